@@ -1,0 +1,60 @@
+import type {
+  ConversationData,
+  ConversationKeyStorage,
+  VersionedState,
+  VersionedStateStorage,
+} from "@grammyjs/conversations";
+import type { Context } from "grammy";
+import type { Db } from "./db.js";
+import { jsonCopy } from "./json.js";
+import { daysBefore, pruneRecordBefore } from "./prune.js";
+import { savedConversationSchema, type StoreData } from "./schema.js";
+
+/** A conversation left waiting this long is dropped at start-up: nobody comes back to it. */
+export const CONVERSATION_IDLE_DAYS = 7;
+
+/** The storage adapter @grammyjs/conversations reads and writes its per-chat state through. */
+export type ConversationStorageAdapter = VersionedStateStorage<string, ConversationData>;
+
+/**
+ * The state is stored as a JSON copy and read back as a fresh copy, so the plugin sees the
+ * same value before and after a restart, and changes it makes to what it read stay out of
+ * the file until it writes them.
+ */
+export function conversationsRepo(db: Db<StoreData>, now: () => Date): ConversationStorageAdapter {
+  return {
+    read(key) {
+      const saved = db.data.conversations[key];
+      // The schema checks the shape; the plugin checks its own version numbers on unpacking.
+      return saved && (jsonCopy(saved.value) as VersionedState<ConversationData>);
+    },
+    async write(key, state) {
+      const saved = savedConversationSchema.parse({ savedAt: now().toISOString(), value: jsonCopy(state) });
+      await db.update((data) => {
+        data.conversations[key] = saved;
+      });
+    },
+    async delete(key) {
+      if (!Object.hasOwn(db.data.conversations, key)) return;
+      await db.update((data) => {
+        delete data.conversations[key];
+      });
+    },
+  };
+}
+
+/**
+ * What `conversations({ storage })` takes. Bump `version` when a conversation's code changes
+ * shape: the plugin then drops states saved by the old code instead of replaying them.
+ */
+export function conversationStorage<C extends Context>(
+  store: { conversations: ConversationStorageAdapter },
+  version: string | number,
+): ConversationKeyStorage<C, ConversationData> {
+  return { type: "key", version, adapter: store.conversations };
+}
+
+/** Drops conversations idle for CONVERSATION_IDLE_DAYS; run at start-up. */
+export function pruneConversations(data: StoreData, now: Date): number {
+  return pruneRecordBefore(data.conversations, (c) => c.savedAt, daysBefore(now, CONVERSATION_IDLE_DAYS));
+}

@@ -1,0 +1,195 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { Low } from "lowdb";
+import { JSONFile } from "lowdb/node";
+import type { Logger } from "../logger.js";
+import { decodeDocument, DocumentProblem, type DocumentFormat } from "./decode.js";
+import { errorCode, StoreError, unwritableError } from "./errors.js";
+import { acquireLock, type Lock } from "./lock.js";
+
+/**
+ * The database file: one JSON document, held in memory, saved whole after each change.
+ *
+ * Saving uses lowdb's JSONFile, which writes a temp file and renames it over the old one, so
+ * the file on disk is always either the previous or the new version, never half of one.
+ */
+export interface Db<T> {
+  readonly file: string;
+  /** The in-memory document. Change it only inside `update`. */
+  readonly data: T;
+  /**
+   * Applies `change` to the document and resolves once a save that contains it is on disk;
+   * rejects with StoreError("unwritable") when that save fails. The change then stays in
+   * memory and reaches the disk with the next successful save.
+   */
+  update<R>(change: (data: T) => R): Promise<R>;
+  /** Saves the current document now (also retries what a failed save left unsaved). */
+  flush(): Promise<void>;
+  /** Saves, then releases the lock, even when the save fails. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions<T> {
+  dataDir: string;
+  fileName: string;
+  lockName: string;
+  format: DocumentFormat<T>;
+  logger: Logger;
+  /** Runs on the loaded document before the first save (pruning). */
+  prepare?: (data: T) => void;
+}
+
+/**
+ * Locks DATA_DIR, loads (or creates) the file, and saves once: a start-up on a full or
+ * read-only disk fails now rather than at the first approval. A damaged file is refused
+ * before anything is written.
+ */
+export async function openDatabase<T>(options: OpenDatabaseOptions<T>): Promise<Db<T>> {
+  const dataDir = resolve(options.dataDir);
+  const file = join(dataDir, options.fileName);
+  try {
+    await mkdir(dataDir, { recursive: true });
+  } catch (error) {
+    throw unwritableError(dataDir, "create DATA_DIR", error);
+  }
+  const lock = await acquireLock(join(dataDir, options.lockName), options.logger);
+  try {
+    const data = await load(file, options.format, options.logger);
+    options.prepare?.(data);
+    const low = new Low<T>(new JSONFile<T>(file), data);
+    const db = new JsonDb(file, low, lock);
+    await db.flush();
+    return db;
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function load<T>(file: string, format: DocumentFormat<T>, logger: Logger): Promise<T> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") {
+      logger.info({ file }, "creating a new, empty database");
+      return format.empty();
+    }
+    throw damaged(file, `cannot be read (${(error as Error).message})`, { cause: error });
+  }
+  let decoded;
+  try {
+    decoded = decodeDocument(text, format);
+  } catch (error) {
+    if (!(error instanceof DocumentProblem)) throw error;
+    throw error.kind === "too-new"
+      ? new StoreError(
+          "too-new",
+          file,
+          `${file} ${error.reason}. FlightDesk did not start and did not change the file. ` +
+            "Run the newer FlightDesk, or restore a backup written by this version.",
+        )
+      : damaged(file, error.reason, { details: error.details });
+  }
+  if (decoded.fromVersion < format.version) {
+    const backup = `${file}.v${decoded.fromVersion}.bak`;
+    await keepBackup(backup, text);
+    logger.info(
+      { file, backup, from: decoded.fromVersion, to: format.version },
+      "upgraded the database to a newer schema version; the old file is kept as a backup",
+    );
+  }
+  return decoded.data;
+}
+
+function damaged(
+  file: string,
+  reason: string,
+  { cause, details = [] }: { cause?: unknown; details?: string[] } = {},
+): StoreError {
+  return new StoreError(
+    "damaged",
+    file,
+    `${file} ${reason}. FlightDesk did not start and did not change the file. ` +
+      "Restore it from a backup (or move it away to start with an empty database), then start again." +
+      details.map((line) => `\n${line}`).join(""),
+    { cause },
+  );
+}
+
+/** Writes the pre-migration text beside the file; an existing backup (older still) is kept. */
+async function keepBackup(backup: string, text: string): Promise<void> {
+  try {
+    await writeFile(backup, text, { flag: "wx" });
+  } catch (error) {
+    if (errorCode(error) !== "EEXIST") throw unwritableError(backup, "write the backup", error);
+  }
+}
+
+class JsonDb<T> implements Db<T> {
+  #closed = false;
+  /** The save that is running or queued: every save starts after the previous one ended. */
+  #tail: Promise<void> = Promise.resolve();
+  /** A queued save that has not started yet: changes made now join it. */
+  #next: Promise<void> | undefined;
+
+  constructor(
+    readonly file: string,
+    private readonly low: Low<T>,
+    private readonly lock: Lock,
+  ) {}
+
+  get data(): T {
+    return this.low.data;
+  }
+
+  async update<R>(change: (data: T) => R): Promise<R> {
+    if (this.#closed) throw new Error(`the store ${this.file} is closed`);
+    const result = change(this.low.data);
+    await this.#save();
+    return result;
+  }
+
+  async flush(): Promise<void> {
+    // After close the lock is released: another process may own the file now.
+    if (this.#closed) throw new Error(`the store ${this.file} is closed`);
+    return this.#save();
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    try {
+      await this.#save();
+    } finally {
+      await this.lock.release();
+    }
+  }
+
+  /**
+   * Queues a save, or joins the queued one if it has not started: the document is serialized
+   * when the save starts, so it holds every change made before. Each caller gets the outcome
+   * of the save that holds its change.
+   */
+  #save(): Promise<void> {
+    if (!this.#next) {
+      const save = this.#tail.then(() => {
+        this.#next = undefined;
+        return this.#writeFile();
+      });
+      this.#next = save;
+      this.#tail = save.catch(() => undefined);
+    }
+    return this.#next;
+  }
+
+  async #writeFile(): Promise<void> {
+    try {
+      await this.low.write();
+    } catch (error) {
+      // Only I/O failures are "unwritable"; anything else is a bug and keeps its own error.
+      if (errorCode(error) === undefined) throw error;
+      throw unwritableError(this.file, "save", error);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { Db } from "./db.js";
+import { MAX_RECENT_AIRPORTS, recentAirportsSchema, type StoreData } from "./schema.js";
+
+/** The airports a user searched lately, offered as buttons in the guided search. */
+export interface RecentAirportsRepo {
+  /** Most recent first, at most MAX_RECENT_AIRPORTS, no repeats. */
+  get(userId: number): string[];
+  /** Puts `codes` in front (in the given order), removing repeats; returns the new list. */
+  push(userId: number, codes: string[]): Promise<string[]>;
+}
+
+export function recentAirportsRepo(db: Db<StoreData>): RecentAirportsRepo {
+  const current = (userId: number) => db.data.recentAirports[String(userId)] ?? [];
+  return {
+    get: (userId) => [...current(userId)],
+    async push(userId, codes) {
+      const merged = [...new Set([...codes, ...current(userId)])].slice(0, MAX_RECENT_AIRPORTS);
+      const list = recentAirportsSchema.parse(merged);
+      await db.update((data) => {
+        data.recentAirports[String(userId)] = list;
+      });
+      return [...list];
+    },
+  };
+}

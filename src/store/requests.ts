@@ -1,0 +1,63 @@
+import type { Db } from "./db.js";
+import { jsonCopy } from "./json.js";
+import { capRecord, daysBefore, pruneRecordBefore } from "./prune.js";
+import { accessRequestSchema, type AccessRequest, type StoreData } from "./schema.js";
+
+/**
+ * Pending access requests. Anyone on Telegram can ask, so the list is bounded: at most
+ * MAX_ACCESS_REQUESTS (the oldest go first) and none older than ACCESS_REQUEST_DAYS.
+ */
+export const MAX_ACCESS_REQUESTS = 500;
+export const ACCESS_REQUEST_DAYS = 30;
+
+export interface AccessRequestsRepo {
+  /**
+   * Records a request and returns it. A user who already has a pending request keeps the
+   * first one: that one is returned and nothing is saved.
+   */
+  add(request: AccessRequest): Promise<AccessRequest>;
+  /** Oldest first. */
+  list(): AccessRequest[];
+  get(id: number): AccessRequest | undefined;
+  /** True when there was a request (call it once the request is granted or refused). */
+  remove(id: number): Promise<boolean>;
+}
+
+export function accessRequestsRepo(db: Db<StoreData>): AccessRequestsRepo {
+  const find = (id: number) => db.data.accessRequests[String(id)];
+  return {
+    async add(request) {
+      const existing = find(request.id);
+      if (existing) return jsonCopy(existing);
+      const record = accessRequestSchema.parse(jsonCopy(request));
+      await db.update((data) => {
+        data.accessRequests[String(record.id)] = record;
+        capRecord(data.accessRequests, (r) => r.requestedAt, MAX_ACCESS_REQUESTS);
+      });
+      return jsonCopy(record);
+    },
+    list: () =>
+      Object.values(db.data.accessRequests)
+        .map(jsonCopy)
+        .sort((a, b) => Date.parse(a.requestedAt) - Date.parse(b.requestedAt)),
+    get: (id) => {
+      const request = find(id);
+      return request && jsonCopy(request);
+    },
+    async remove(id) {
+      if (!find(id)) return false;
+      await db.update((data) => {
+        delete data.accessRequests[String(id)];
+      });
+      return true;
+    },
+  };
+}
+
+/** Drops expired requests; run at start-up. Returns how many were dropped. */
+export function pruneAccessRequests(data: StoreData, now: Date): number {
+  return (
+    pruneRecordBefore(data.accessRequests, (r) => r.requestedAt, daysBefore(now, ACCESS_REQUEST_DAYS)) +
+    capRecord(data.accessRequests, (r) => r.requestedAt, MAX_ACCESS_REQUESTS)
+  );
+}

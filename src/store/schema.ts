@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * The database file, version 1: types and the validation of a loaded file.
+ * Telegram ids are numbers; records are keyed by the id as a string (JSON keys are strings).
+ * Adding a collection means a new version: see migrations.ts.
+ */
+export const STORE_VERSION = 1;
+
+export const ROLES = ["viewer", "agent", "admin"] as const;
+/** Ordered by power: viewer < agent < admin. */
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ["en", "fa", "ar"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const telegramUserId = z.number().int().positive();
+const timestamp = z.iso.datetime({ offset: true });
+
+export const userSchema = z.object({
+  id: telegramUserId,
+  role: z.enum(ROLES),
+  name: z.string(),
+  username: z.string().optional(),
+  /** The admin who let the user in. */
+  approvedBy: telegramUserId,
+  approvedAt: timestamp,
+});
+export type StoredUser = z.infer<typeof userSchema>;
+
+export const accessRequestSchema = z.object({
+  id: telegramUserId,
+  name: z.string(),
+  username: z.string().optional(),
+  languageCode: z.string().optional(),
+  requestedAt: timestamp,
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+export const languageSchema = z.enum(LANGUAGES);
+
+export const MAX_RECENT_AIRPORTS = 6;
+export const recentAirportsSchema = z.array(z.string().min(1)).max(MAX_RECENT_AIRPORTS);
+
+/** What @grammyjs/conversations stores per chat (its VersionedState), with the time of saving. */
+export const savedConversationSchema = z.object({
+  savedAt: timestamp,
+  value: z.object({
+    version: z.tuple([z.number(), z.union([z.string(), z.number()])]),
+    state: z.record(z.string(), z.array(z.unknown())),
+  }),
+});
+export type SavedConversation = z.infer<typeof savedConversationSchema>;
+
+/** An audit entry keeps any extra JSON fields the caller gave (PNR, amounts, outcome...). */
+export const auditEntrySchema = z.looseObject({
+  id: z.number().int().positive(),
+  at: timestamp,
+  /** Who acted; 0 for the bot itself. */
+  userId: z.number().int(),
+  action: z.string().min(1),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A record keyed by the id of its values, as users and requests are. */
+function keyedById<S extends z.ZodType<{ id: number }>>(value: S) {
+  return z.record(z.string(), value).refine(
+    (record) => Object.entries(record).every(([key, item]) => key === String((item as { id: number }).id)),
+    { message: "every key must be the id of its record" },
+  );
+}
+
+export const storeDataSchema = z.strictObject({
+  schemaVersion: z.literal(STORE_VERSION),
+  users: keyedById(userSchema),
+  accessRequests: keyedById(accessRequestSchema),
+  languages: z.record(z.string(), languageSchema),
+  recentAirports: z.record(z.string(), recentAirportsSchema),
+  conversations: z.record(z.string(), savedConversationSchema),
+  audit: z.strictObject({
+    /** Ids are never reused, even after old entries are pruned. */
+    nextId: z.number().int().positive(),
+    /** Oldest first. */
+    entries: z.array(auditEntrySchema),
+  }),
+});
+export type StoreData = z.infer<typeof storeDataSchema>;
+
+export function emptyStoreData(): StoreData {
+  return {
+    schemaVersion: STORE_VERSION,
+    users: {},
+    accessRequests: {},
+    languages: {},
+    recentAirports: {},
+    conversations: {},
+    audit: { nextId: 1, entries: [] },
+  };
+}

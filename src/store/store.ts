@@ -1,0 +1,100 @@
+import type { Logger } from "../logger.js";
+import { auditRepo, type AuditRepo } from "./audit.js";
+import { conversationsRepo, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
+import { openDatabase } from "./db.js";
+import type { DocumentFormat } from "./decode.js";
+import { MIGRATIONS } from "./migrations.js";
+import { recentAirportsRepo, type RecentAirportsRepo } from "./recent-airports.js";
+import { accessRequestsRepo, pruneAccessRequests, type AccessRequestsRepo } from "./requests.js";
+import { emptyStoreData, STORE_VERSION, storeDataSchema, type StoreData } from "./schema.js";
+import { settingsRepo, type SettingsRepo } from "./settings.js";
+import { usersRepo, type UsersRepo } from "./users.js";
+
+export { StoreError, type StoreErrorKind } from "./errors.js";
+export { conversationStorage, type ConversationStorageAdapter } from "./conversations.js";
+export { isRole, roleAtLeast, type UsersRepo } from "./users.js";
+export { AUDIT_CAP, type AuditInput, type AuditRepo } from "./audit.js";
+export type { AccessRequestsRepo } from "./requests.js";
+export type { SettingsRepo } from "./settings.js";
+export type { RecentAirportsRepo } from "./recent-airports.js";
+export type { JsonValue } from "./json.js";
+export {
+  LANGUAGES,
+  ROLES,
+  type AccessRequest,
+  type AuditEntry,
+  type Language,
+  type Role,
+  type StoredUser,
+} from "./schema.js";
+
+export const STORE_FILE_NAME = "flightdesk.json";
+export const LOCK_FILE_NAME = "flightdesk.lock";
+
+const STORE_FORMAT: DocumentFormat<StoreData> = {
+  version: STORE_VERSION,
+  migrations: MIGRATIONS,
+  schema: storeDataSchema,
+  empty: emptyStoreData,
+};
+
+/**
+ * Everything the bot keeps, in DATA_DIR/flightdesk.json. Reads are synchronous (the data is
+ * in memory); every change resolves once it is on disk.
+ */
+export interface Store {
+  readonly file: string;
+  readonly users: UsersRepo;
+  readonly requests: AccessRequestsRepo;
+  readonly settings: SettingsRepo;
+  readonly recentAirports: RecentAirportsRepo;
+  /** Pass `conversationStorage(store, version)` to the conversations plugin. */
+  readonly conversations: ConversationStorageAdapter;
+  readonly audit: AuditRepo;
+  /** Saves now; resolves when on disk. */
+  flush(): Promise<void>;
+  /** Saves and releases DATA_DIR for the next process. Call it on shutdown. */
+  close(): Promise<void>;
+}
+
+export interface OpenStoreOptions {
+  dataDir: string;
+  logger: Logger;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/**
+ * Opens the store, creating DATA_DIR and the file when missing.
+ * Throws StoreError: "locked" (another FlightDesk uses DATA_DIR), "damaged" or "too-new" (the
+ * file is left untouched), "unwritable" (DATA_DIR or the disk refuses writes).
+ */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  const now = options.now ?? (() => new Date());
+  const db = await openDatabase({
+    dataDir: options.dataDir,
+    fileName: STORE_FILE_NAME,
+    lockName: LOCK_FILE_NAME,
+    format: STORE_FORMAT,
+    logger: options.logger,
+    prepare: (data) => {
+      const at = now();
+      const dropped = { accessRequests: pruneAccessRequests(data, at), conversations: pruneConversations(data, at) };
+      if (dropped.accessRequests + dropped.conversations > 0) {
+        options.logger.info(dropped, "dropped expired access requests and idle conversations");
+      }
+    },
+  });
+  options.logger.info({ file: db.file }, "store opened");
+  return {
+    file: db.file,
+    users: usersRepo(db),
+    requests: accessRequestsRepo(db),
+    settings: settingsRepo(db),
+    recentAirports: recentAirportsRepo(db),
+    conversations: conversationsRepo(db, now),
+    audit: auditRepo(db, now),
+    flush: () => db.flush(),
+    close: () => db.close(),
+  };
+}

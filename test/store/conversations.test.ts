@@ -1,0 +1,74 @@
+import { conversations, uniformStorage, type ConversationData, type VersionedState } from "@grammyjs/conversations";
+import type { Context } from "grammy";
+import { describe, expect, it } from "vitest";
+import { CONVERSATION_IDLE_DAYS } from "../../src/store/conversations.js";
+import { conversationStorage } from "../../src/store/store.js";
+import { readJson, storeFixture } from "./helpers.js";
+
+const fixture = storeFixture();
+
+const state: VersionedState<ConversationData> = {
+  version: [0, 3],
+  state: {
+    refund: [{ args: '["ABC123"]', interrupts: [1], replay: { send: [{ payload: "wait" }], receive: [{ send: 0, returnValue: { pnr: "ABC123" } }] } }],
+  },
+};
+
+/** What the plugin does with a chat: it uses this, not the adapter directly. */
+function chat(storage: ReturnType<typeof conversationStorage<Context>>, chatId: number) {
+  return uniformStorage(storage)({ chatId } as Context);
+}
+
+describe("conversation storage", () => {
+  it("is accepted by conversations() as its storage option", async () => {
+    const store = await fixture.open(await fixture.tempDir());
+    expect(typeof conversations<Context, Context>({ storage: conversationStorage(store, 3) })).toBe("function");
+  });
+
+  it("writes, reads and deletes through the adapter, on disk", async () => {
+    const store = await fixture.open(await fixture.tempDir());
+    await store.conversations.write("42", state);
+    expect(store.conversations.read("42")).toEqual(state);
+    expect(await readJson(store.file)).toMatchObject({ conversations: { "42": { value: state } } });
+
+    await store.conversations.delete("42");
+    expect(store.conversations.read("42")).toBeUndefined();
+    expect((await readJson(store.file))["conversations"]).toEqual({});
+    await store.conversations.delete("42");
+  });
+
+  it("keeps a chat's conversation across a restart, and the plugin drops it when the version changes", async () => {
+    const dataDir = await fixture.tempDir();
+    const first = await fixture.open(dataDir);
+    await chat(conversationStorage(first, 3), 42).write(state.state);
+    await first.close();
+
+    const second = await fixture.open(dataDir);
+    expect(await chat(conversationStorage(second, 3), 42).read()).toEqual(state.state);
+    expect(await chat(conversationStorage(second, 3), 43).read()).toBeUndefined();
+    expect(await chat(conversationStorage(second, 4), 42).read()).toBeUndefined();
+  });
+
+  it("hands out copies: a change to what was read does not reach the store until written", async () => {
+    const store = await fixture.open(await fixture.tempDir());
+    await store.conversations.write("42", state);
+    const read = (await store.conversations.read("42"))!;
+    read.state["refund"]!.length = 0;
+    expect(store.conversations.read("42")).toEqual(state);
+  });
+
+  it(`drops conversations idle for ${CONVERSATION_IDLE_DAYS} days at start-up`, async () => {
+    const dataDir = await fixture.tempDir();
+    let now = new Date("2026-06-01T00:00:00.000Z");
+    const store = await fixture.open(dataDir, { now: () => now });
+    await store.conversations.write("1", state);
+    now = new Date(now.getTime() + 2 * 86_400_000);
+    await store.conversations.write("2", state);
+    await store.close();
+
+    now = new Date(now.getTime() + (CONVERSATION_IDLE_DAYS - 1) * 86_400_000);
+    const reopened = await fixture.open(dataDir, { now: () => now });
+    expect(reopened.conversations.read("1")).toBeUndefined();
+    expect(reopened.conversations.read("2")).toEqual(state);
+  });
+});
