@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { Md5 } from "ts-md5";
+
+/** Environment -> typed, validated Config. Every problem is reported, one line per variable. */
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+export interface Config {
+  botToken: string;
+  telegramApiRoot: string;
+  supplier: {
+    baseUrl: string;
+    username: string;
+    passwordMd5: string;
+    accessToken?: string;
+    timeoutMs: number;
+  };
+  adminIds: number[];
+  dataDir: string;
+  events: { source: "b2b" | "b2m" | "off"; pollSeconds: number };
+  displayTimezone: string;
+  webhook?: { url: string; secret: string; port: number };
+  logLevel: (typeof LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((s) => (s === "" ? undefined : s))
+  .optional();
+
+const httpUrl = (what: string) =>
+  z
+    .string({ error: `is required: ${what}` })
+    .trim()
+    .refine((s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === "http:" || u.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, `must be an http(s) URL (${what})`)
+    .transform((s) => s.replace(/\/+$/, ""));
+
+const positiveInt = (dflt: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((s, ctx) => {
+      if (s === undefined || s === "") return dflt;
+      const n = Number(s);
+      if (!/^\d+$/.test(s) || !Number.isSafeInteger(n) || n <= 0) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number above 0 (${what})` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  BOT_TOKEN: optionalText.refine(
+    (s) => s === undefined || /^\d+:[\w-]{20,}$/.test(s),
+    "does not look like a bot token from BotFather (digits:letters)",
+  ),
+  TELEGRAM_API_ROOT: httpUrl("the Bot API root").optional(),
+  SUPPLIER_BASE_URL: httpUrl("the supplier's base URL"),
+  SUPPLIER_USERNAME: z.string({ error: "is required: the supplier service account name" }).trim().min(1, "must not be empty"),
+  SUPPLIER_PASSWORD: optionalText,
+  SUPPLIER_PASSWORD_MD5: optionalText.refine(
+    (s) => s === undefined || /^[0-9a-f]{32}$/.test(s),
+    "must be exactly 32 lowercase hex characters (the MD5 hash of the password)",
+  ),
+  SUPPLIER_ACCESS_TOKEN: optionalText,
+  SUPPLIER_TIMEOUT_MS: positiveInt(15_000, "milliseconds per supplier request"),
+  ADMIN_IDS: z
+    .string({ error: "is required: comma-separated Telegram user ids of the admins" })
+    .transform((s, ctx) => {
+      const parts = s.split(",").map((p) => p.trim()).filter((p) => p !== "");
+      const bad = parts.filter((p) => !/^\d{1,15}$/.test(p));
+      if (parts.length === 0 || bad.length > 0) {
+        ctx.addIssue({ code: "custom", message: "must be comma-separated numeric Telegram user ids, e.g. 123456789,987654321" });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    }),
+  DATA_DIR: optionalText,
+  EVENTS_SOURCE: z
+    .enum(["b2b", "b2m", "off"], { error: "must be b2b, b2m or off" })
+    .optional(),
+  EVENTS_POLL_SECONDS: positiveInt(120, "seconds between event polls"),
+  DISPLAY_TIMEZONE: optionalText.refine((s) => s === undefined || isTimeZone(s), "must be an IANA time zone such as Asia/Tehran or UTC"),
+  WEBHOOK_URL: optionalText.refine((s) => s === undefined || s.startsWith("https://") || s.startsWith("http://"), "must be an http(s) URL"),
+  WEBHOOK_SECRET: optionalText.refine(
+    (s) => s === undefined || /^[A-Za-z0-9_-]{1,256}$/.test(s),
+    "must be 1-256 characters of A-Z, a-z, 0-9, _ and - (Telegram's rule for secret_token)",
+  ),
+  PORT: positiveInt(8080, "port the webhook server listens on"),
+  LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
+});
+
+/** Reads the environment. `demo` relaxes BOT_TOKEN, which the local Telegram emulator hands out. */
+export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  // One line per variable; the value itself is never echoed (it may be a secret).
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0] ?? "environment")} ${i.message}`);
+  const set = (name: string) => (env[name] ?? "").trim() !== "";
+  if (!set("BOT_TOKEN") && !opts.demo) problems.push("BOT_TOKEN is required: the token BotFather gave for this bot");
+  if (set("SUPPLIER_PASSWORD") && set("SUPPLIER_PASSWORD_MD5")) {
+    problems.push("SUPPLIER_PASSWORD and SUPPLIER_PASSWORD_MD5 are both set: set only one");
+  }
+  if (!set("SUPPLIER_PASSWORD") && !set("SUPPLIER_PASSWORD_MD5")) {
+    problems.push("SUPPLIER_PASSWORD or SUPPLIER_PASSWORD_MD5 is required: the service account's password or its MD5 hash");
+  }
+  if (set("WEBHOOK_URL") && !set("WEBHOOK_SECRET")) {
+    problems.push("WEBHOOK_SECRET is required when WEBHOOK_URL is set, so that forged updates are refused");
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+
+  return {
+    botToken: e.BOT_TOKEN ?? "",
+    telegramApiRoot: e.TELEGRAM_API_ROOT ?? "https://api.telegram.org",
+    supplier: {
+      baseUrl: e.SUPPLIER_BASE_URL,
+      username: e.SUPPLIER_USERNAME,
+      passwordMd5: e.SUPPLIER_PASSWORD_MD5 ?? Md5.hashStr(e.SUPPLIER_PASSWORD ?? ""),
+      ...(e.SUPPLIER_ACCESS_TOKEN ? { accessToken: e.SUPPLIER_ACCESS_TOKEN } : {}),
+      timeoutMs: e.SUPPLIER_TIMEOUT_MS,
+    },
+    adminIds: e.ADMIN_IDS,
+    dataDir: e.DATA_DIR ?? "./data",
+    events: { source: e.EVENTS_SOURCE ?? "b2b", pollSeconds: e.EVENTS_POLL_SECONDS },
+    displayTimezone: e.DISPLAY_TIMEZONE ?? "UTC",
+    ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
+    logLevel: e.LOG_LEVEL ?? "info",
+  };
+}

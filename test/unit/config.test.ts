@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config.js";
+
+const base = {
+  BOT_TOKEN: "123456:AAbbCCddEEffGGhhIIjjKKll",
+  SUPPLIER_BASE_URL: "http://127.0.0.1:7070/",
+  SUPPLIER_USERNAME: "svc",
+  SUPPLIER_PASSWORD: "s3cret-pass",
+  ADMIN_IDS: "111, 222,111",
+};
+
+function problemsOf(env: Record<string, string>, opts?: { demo?: boolean }): string[] {
+  try {
+    loadConfig(env, opts);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as ConfigError).problems;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults and hashes the password", () => {
+    const c = loadConfig(base);
+    expect(c.supplier.baseUrl).toBe("http://127.0.0.1:7070");
+    expect(c.supplier.passwordMd5).toMatch(/^[0-9a-f]{32}$/);
+    expect(c.supplier.timeoutMs).toBe(15000);
+    expect(c.adminIds).toEqual([111, 222]);
+    expect(c.telegramApiRoot).toBe("https://api.telegram.org");
+    expect(c.dataDir).toBe("./data");
+    expect(c.events).toEqual({ source: "b2b", pollSeconds: 120 });
+    expect(c.displayTimezone).toBe("UTC");
+    expect(c.webhook).toBeUndefined();
+    expect(c.logLevel).toBe("info");
+  });
+
+  it("hashes with MD5 as 32 lowercase hex", () => {
+    expect(loadConfig({ ...base, SUPPLIER_PASSWORD: "demo" }).supplier.passwordMd5).toBe("fe01ce2a7fbac8fafaed7c982a04e229");
+  });
+
+  it("takes a given MD5 hash as it is", () => {
+    const { SUPPLIER_PASSWORD: _, ...rest } = base;
+    const c = loadConfig({ ...rest, SUPPLIER_PASSWORD_MD5: "fe01ce2a7fbac8fafaed7c982a04e229" });
+    expect(c.supplier.passwordMd5).toBe("fe01ce2a7fbac8fafaed7c982a04e229");
+  });
+
+  it("reports every missing variable, one line each", () => {
+    const problems = problemsOf({});
+    expect(problems.map((p) => p.split(" ")[0])).toEqual(
+      expect.arrayContaining(["SUPPLIER_BASE_URL", "SUPPLIER_USERNAME", "ADMIN_IDS", "BOT_TOKEN", "SUPPLIER_PASSWORD"]),
+    );
+  });
+
+  it("names each bad variable and what is expected, never its value", () => {
+    const env = {
+      ...base,
+      SUPPLIER_BASE_URL: "ftp://secret-host",
+      SUPPLIER_PASSWORD_MD5: "NOT-A-HASH-s3cret",
+      SUPPLIER_TIMEOUT_MS: "-5",
+      ADMIN_IDS: "12,abc",
+      DISPLAY_TIMEZONE: "Mars/Base",
+      EVENTS_SOURCE: "kafka",
+      LOG_LEVEL: "loud",
+      BOT_TOKEN: "not-a-token-s3cret",
+    };
+    const problems = problemsOf(env);
+    for (const name of ["SUPPLIER_BASE_URL", "SUPPLIER_PASSWORD_MD5", "SUPPLIER_TIMEOUT_MS", "ADMIN_IDS", "DISPLAY_TIMEZONE", "EVENTS_SOURCE", "LOG_LEVEL", "BOT_TOKEN"]) {
+      expect(problems.some((p) => p.startsWith(name + " "))).toBe(true);
+    }
+    expect(problems.some((p) => p.includes("both set"))).toBe(true);
+    expect(problems.join("\n")).not.toMatch(/s3cret|secret-host/);
+  });
+
+  it("lets the demo run without a bot token", () => {
+    const { BOT_TOKEN: _, ...rest } = base;
+    expect(problemsOf(rest, { demo: true })).toEqual([]);
+    expect(problemsOf(rest)).toEqual(["BOT_TOKEN is required: the token BotFather gave for this bot"]);
+  });
+
+  it("requires a secret for webhook mode and reads the port", () => {
+    expect(problemsOf({ ...base, WEBHOOK_URL: "https://bot.example.com/hook" })).toEqual([
+      "WEBHOOK_SECRET is required when WEBHOOK_URL is set, so that forged updates are refused",
+    ]);
+    const c = loadConfig({ ...base, WEBHOOK_URL: "https://bot.example.com/hook", WEBHOOK_SECRET: "abc_DEF-1", PORT: "8443" });
+    expect(c.webhook).toEqual({ url: "https://bot.example.com/hook", secret: "abc_DEF-1", port: 8443 });
+  });
+
+  it("keeps an access token for the Bot path", () => {
+    expect(loadConfig({ ...base, SUPPLIER_ACCESS_TOKEN: "tok" }).supplier.accessToken).toBe("tok");
+    expect(loadConfig(base).supplier.accessToken).toBeUndefined();
+  });
+});
