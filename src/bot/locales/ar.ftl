@@ -1,0 +1,94 @@
+# FlightDesk, Arabic (العربية). Same keys as en.ftl (checked by test/unit/locales.test.ts).
+# Placeables that carry outside text are HTML-escaped by the code before they get here.
+
+language-name = العربية
+
+## Start, help, access
+start-welcome = ✈️ <b>FlightDesk</b>: الرحلات والحجوزات والاستردادات وتنبيهات المبيعات من المزوّد، في هذه المحادثة.
+help-title = <b>ما يمكنك القيام به</b> (دورك: { $role })
+access-refused = هذا البوت مخصص لموظفي الشركة فقط. معرّف تيليجرام الخاص بك هو <code>{ $id }</code>: اطلب من أحد المشرفين منحك الصلاحية، أو اضغط الزر أدناه.
+access-request-button = 🙋 طلب صلاحية
+access-request-sent = تم إرسال طلبك إلى المشرفين. ستصلك رسالة هنا عند البتّ فيه.
+access-request-pending = طلبك لدى المشرفين بالفعل؛ ستصلك رسالة هنا عند البتّ فيه.
+access-request-to-admin = 🙋 <b>طلب صلاحية</b>
+    { $name } { $username }
+    معرّف تيليجرام: <code>{ $id }</code>
+access-approve-viewer = ✅ مشاهد
+access-approve-agent = ✅ وكيل
+access-approve-admin = ✅ مشرف
+access-deny = ❌ رفض
+access-approved-admin-note = ✅ { $name } (<code>{ $id }</code>) أصبح الآن بدور { $role }. القرار من { $by }.
+access-denied-admin-note = ❌ طلب { $name } (<code>{ $id }</code>) رفضه { $by }.
+access-request-gone = تم البتّ في هذا الطلب مسبقًا.
+access-approved-user = ✅ تم منحك الصلاحية بدور { $role }. أرسل /help لمعرفة ما يمكنك القيام به.
+access-denied-user = تم رفض طلب الصلاحية الخاص بك. راجع أحد المشرفين إذا كنت تعتقد أن ذلك خطأ.
+access-revoked-user = تم إلغاء صلاحية وصولك إلى FlightDesk.
+role-changed-user = دورك في FlightDesk الآن { $role }. أرسل /help لمعرفة ما يمكنك القيام به.
+role-too-low = يتطلب هذا الإجراء دور { $role }؛ ودورك الحالي { $current }. راجع أحد المشرفين.
+group-admin-only = في المجموعات، يقتصر هذا الإجراء على مشرفي FlightDesk.
+
+role-viewer = مشاهد
+role-agent = وكيل
+role-admin = مشرف
+
+## Users (admin)
+users-title = <b>المستخدمون</b> ({ $count })
+users-none = لا يوجد مستخدمون بعد سوى المشرفين المحددين في ADMIN_IDS.
+users-line = { $name } <code>{ $id }</code>: { $role }
+users-fixed-admin = { $name } <code>{ $id }</code>: مشرف (ADMIN_IDS)
+users-pending-title = <b>بانتظار القرار</b> ({ $count })
+users-pick = اضغط على مستخدم لتغيير دوره أو إلغاء صلاحيته.
+user-detail = { $name } <code>{ $id }</code>
+    الدور: { $role }
+    وافق عليه { $by } بتاريخ { $at }
+user-revoke = 🚫 إلغاء الصلاحية
+user-back = ⬅️ العودة إلى المستخدمين
+user-role-set = ✅ أصبح { $name } الآن بدور { $role }.
+user-revoked = 🚫 لم تعد لدى { $name } صلاحية الوصول.
+user-not-found = لم يعد هذا المستخدم موجودًا في القائمة.
+user-fixed-admin = { $name } مشرف عبر ADMIN_IDS؛ لتغيير دوره يجب تعديل ذلك الإعداد.
+user-self = لا يمكنك تغيير دورك بنفسك.
+
+## Language
+lang-choose = اختر اللغة:
+lang-set = ✅ اللغة: العربية.
+
+## Flow control
+cancel-done = تم الإلغاء. لم يتغير أي شيء.
+cancel-nothing = لا يوجد ما يمكن إلغاؤه.
+flow-timeout = انتظرت هذه الخطوة وقتًا طويلًا فتم إغلاقها. ابدأ من جديد عندما تكون جاهزًا.
+
+## Errors
+error-apology = ⚠️ عذرًا، حدث خطأ من جهتنا. الرقم المرجعي: <code>{ $ref }</code>. يرجى المحاولة مرة أخرى؛ وإذا تكرر الخطأ، أعطِ الرقم المرجعي لأحد المشرفين.
+error-supplier-unavailable = ⚠️ المزوّد لا يستجيب حاليًا ({ $detail }). يرجى المحاولة بعد دقيقة. الرقم المرجعي: <code>{ $ref }</code>.
+error-supplier-garbled = ⚠️ أرسل المزوّد ردًا تعذّرت قراءته. يرجى المحاولة مرة أخرى؛ وإذا تكرر ذلك، أعطِ هذا الرقم المرجعي لأحد المشرفين: <code>{ $ref }</code>.
+error-supplier-says = ⚠️ رفض المزوّد الطلب: { $message }
+error-supplier-login = ⚠️ رفض المزوّد حساب الخدمة الخاص بنا (بيانات دخول خاطئة أو عنوان IP غير موثوق). يجب على أحد المشرفين مراجعة الإعدادات. الرقم المرجعي: <code>{ $ref }</code>.
+button-not-yours = هذا الزر يخص رسالة شخص آخر.
+button-invalid = هذا الزر لم يعد صالحًا.
+button-expired = انتهت صلاحية هذه النتيجة. نفّذ الأمر مرة أخرى.
+unknown-command = لا أعرف هذا الأمر. أرسل /help لعرض قائمة الأوامر.
+unknown-text = أرسل أمرًا، مثل /help.
+
+## Fleet
+aircraft-title = <b>الأسطول</b> (عدد الطائرات: { $count })
+aircraft-none = لم يُرجع المزوّد أي طائرة.
+aircraft-inactive = غير نشطة
+
+## Command menu
+cmd-start = البدء والترحيب
+cmd-help = ما يمكن لهذا البوت القيام به
+cmd-search = البحث عن الرحلات والأسعار والمقاعد
+cmd-history = سجل الحجز حسب PNR
+cmd-status = نتيجة طلب الحجز
+cmd-penalty = احتساب غرامة الإلغاء
+cmd-refund = استرداد موجّه خطوة بخطوة
+cmd-aircraft = الأسطول
+cmd-subscribe = تنبيهات البيع والإلغاء في هذه المحادثة
+cmd-unsubscribe = إيقاف التنبيهات في هذه المحادثة
+cmd-subscriptions = تنبيهات هذه المحادثة
+cmd-users = المستخدمون وطلبات الصلاحية
+cmd-audit = أحدث سجلات التدقيق
+cmd-poller = حالة متابعة الأحداث
+cmd-lang = اللغة
+cmd-cancel = الخروج من الخطوة الحالية

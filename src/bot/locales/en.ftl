@@ -1,0 +1,94 @@
+# FlightDesk, English. Every locale has the same keys (checked by a test).
+# Placeables that carry outside text are HTML-escaped by the code before they get here.
+
+language-name = English
+
+## Start, help, access
+start-welcome = ✈️ <b>FlightDesk</b>: flights, bookings, refunds and sale alerts from the supplier, in this chat.
+help-title = <b>What you can do</b> (your role: { $role })
+access-refused = This bot is for the operator's staff only. Your Telegram id is <code>{ $id }</code>: ask an admin to let you in, or press the button below.
+access-request-button = 🙋 Request access
+access-request-sent = Your request was sent to the admins. You will get a message here when it is decided.
+access-request-pending = Your request is already with the admins; you will get a message here when it is decided.
+access-request-to-admin = 🙋 <b>Access request</b>
+    { $name } { $username }
+    Telegram id: <code>{ $id }</code>
+access-approve-viewer = ✅ Viewer
+access-approve-agent = ✅ Agent
+access-approve-admin = ✅ Admin
+access-deny = ❌ Deny
+access-approved-admin-note = ✅ { $name } (<code>{ $id }</code>) is now { $role }. Decided by { $by }.
+access-denied-admin-note = ❌ Request of { $name } (<code>{ $id }</code>) denied by { $by }.
+access-request-gone = This request was already decided.
+access-approved-user = ✅ You are in, as { $role }. Send /help to see what you can do.
+access-denied-user = Your access request was declined. Ask an admin if you think this is a mistake.
+access-revoked-user = Your access to FlightDesk was removed.
+role-changed-user = Your FlightDesk role is now { $role }. Send /help to see what you can do.
+role-too-low = This needs the { $role } role; yours is { $current }. Ask an admin.
+group-admin-only = In a group, only FlightDesk admins can do this.
+
+role-viewer = viewer
+role-agent = agent
+role-admin = admin
+
+## Users (admin)
+users-title = <b>Users</b> ({ $count })
+users-none = No users yet besides the admins set in ADMIN_IDS.
+users-line = { $name } <code>{ $id }</code>: { $role }
+users-fixed-admin = { $name } <code>{ $id }</code>: admin (ADMIN_IDS)
+users-pending-title = <b>Waiting for a decision</b> ({ $count })
+users-pick = Press a user to change the role or remove access.
+user-detail = { $name } <code>{ $id }</code>
+    Role: { $role }
+    Approved by { $by } on { $at }
+user-revoke = 🚫 Remove access
+user-back = ⬅️ Back to users
+user-role-set = ✅ { $name } is now { $role }.
+user-revoked = 🚫 { $name } no longer has access.
+user-not-found = That user is no longer on the list.
+user-fixed-admin = { $name } is an admin through ADMIN_IDS; change that setting to change the role.
+user-self = You cannot change your own role.
+
+## Language
+lang-choose = Choose the language:
+lang-set = ✅ Language: English.
+
+## Flow control
+cancel-done = Cancelled. Nothing was changed.
+cancel-nothing = There is nothing to cancel.
+flow-timeout = This step waited too long and was closed. Start again when you are ready.
+
+## Errors
+error-apology = ⚠️ Sorry, something went wrong on our side. Reference: <code>{ $ref }</code>. Please try again; if it keeps happening, give the reference to an admin.
+error-supplier-unavailable = ⚠️ The supplier is not answering right now ({ $detail }). Please try again in a minute. Reference: <code>{ $ref }</code>.
+error-supplier-garbled = ⚠️ The supplier sent an answer we could not read. Please try again; if it keeps happening, give this reference to an admin: <code>{ $ref }</code>.
+error-supplier-says = ⚠️ The supplier refused: { $message }
+error-supplier-login = ⚠️ The supplier refused our service account (wrong credentials or untrusted IP). An admin must check the configuration. Reference: <code>{ $ref }</code>.
+button-not-yours = This button belongs to someone else's message.
+button-invalid = This button is not valid any more.
+button-expired = This result has expired. Run the command again.
+unknown-command = I do not know that command. Send /help for the list.
+unknown-text = Send a command, for example /help.
+
+## Fleet
+aircraft-title = <b>Fleet</b> ({ $count } aircraft)
+aircraft-none = The supplier returned no aircraft.
+aircraft-inactive = inactive
+
+## Command menu
+cmd-start = Start and greeting
+cmd-help = What this bot can do
+cmd-search = Find flights, fares and seats
+cmd-history = Booking history by PNR
+cmd-status = Outcome of a booking request
+cmd-penalty = Cancellation penalty quote
+cmd-refund = Guided refund
+cmd-aircraft = The fleet
+cmd-subscribe = Sale and cancellation alerts here
+cmd-unsubscribe = Stop alerts here
+cmd-subscriptions = Alerts of this chat
+cmd-users = Users and access requests
+cmd-audit = Latest audit entries
+cmd-poller = Event poller status
+cmd-lang = Language
+cmd-cancel = Leave the current step

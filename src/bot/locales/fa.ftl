@@ -1,0 +1,94 @@
+# FlightDesk, Persian (فارسی). Same keys as en.ftl (checked by test/unit/locales.test.ts).
+# Placeables that carry outside text are HTML-escaped by the code before they get here.
+
+language-name = فارسی
+
+## Start, help, access
+start-welcome = ✈️ <b>FlightDesk</b>: پرواز، رزرو، استرداد و اعلان فروش از تأمین‌کننده، در همین گفتگو.
+help-title = <b>کارهایی که می‌توانید انجام دهید</b> (نقش شما: { $role })
+access-refused = این ربات فقط برای کارکنان شرکت است. شناسه تلگرام شما <code>{ $id }</code> است: از یک مدیر بخواهید به شما دسترسی بدهد، یا دکمه زیر را بزنید.
+access-request-button = 🙋 درخواست دسترسی
+access-request-sent = درخواست شما برای مدیران فرستاده شد. پس از تصمیم‌گیری، همین‌جا به شما پیام داده می‌شود.
+access-request-pending = درخواست شما از قبل نزد مدیران است؛ پس از تصمیم‌گیری، همین‌جا به شما پیام داده می‌شود.
+access-request-to-admin = 🙋 <b>درخواست دسترسی</b>
+    { $name } { $username }
+    شناسه تلگرام: <code>{ $id }</code>
+access-approve-viewer = ✅ مشاهده‌گر
+access-approve-agent = ✅ کارشناس
+access-approve-admin = ✅ مدیر
+access-deny = ❌ رد درخواست
+access-approved-admin-note = ✅ { $name } (<code>{ $id }</code>) اکنون { $role } است. تصمیم‌گیرنده: { $by }.
+access-denied-admin-note = ❌ درخواست { $name } (<code>{ $id }</code>) توسط { $by } رد شد.
+access-request-gone = درباره این درخواست قبلاً تصمیم گرفته شده است.
+access-approved-user = ✅ دسترسی شما با نقش { $role } فعال شد. برای دیدن کارهایی که می‌توانید انجام دهید، /help را بفرستید.
+access-denied-user = درخواست دسترسی شما رد شد. اگر فکر می‌کنید اشتباهی رخ داده است، با یک مدیر تماس بگیرید.
+access-revoked-user = دسترسی شما به FlightDesk لغو شد.
+role-changed-user = نقش شما در FlightDesk اکنون { $role } است. برای دیدن کارهایی که می‌توانید انجام دهید، /help را بفرستید.
+role-too-low = این کار به نقش { $role } نیاز دارد؛ نقش شما { $current } است. از یک مدیر بخواهید.
+group-admin-only = در گروه، فقط مدیران FlightDesk می‌توانند این کار را انجام دهند.
+
+role-viewer = مشاهده‌گر
+role-agent = کارشناس
+role-admin = مدیر
+
+## Users (admin)
+users-title = <b>کاربران</b> ({ $count })
+users-none = هنوز کاربری جز مدیران تعریف‌شده در ADMIN_IDS وجود ندارد.
+users-line = { $name } <code>{ $id }</code>: { $role }
+users-fixed-admin = { $name } <code>{ $id }</code>: مدیر (ADMIN_IDS)
+users-pending-title = <b>در انتظار تصمیم</b> ({ $count })
+users-pick = برای تغییر نقش یا لغو دسترسی، روی یک کاربر بزنید.
+user-detail = { $name } <code>{ $id }</code>
+    نقش: { $role }
+    تأییدشده توسط { $by } در تاریخ { $at }
+user-revoke = 🚫 لغو دسترسی
+user-back = ⬅️ بازگشت به کاربران
+user-role-set = ✅ { $name } اکنون { $role } است.
+user-revoked = 🚫 دسترسی { $name } لغو شد.
+user-not-found = این کاربر دیگر در فهرست نیست.
+user-fixed-admin = { $name } از طریق ADMIN_IDS مدیر است؛ برای تغییر نقش، باید همان تنظیم را تغییر دهید.
+user-self = نمی‌توانید نقش خودتان را تغییر دهید.
+
+## Language
+lang-choose = زبان را انتخاب کنید:
+lang-set = ✅ زبان: فارسی.
+
+## Flow control
+cancel-done = لغو شد. هیچ تغییری اعمال نشد.
+cancel-nothing = چیزی برای لغو وجود ندارد.
+flow-timeout = این مرحله بیش از حد منتظر ماند و بسته شد. هر وقت آماده بودید، دوباره شروع کنید.
+
+## Errors
+error-apology = ⚠️ متأسفیم، در سمت ما خطایی رخ داد. کد پیگیری: <code>{ $ref }</code>. لطفاً دوباره تلاش کنید؛ اگر خطا تکرار شد، کد پیگیری را به یک مدیر بدهید.
+error-supplier-unavailable = ⚠️ تأمین‌کننده در حال حاضر پاسخ نمی‌دهد ({ $detail }). لطفاً یک دقیقه دیگر دوباره تلاش کنید. کد پیگیری: <code>{ $ref }</code>.
+error-supplier-garbled = ⚠️ تأمین‌کننده پاسخی فرستاد که قابل خواندن نبود. لطفاً دوباره تلاش کنید؛ اگر خطا تکرار شد، این کد پیگیری را به یک مدیر بدهید: <code>{ $ref }</code>.
+error-supplier-says = ⚠️ تأمین‌کننده درخواست را رد کرد: { $message }
+error-supplier-login = ⚠️ تأمین‌کننده حساب سرویس ما را نپذیرفت (اطلاعات ورود نادرست یا IP غیرمجاز). یک مدیر باید تنظیمات را بررسی کند. کد پیگیری: <code>{ $ref }</code>.
+button-not-yours = این دکمه متعلق به پیام شخص دیگری است.
+button-invalid = این دکمه دیگر معتبر نیست.
+button-expired = اعتبار این نتیجه تمام شده است. دستور را دوباره اجرا کنید.
+unknown-command = این دستور را نمی‌شناسم. برای دیدن فهرست دستورها، /help را بفرستید.
+unknown-text = یک دستور بفرستید، مثلاً /help.
+
+## Fleet
+aircraft-title = <b>ناوگان</b> ({ $count } فروند هواپیما)
+aircraft-none = تأمین‌کننده هیچ هواپیمایی برنگرداند.
+aircraft-inactive = غیرفعال
+
+## Command menu
+cmd-start = شروع و خوشامدگویی
+cmd-help = کارهایی که این ربات انجام می‌دهد
+cmd-search = جستجوی پرواز، نرخ و صندلی
+cmd-history = سابقه رزرو با PNR
+cmd-status = نتیجه درخواست رزرو
+cmd-penalty = استعلام جریمه کنسلی
+cmd-refund = استرداد مرحله‌به‌مرحله
+cmd-aircraft = ناوگان
+cmd-subscribe = اعلان فروش و کنسلی در این گفتگو
+cmd-unsubscribe = توقف اعلان‌ها در این گفتگو
+cmd-subscriptions = اعلان‌های این گفتگو
+cmd-users = کاربران و درخواست‌های دسترسی
+cmd-audit = آخرین رویدادهای گزارش ممیزی
+cmd-poller = وضعیت دریافت خودکار رویدادها
+cmd-lang = زبان
+cmd-cancel = خروج از مرحله فعلی
