@@ -1,0 +1,138 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { BotApi, CallOutcome } from "./api.js";
+import { ApiError } from "./errors.js";
+import type { Params } from "./params.js";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const PATH = /^\/bot([^/]+)\/([A-Za-z0-9_]+)\/?$/;
+const BAD_GATEWAY_PAGE =
+  "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+
+export interface ApiServer {
+  /** e.g. http://127.0.0.1:34567 */
+  apiRoot: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The Bot API over HTTP: `${apiRoot}/bot${token}/${method}`, GET or POST, JSON, form or query
+ * parameters. A wrong token gets 401 and is never echoed back.
+ */
+export async function startApiServer(api: BotApi, token: string, host: string, port: number): Promise<ApiServer> {
+  const server = createServer((req, res) => {
+    handle(api, token, req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, new ApiError(500, `Internal Server Error: ${String(error)}`).toBody(), 500);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  return { apiRoot: `http://${shownHost}:${actualPort}`, close: () => closeServer(server) };
+}
+
+async function handle(api: BotApi, token: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const match = PATH.exec(url.pathname);
+  if (!match) return send(res, new ApiError(404, "Not Found").toBody(), 404);
+  if (match[1] !== token) return send(res, new ApiError(401, "Unauthorized").toBody(), 401);
+  // The client going away (an aborted long poll, bot.stop()) must release what it waits for.
+  const abort = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  let params: Params;
+  try {
+    params = { ...queryParams(url.searchParams), ...(await readBody(req)) };
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError(400, `Bad Request: ${String(error)}`);
+    return send(res, apiError.toBody(), apiError.code);
+  }
+  const outcome = await api.call(match[2] ?? "", params, abort.signal);
+  respond(req, res, outcome);
+}
+
+function respond(req: IncomingMessage, res: ServerResponse, outcome: CallOutcome): void {
+  switch (outcome.kind) {
+    case "ok":
+      return send(res, { ok: true, result: outcome.result, ...(outcome.description ? { description: outcome.description } : {}) }, 200);
+    case "error":
+      return send(res, outcome.error.toBody(), outcome.error.code);
+    case "bad-gateway":
+      res.writeHead(502, { "content-type": "text/html", "content-length": Buffer.byteLength(BAD_GATEWAY_PAGE) });
+      res.end(BAD_GATEWAY_PAGE);
+      return;
+    case "drop":
+      req.socket.destroy();
+      return;
+  }
+}
+
+function send(res: ServerResponse, body: unknown, status: number): void {
+  if (res.destroyed) return;
+  const json = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(json) });
+  res.end(json);
+}
+
+async function readBody(req: IncomingMessage): Promise<Params> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, "Request Entity Too Large");
+    chunks.push(chunk);
+  }
+  const body = Buffer.concat(chunks).toString("utf8");
+  if (body.trim() === "") return {};
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type === "application/json") return parseJsonBody(body);
+  if (type === "application/x-www-form-urlencoded") return queryParams(new URLSearchParams(body));
+  if (type === "multipart/form-data") {
+    throw new ApiError(400, "Bad Request: multipart/form-data (file uploads) is not supported by the emulator");
+  }
+  throw new ApiError(400, `Bad Request: unsupported content type "${type}"`);
+}
+
+function parseJsonBody(body: string): Params {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new ApiError(400, "Bad Request: can't parse JSON body");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new ApiError(400, "Bad Request: the JSON body must be an object");
+  }
+  return parsed as Params;
+}
+
+/** Form and query values are strings; like Telegram, objects and arrays arrive JSON-serialised. */
+function queryParams(search: URLSearchParams): Params {
+  const params: Params = {};
+  for (const [key, value] of search) {
+    params[key] = /^\s*[[{]/.test(value) ? parseJsonValue(key, value) : value;
+  }
+  return params;
+}
+
+function parseJsonValue(key: string, value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new ApiError(400, `Bad Request: can't parse JSON in parameter "${key}"`);
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
