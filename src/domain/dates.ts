@@ -1,0 +1,113 @@
+/**
+ * Flight dates as staff type them, and day arithmetic on yyyy-MM-dd strings. Pure: "today" is
+ * always an argument (todayIn derives it from a clock reading the caller passes).
+ */
+import { formatIsoDate, fromEpochDay, isValidGregorianDate, parseIsoDate, toEpochDay } from "./gregorian.js";
+import { JALALI_MAX_YEAR, JALALI_MIN_YEAR, isValidJalaliDate, jalaliToGregorian } from "./jalali.js";
+import { normalizeUserText } from "./user-text.js";
+
+/** A search date may be at most this many days after today. */
+export const MAX_DAYS_AHEAD = 365;
+
+/**
+ * Why a date word was refused: "format" (not a form we read), "invalid" (no such day,
+ * e.g. 2026-02-30 or 1403/12/31), "past" (before today), "too-far" (over MAX_DAYS_AHEAD).
+ */
+export type DateWordError = "format" | "invalid" | "past" | "too-far";
+export type DateWordResult = { ok: true; date: string } | { ok: false; reason: DateWordError };
+
+const TODAY_WORDS = new Set(["today", "امروز", "اليوم"]);
+const TOMORROW_WORDS = new Set(["tomorrow", "فردا", "غدا"]);
+
+/**
+ * Reads one date word relative to `today` (yyyy-MM-dd): yyyy-MM-dd (month and day may be one
+ * digit), today, tomorrow (also امروز/فردا, اليوم/غدا), +N (days from today), or Jalali
+ * yyyy/MM/dd with a year in JALALI_MIN_YEAR..JALALI_MAX_YEAR (other slash dates are "format":
+ * most likely a Gregorian date typed with slashes). Persian and Arabic digits are accepted.
+ * The result is today..today+MAX_DAYS_AHEAD. Never throws on `word`; throws RangeError if
+ * `today` is not a valid yyyy-MM-dd (a programming error).
+ */
+export function parseDateWord(word: string, today: string): DateWordResult {
+  const todayDay = epochDayOf(today);
+  const text = normalizeUserText(word).trim().toLowerCase();
+  const day = readDay(text, todayDay);
+  if (typeof day === "string") return { ok: false, reason: day };
+  if (day < todayDay) return { ok: false, reason: "past" };
+  if (day > todayDay + MAX_DAYS_AHEAD) return { ok: false, reason: "too-far" };
+  return { ok: true, date: formatIsoDate(fromEpochDay(day)) };
+}
+
+/**
+ * True when `word` has the shape of a date word, valid or not (a digit or + first, or a day
+ * word): lets a grammar tell a mistyped date from an unknown word. Never throws.
+ */
+export function looksLikeDateWord(word: string): boolean {
+  const text = normalizeUserText(word).trim().toLowerCase();
+  return /^[+\d]/.test(text) || TODAY_WORDS.has(text) || TOMORROW_WORDS.has(text);
+}
+
+/** The epoch day `text` names, or why it names none (range checks are the caller's). */
+function readDay(text: string, todayDay: number): number | "format" | "invalid" {
+  if (TODAY_WORDS.has(text)) return todayDay;
+  if (TOMORROW_WORDS.has(text)) return todayDay + 1;
+
+  const offset = /^\+(\d+)$/.exec(text);
+  if (offset) return todayDay + Math.min(Number(offset[1]), MAX_DAYS_AHEAD + 1);
+
+  const gregorian = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (gregorian) {
+    const date = { year: Number(gregorian[1]), month: Number(gregorian[2]), day: Number(gregorian[3]) };
+    return isValidGregorianDate(date.year, date.month, date.day) ? toEpochDay(date) : "invalid";
+  }
+
+  const jalali = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text);
+  if (jalali) {
+    const [year, month, day] = [Number(jalali[1]), Number(jalali[2]), Number(jalali[3])];
+    if (year < JALALI_MIN_YEAR || year > JALALI_MAX_YEAR) return "format";
+    return isValidJalaliDate(year, month, day) ? toEpochDay(jalaliToGregorian(year, month, day)) : "invalid";
+  }
+  return "format";
+}
+
+/** The date n days after (n < 0: before) isoDate. Throws RangeError for bad arguments. */
+export function addDays(isoDate: string, n: number): string {
+  if (!Number.isInteger(n)) throw new RangeError(`addDays: not an integer: ${n}`);
+  return formatIsoDate(fromEpochDay(epochDayOf(isoDate) + n));
+}
+
+/** `n` consecutive dates starting with `today` itself (date buttons of the guided search). */
+export function nextDays(today: string, n: number): string[] {
+  const start = epochDayOf(today);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => formatIsoDate(fromEpochDay(start + i)));
+}
+
+/** 0 = Sunday .. 6 = Saturday. Throws RangeError for a bad date. */
+export function weekdayOf(isoDate: string): number {
+  return (((epochDayOf(isoDate) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+}
+
+const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date (yyyy-MM-dd) at instant `now` in an IANA zone, e.g. todayIn("Asia/Tehran",
+ * new Date()). Throws RangeError for an unknown zone or an invalid Date.
+ */
+export function todayIn(timeZone: string, now: Date): string {
+  let format = localDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone, calendar: "gregory", numberingSystem: "latn", year: "numeric", month: "numeric", day: "numeric",
+    });
+    localDateFormats.set(timeZone, format);
+  }
+  if (Number.isNaN(now.getTime())) throw new RangeError("todayIn: invalid Date");
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return formatIsoDate({ year: part("year"), month: part("month"), day: part("day") });
+}
+
+function epochDayOf(isoDate: string): number {
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`not a yyyy-MM-dd date: ${isoDate}`);
+  return toEpochDay(date);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_DAYS_AHEAD,
+  addDays,
+  looksLikeDateWord,
+  nextDays,
+  parseDateWord,
+  todayIn,
+  weekdayOf,
+} from "../../src/domain/dates.js";
+import { prng } from "./prng.js";
+
+const TODAY = "2026-11-20";
+
+describe("parseDateWord", () => {
+  it.each([
+    ["2026-12-01", "2026-12-01"],
+    ["2026-12-1", "2026-12-01"],
+    [" 2026-11-20 ", "2026-11-20"],
+    ["today", "2026-11-20"],
+    ["TODAY", "2026-11-20"],
+    ["tomorrow", "2026-11-21"],
+    ["Tomorrow", "2026-11-21"],
+    ["امروز", "2026-11-20"],
+    ["فردا", "2026-11-21"],
+    ["غدا", "2026-11-21"],
+    ["+0", "2026-11-20"],
+    ["+11", "2026-12-01"],
+    ["+365", "2027-11-20"],
+    ["1405/09/01", "2026-11-22"],
+    ["1405/9/1", "2026-11-22"],
+    ["۱۴۰۵/۰۹/۰۱", "2026-11-22"],
+    ["١٤٠٥/٠٩/٠١", "2026-11-22"],
+    ["۲۰۲۶-۱۲-۰۱", "2026-12-01"],
+    ["\u200f1405/09/01\u200e", "2026-11-22"],
+    ["1405/12/29", "2027-03-20"],
+  ])("reads %j as %s", (word, date) => {
+    expect(parseDateWord(word, TODAY)).toEqual({ ok: true, date });
+  });
+
+  it.each([
+    ["2026-02-30", "invalid"],
+    ["2026-13-01", "invalid"],
+    ["1405/12/30", "invalid"], // 1405 is not a leap year
+    ["1405/07/31", "invalid"],
+    ["2026-11-19", "past"],
+    ["yesterday", "format"],
+    ["1405/08/28", "past"],
+    ["+366", "too-far"],
+    ["+99999999999999999999", "too-far"],
+    ["2027-11-21", "too-far"],
+    ["2026/12/01", "format"], // a Gregorian date with slashes
+    ["1299/01/01", "format"],
+    ["26-12-01", "format"],
+    ["2026.12.01", "format"],
+    ["+", "format"],
+    ["-1", "format"],
+    ["+1.5", "format"],
+    ["", "format"],
+    ["2026-12-01x", "format"],
+  ])("refuses %j: %s", (word, reason) => {
+    expect(parseDateWord(word, TODAY)).toEqual({ ok: false, reason });
+  });
+
+  it("accepts a Jalali leap day and today..today+365 exactly", () => {
+    expect(parseDateWord("1403/12/30", "2025-03-01")).toEqual({ ok: true, date: "2025-03-20" });
+    expect(parseDateWord(addDays(TODAY, MAX_DAYS_AHEAD), TODAY).ok).toBe(true);
+    expect(parseDateWord(addDays(TODAY, MAX_DAYS_AHEAD + 1), TODAY)).toEqual({ ok: false, reason: "too-far" });
+  });
+
+  it("throws RangeError for a bad today (a programming error), never for a bad word", () => {
+    expect(() => parseDateWord("today", "2026-02-30")).toThrow(RangeError);
+    const random = prng(7);
+    for (let i = 0; i < 2000; i++) {
+      const word = Array.from({ length: random.int(0, 12) }, () => String.fromCharCode(random.int(0, 0x700))).join("");
+      expect(() => parseDateWord(word, TODAY)).not.toThrow();
+    }
+  });
+});
+
+describe("looksLikeDateWord", () => {
+  it("tells date-shaped words from others", () => {
+    for (const word of ["2026-02-30", "+x", "today", "۱۴۰۵/۱۳/۰۱", "9"]) expect(looksLikeDateWord(word)).toBe(true);
+    for (const word of ["THR", "closed", "yesterday", "", "-1"]) expect(looksLikeDateWord(word)).toBe(false);
+  });
+});
+
+describe("day arithmetic", () => {
+  it("adds days across months, years and leap days", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-11-20", 0)).toBe("2026-11-20");
+    expect(addDays("2026-11-20", 365)).toBe("2027-11-20");
+    expect(() => addDays("2026-11-31", 1)).toThrow(RangeError);
+    expect(() => addDays("2026-11-20", 0.5)).toThrow(RangeError);
+  });
+
+  it("lists the next n days starting with today", () => {
+    expect(nextDays("2026-12-30", 4)).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+    expect(nextDays("2026-12-30", 0)).toEqual([]);
+  });
+
+  it("knows the weekday (0 = Sunday)", () => {
+    expect(weekdayOf("1970-01-01")).toBe(4);
+    expect(weekdayOf("2026-11-22")).toBe(0);
+    expect(weekdayOf("2026-11-21")).toBe(6);
+    expect(weekdayOf("1969-12-31")).toBe(3);
+  });
+});
+
+describe("todayIn", () => {
+  it("gives the local calendar date of an instant in an IANA zone", () => {
+    // Tehran is UTC+03:30 all year since 2022.
+    expect(todayIn("Asia/Tehran", new Date("2026-03-20T20:29:59Z"))).toBe("2026-03-20");
+    expect(todayIn("Asia/Tehran", new Date("2026-03-20T20:30:00Z"))).toBe("2026-03-21");
+    expect(todayIn("UTC", new Date("2026-03-20T23:59:59.999Z"))).toBe("2026-03-20");
+    expect(todayIn("America/Los_Angeles", new Date("2026-01-01T07:59:00Z"))).toBe("2025-12-31");
+    expect(todayIn("Pacific/Kiritimati", new Date("2026-01-01T09:59:00Z"))).toBe("2026-01-01");
+  });
+
+  it("throws RangeError for an unknown zone or an invalid Date", () => {
+    expect(() => todayIn("Mars/Olympus", new Date())).toThrow(RangeError);
+    expect(() => todayIn("UTC", new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
