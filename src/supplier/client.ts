@@ -1,0 +1,292 @@
+import { performance } from "node:perf_hooks";
+import { formatUtcDateTime } from "../domain/datetime.js";
+import type { Logger } from "../logger.js";
+import { isPasswordHash } from "./credentials.js";
+import { SupplierCallError, SupplierError } from "./errors.js";
+import { SupplierHttp, type RawAnswer } from "./http.js";
+import type { ReadOperation, SupplierOperation, WriteOperation } from "./operations.js";
+import { interpretAnswer } from "./response.js";
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from "./retry.js";
+import {
+  AvailabilityResponseSchema,
+  type AvailabilityRequest,
+  type AvailabilityResponse,
+  type Culture,
+  type FlightSource,
+} from "./schemas/availability.js";
+import {
+  HistoryResponseSchema,
+  StatusResponseSchema,
+  type HistoryRequest,
+  type HistoryResponse,
+  type StatusRequest,
+  type StatusResponse,
+} from "./schemas/booking.js";
+import { AircraftListResponseSchema, type AircraftListRequest, type AircraftListResponse } from "./schemas/bot.js";
+import {
+  EventsPageSchema,
+  parseEventList,
+  type B2bEventsRequest,
+  type B2mEventsRequest,
+  type ParsedEvents,
+  type SupplierEvent,
+} from "./schemas/events.js";
+import {
+  PenaltyResponseSchema,
+  RefundResponseSchema,
+  type PenaltyRequest,
+  type PenaltyResponse,
+  type RefundReason,
+  type RefundRequest,
+  type RefundResponse,
+} from "./schemas/refund.js";
+import { parseAnswer } from "./validate.js";
+
+export type { Culture, FlightSource } from "./schemas/availability.js";
+export type { AvailabilityResponse, PenaltyResponse, RefundResponse, HistoryResponse, StatusResponse };
+export type { SupplierEvent, AircraftListResponse };
+export type { RejectedEvent } from "./schemas/events.js";
+
+export interface SupplierClientOptions {
+  /** The supplier {base_url}; a path prefix is kept. */
+  baseUrl: string;
+  username: string;
+  /** MD5 of the password, 32 lowercase hex characters. */
+  passwordMd5: string;
+  /** SSO token: when set, Bot-path calls send it instead of Username/Password. */
+  accessToken?: string;
+  /** Per attempt: connect, headers and body. */
+  timeoutMs: number;
+  logger: Logger;
+  /** Retries of reads only; DoRefund is never repeated. */
+  retry?: RetryPolicy;
+  /** Sockets kept to the supplier (default 10). */
+  connections?: number;
+}
+
+export interface SearchQuery {
+  /** One-way: one route; round trip: outbound then return; multicity: two or more. */
+  routes: { origin: string; destination: string; /** yyyy-MM-dd */ date: string }[];
+  source: FlightSource;
+  /** Also fetch tour-only fare classes. */
+  tour: boolean;
+  /** Also fetch closed and sold-out flights (ClosedFlightList). */
+  closed: boolean;
+  culture: Culture;
+}
+
+/**
+ * A search answer. `airportNotServed` is true when the supplier answered Error1027 (an airport
+ * it does not define): not a failure, just no flights (CurrencyCode is then empty).
+ */
+export type SearchResult = AvailabilityResponse & { airportNotServed: boolean };
+
+export interface RefundOrder {
+  pnr: string;
+  /** `penalty` must be the exact PenaltyAmountThatPassengerShouldPay from GetPenalty (0 for reason 2). */
+  segments: { ticketNumber: string; penalty: number }[];
+  /** 1 = passenger's personal reasons, 2 = schedule changed by the airline. */
+  reason: RefundReason;
+  remarks: string | null;
+}
+
+export interface EventsQuery {
+  from: Date;
+  to: Date;
+  types: string[];
+}
+
+/** One page of events: those that fit, and those that did not (to log and skip). */
+export type EventsPage = ParsedEvents;
+
+export type EventsSource = "b2b" | "b2m";
+
+/**
+ * The only code that speaks HTTP to the supplier: one typed method per operation. Every
+ * failure is a SupplierCallError (SupplierError, TransportError or SchemaError). Reads are
+ * retried on timeouts, network errors and 5xx; DoRefund is sent exactly once.
+ */
+export class SupplierClient {
+  readonly #http: SupplierHttp;
+  readonly #log: Logger;
+  readonly #retry: RetryPolicy;
+  readonly #username: string;
+  readonly #passwordMd5: string;
+  readonly #accessToken: string | undefined;
+  /** Scrubbed from any answer text that ends up in an error. */
+  readonly #secrets: string[];
+
+  constructor(opts: SupplierClientOptions) {
+    checkOptions(opts);
+    this.#http = new SupplierHttp({
+      baseUrl: opts.baseUrl,
+      timeoutMs: opts.timeoutMs,
+      connections: opts.connections ?? 10,
+    });
+    this.#log = opts.logger.child({ module: "supplier" });
+    this.#retry = opts.retry ?? DEFAULT_RETRY;
+    this.#username = opts.username;
+    this.#passwordMd5 = opts.passwordMd5;
+    this.#accessToken = opts.accessToken || undefined;
+    this.#secrets = [opts.passwordMd5, ...(this.#accessToken ? [this.#accessToken] : [])];
+  }
+
+  async search(q: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
+    const body: AvailabilityRequest = {
+      ...this.#topLevelCredentials(),
+      OriginDestinationOptionList: q.routes.map((r) => ({
+        OriginIataCode: r.origin,
+        DestinationIataCode: r.destination,
+        FlightDate: r.date,
+      })),
+      FlightSource: q.source,
+      FetchFlightsThatAreRestrictedForTour: q.tour,
+      FetchClosedFlights: q.closed,
+      Culture: q.culture,
+    };
+    try {
+      const answer = await this.#read("SearchByRouteAndDate", body, signal);
+      return { ...parseAnswer("SearchByRouteAndDate", AvailabilityResponseSchema, answer), airportNotServed: false };
+    } catch (err) {
+      // Error1027: the supplier defines only airports it flies to; "may be ignored".
+      if (err instanceof SupplierError && err.kind === "AirportNotFound") {
+        return { CurrencyCode: "", ItineraryList: [], ClosedFlightList: [], airportNotServed: true };
+      }
+      throw err;
+    }
+  }
+
+  async getPenalty(pnr: string, tickets: string[]): Promise<PenaltyResponse> {
+    const body: PenaltyRequest = {
+      Credential: this.#topLevelCredentials(),
+      Pnr: pnr,
+      SegmentList: tickets.map((t) => ({ TicketNumber: t })),
+    };
+    return parseAnswer("GetPenalty", PenaltyResponseSchema, await this.#read("GetPenalty", body));
+  }
+
+  /** Sent once, never retried. On failure check `outcomeUnknown` before telling anyone it failed. */
+  async doRefund(r: RefundOrder): Promise<RefundResponse> {
+    const body: RefundRequest = {
+      Credential: this.#topLevelCredentials(),
+      Pnr: r.pnr,
+      SegmentList: r.segments.map((s) => ({
+        TicketNumber: s.ticketNumber,
+        PenaltyAmountThatPassengerShouldPay: s.penalty,
+      })),
+      Remarks: r.remarks,
+      ETicketFileContent: null,
+      ETicketFileName: null,
+      Reason: r.reason,
+    };
+    return parseAnswer("DoRefund", RefundResponseSchema, await this.#write("DoRefund", body));
+  }
+
+  async getHistory(pnr: string): Promise<HistoryResponse> {
+    const body: HistoryRequest = { ...this.#topLevelCredentials(), Pnr: pnr };
+    return parseAnswer("GetHistory", HistoryResponseSchema, await this.#read("GetHistory", body));
+  }
+
+  /** `ref` is the caller's own reference of the Book request (YourLocalInventoryPnr). */
+  async getStatus(ref: string): Promise<StatusResponse> {
+    const body: StatusRequest = { ...this.#topLevelCredentials(), YourLocalInventoryPnr: ref };
+    return parseAnswer("GetStatus", StatusResponseSchema, await this.#read("GetStatus", body));
+  }
+
+  /**
+   * One page of events (at most 5000). Each item is checked on its own: an item that does not
+   * fit is reported in `rejected` and the others are returned.
+   */
+  async getEvents(source: EventsSource, r: EventsQuery): Promise<EventsPage> {
+    const range: B2mEventsRequest = {
+      FromDatetime: formatUtcDateTime(r.from),
+      ToDatetime: formatUtcDateTime(r.to),
+      EventTypeList: r.types,
+    };
+    const op = source === "b2b" ? "B2BGetEvents" : "B2MGetEvents";
+    // B2M is authorised by the trusted IP alone; B2B also carries the account.
+    const body: B2mEventsRequest | B2bEventsRequest =
+      source === "b2b" ? { ...this.#topLevelCredentials(), ...range } : range;
+    const page = parseAnswer(op, EventsPageSchema, await this.#read(op, body));
+    return parseEventList(page.EventList);
+  }
+
+  /** Bot path: with an access token configured it is sent instead of Username/Password. */
+  async getAircraft(): Promise<AircraftListResponse> {
+    const body: AircraftListRequest = this.#accessToken
+      ? { AccessToken: this.#accessToken }
+      : this.#topLevelCredentials();
+    return parseAnswer("AircraftGetList", AircraftListResponseSchema, await this.#read("AircraftGetList", body));
+  }
+
+  /** Closes the connection pool; waits for calls in flight. */
+  close(): Promise<void> {
+    return this.#http.close();
+  }
+
+  #topLevelCredentials(): { Username: string; Password: string } {
+    return { Username: this.#username, Password: this.#passwordMd5 };
+  }
+
+  /** A read: safe to repeat, so transient failures are retried. */
+  #read(op: ReadOperation, body: object, signal?: AbortSignal): Promise<unknown> {
+    const json = JSON.stringify(body);
+    return withRetry(
+      this.#retry,
+      (attempt) => this.#attempt(op, json, attempt, signal),
+      (err, attempt, delayMs) =>
+        this.#log.warn({ operation: op, attempt, delayMs, error: describe(err) }, "supplier call failed, retrying"),
+      signal,
+    );
+  }
+
+  /** A write: sent exactly once, whatever happens. */
+  #write(op: WriteOperation, body: object): Promise<unknown> {
+    return this.#attempt(op, JSON.stringify(body), 1);
+  }
+
+  async #attempt(op: SupplierOperation, json: string, attempt: number, signal?: AbortSignal): Promise<unknown> {
+    const started = performance.now();
+    let answer: RawAnswer;
+    try {
+      answer = await this.#http.post(op, json, signal);
+    } catch (err) {
+      const ms = Math.round(performance.now() - started);
+      this.#log.debug({ operation: op, attempt, ms, error: describe(err) }, "supplier call failed");
+      throw err;
+    }
+    const ms = Math.round(performance.now() - started);
+    this.#log.debug({ operation: op, attempt, status: answer.status, ms, bytes: answer.bytes }, "supplier call");
+    return interpretAnswer(op, answer, this.#secrets);
+  }
+}
+
+/** A log-safe one-liner: our errors carry no request body, others are named only. */
+function describe(err: unknown): string {
+  if (err instanceof SupplierCallError) return err.message;
+  return err instanceof Error ? err.name : typeof err;
+}
+
+/** Fails fast on a misconfiguration; messages never repeat a secret. */
+function checkOptions(opts: SupplierClientOptions): void {
+  let url: URL | null = null;
+  try {
+    url = new URL(opts.baseUrl);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new TypeError("SupplierClient: baseUrl must be an http(s) URL");
+  }
+  if (!opts.username) throw new TypeError("SupplierClient: username is required");
+  if (!isPasswordHash(opts.passwordMd5)) {
+    throw new TypeError("SupplierClient: passwordMd5 must be an MD5 hash (32 lowercase hex characters)");
+  }
+  if (!Number.isInteger(opts.timeoutMs) || opts.timeoutMs <= 0) {
+    throw new TypeError("SupplierClient: timeoutMs must be a whole number above 0");
+  }
+  const retry = opts.retry;
+  if (retry && (!Number.isInteger(retry.attempts) || retry.attempts < 1 || !(retry.baseDelayMs >= 0))) {
+    throw new TypeError("SupplierClient: retry needs attempts >= 1 and baseDelayMs >= 0");
+  }
+}

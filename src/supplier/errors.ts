@@ -1,0 +1,142 @@
+import type { SupplierOperation } from "./operations.js";
+
+/**
+ * Every failed supplier call ends in one of three errors, all `SupplierCallError`:
+ * - SupplierError: the supplier answered with an ExceptionType (a business answer);
+ * - TransportError: no usable answer (timeout, network, non-2xx without ExceptionType, not JSON);
+ * - SchemaError: a JSON answer that does not fit the interface.
+ * No error carries a request body, so credentials can never leak through one.
+ */
+export abstract class SupplierCallError extends Error {
+  /**
+   * True when the call may or may not have taken effect at the supplier. Only a write
+   * (DoRefund) can be unknown: a timeout, a dropped connection, a 5xx without a supplier
+   * error, or a success status whose body cannot be read. Reads are never unknown.
+   */
+  abstract readonly outcomeUnknown: boolean;
+
+  constructor(
+    readonly operation: SupplierOperation,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${operation}: ${message}`, options);
+  }
+}
+
+export type SupplierErrorKind =
+  | "PenaltyNotDefined"
+  | "PenaltyMismatch"
+  | "TicketNotFound"
+  | "AirportNotFound"
+  | "Exception"
+  | "Other";
+
+const KIND_BY_CODE: Readonly<Record<string, SupplierErrorKind>> = {
+  "Error1008-PenaltyIsNotDefinedException": "PenaltyNotDefined",
+  "Error1009-PenaltyMismatchException": "PenaltyMismatch",
+  "Error1017-TicketNumberNotFound": "TicketNotFound",
+  "Error1027-AirportNotFound": "AirportNotFound",
+  Exception: "Exception",
+};
+
+export function supplierErrorKind(code: string): SupplierErrorKind {
+  return KIND_BY_CODE[code] ?? "Other";
+}
+
+/** The supplier refused the request: the body carried an ExceptionType. */
+export class SupplierError extends SupplierCallError {
+  override readonly name = "SupplierError";
+  readonly kind: SupplierErrorKind;
+  readonly outcomeUnknown = false;
+
+  constructor(
+    operation: SupplierOperation,
+    /** The ExceptionType as sent, e.g. "Error1009-PenaltyMismatchException". */
+    readonly code: string,
+    /** ErrorMessage of the body, or null when there was none. */
+    readonly supplierMessage: string | null,
+    /** HTTP status of the answer (the supplier may send errors with any status). */
+    readonly status: number,
+  ) {
+    super(operation, `supplier error ${code}${supplierMessage ? `: ${supplierMessage}` : ""}`);
+    this.kind = supplierErrorKind(code);
+  }
+}
+
+export type TransportErrorKind = "timeout" | "network" | "http" | "not-json";
+
+/** No usable answer came back. */
+export class TransportError extends SupplierCallError {
+  override readonly name = "TransportError";
+  readonly outcomeUnknown: boolean;
+
+  constructor(
+    operation: SupplierOperation,
+    readonly kind: TransportErrorKind,
+    /** HTTP status, or null when no response arrived. */
+    readonly status: number | null,
+    /** The first characters of the body, sanitised; empty when there was no body. */
+    readonly excerpt: string,
+    detail: string,
+    options?: ErrorOptions,
+  ) {
+    super(operation, detail, options);
+    this.outcomeUnknown = operation === "DoRefund" && transportOutcomeUnknown(kind, status);
+  }
+}
+
+function transportOutcomeUnknown(kind: TransportErrorKind, status: number | null): boolean {
+  switch (kind) {
+    case "timeout":
+    case "network":
+      return true;
+    case "http":
+      return status !== null && status >= 500;
+    case "not-json":
+      // A success status whose body we cannot read: the refund may well have happened.
+      return status !== null && status < 300;
+  }
+}
+
+/** A JSON answer that does not fit the interface. */
+export class SchemaError extends SupplierCallError {
+  override readonly name = "SchemaError";
+  readonly outcomeUnknown: boolean;
+
+  constructor(
+    operation: SupplierOperation,
+    /** Path of the bad field, e.g. "ItineraryList[3].FlightList[0].FlightClass.AdultFare.TotalFare". */
+    readonly path: string,
+    /** What is wrong with it (the zod issue message). */
+    readonly issue: string,
+  ) {
+    super(operation, `response does not match the interface at ${path || "(root)"}: ${issue}`);
+    // The supplier accepted the refund but said it in a shape we did not expect.
+    this.outcomeUnknown = operation === "DoRefund";
+  }
+}
+
+const EXCERPT_LENGTH = 200;
+
+/**
+ * A short, single-line, secret-free excerpt of an answer body for an error message.
+ * `secrets` are replaced wherever they appear, in case a server echoes a request back.
+ */
+export function sanitiseExcerpt(body: string, secrets: readonly string[]): string {
+  // Take enough characters that a secret crossing the cut is still whole, hence redacted.
+  const longest = Math.max(0, ...secrets.map((s) => s.length));
+  const flat = redact(body.slice(0, EXCERPT_LENGTH + longest), secrets)
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH)}…` : flat;
+}
+
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret) out = out.split(secret).join("[secret]");
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { SchemaError } from "./errors.js";
+import type { SupplierOperation } from "./operations.js";
+
+/** Parses a supplier answer, or throws a SchemaError naming the first bad field. */
+export function parseAnswer<S extends z.ZodType>(
+  operation: SupplierOperation,
+  schema: S,
+  value: unknown,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const { path, message } = firstIssue(result.error);
+  throw new SchemaError(operation, path, message);
+}
+
+/** The first issue of a zod error as a readable path and message. */
+export function firstIssue(error: z.ZodError): { path: string; message: string } {
+  const issue = error.issues[0];
+  return issue ? { path: formatPath(issue.path), message: issue.message } : { path: "", message: "invalid" };
+}
+
+/** ["ItineraryList", 3, "FlightList"] -> "ItineraryList[3].FlightList". */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out === "" ? String(key) : `.${String(key)}`;
+  }
+  return out;
+}

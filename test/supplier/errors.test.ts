@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  SchemaError,
+  SupplierError,
+  TransportError,
+  sanitiseExcerpt,
+  supplierErrorKind,
+} from "../../src/supplier/errors.js";
+import { interpretAnswer } from "../../src/supplier/response.js";
+
+const HASH = "fe01ce2a7fbac8fafaed7c982a04e229";
+const TOKEN = "demo-access-token";
+
+describe("supplierErrorKind", () => {
+  it.each([
+    ["Error1008-PenaltyIsNotDefinedException", "PenaltyNotDefined"],
+    ["Error1009-PenaltyMismatchException", "PenaltyMismatch"],
+    ["Error1017-TicketNumberNotFound", "TicketNotFound"],
+    ["Error1027-AirportNotFound", "AirportNotFound"],
+    ["Exception", "Exception"],
+    ["Error1099-SomethingNewException", "Other"],
+  ])("%s -> %s", (code, kind) => {
+    expect(supplierErrorKind(code)).toBe(kind);
+  });
+});
+
+describe("interpretAnswer", () => {
+  const answer = (status: number, text: string) => ({ status, text, bytes: text.length });
+
+  it("returns the JSON of a 2xx answer", () => {
+    expect(interpretAnswer("GetStatus", answer(200, '{"StatusId":1}'), [])).toEqual({ StatusId: 1 });
+  });
+
+  it("reads a body that starts with a byte order mark", () => {
+    expect(interpretAnswer("GetStatus", answer(200, '\uFEFF{"StatusId":1}'), [])).toEqual({ StatusId: 1 });
+  });
+
+  it("makes an ExceptionType a SupplierError whatever the status", () => {
+    for (const status of [200, 400, 500]) {
+      const body = JSON.stringify({ ExceptionType: "Exception", ErrorMessage: "PNR is locked" });
+      const err = catchError(() => interpretAnswer("GetHistory", answer(status, body), []));
+      expect(err).toBeInstanceOf(SupplierError);
+      expect(err).toMatchObject({ code: "Exception", kind: "Exception", supplierMessage: "PNR is locked", status });
+      expect((err as SupplierError).message).toBe("GetHistory: supplier error Exception: PNR is locked");
+    }
+  });
+
+  it("gives a null supplierMessage when there is no ErrorMessage", () => {
+    const err = catchError(() =>
+      interpretAnswer("GetPenalty", answer(400, '{"ExceptionType":"Error1017-TicketNumberNotFound"}'), []),
+    );
+    expect(err).toMatchObject({ kind: "TicketNotFound", supplierMessage: null });
+  });
+
+  it("ignores a null ExceptionType in a success body", () => {
+    expect(interpretAnswer("GetStatus", answer(200, '{"ExceptionType":null,"StatusId":1}'), [])).toMatchObject({
+      StatusId: 1,
+    });
+  });
+
+  it("makes a non-2xx without ExceptionType a TransportError http with an excerpt", () => {
+    const err = catchError(() => interpretAnswer("GetStatus", answer(502, "<html>\n<b>Bad gateway</b></html>"), []));
+    expect(err).toBeInstanceOf(TransportError);
+    expect(err).toMatchObject({ kind: "http", status: 502, excerpt: "<html> <b>Bad gateway</b></html>" });
+  });
+
+  it("makes a 2xx body that is not JSON a TransportError not-json", () => {
+    const err = catchError(() => interpretAnswer("GetStatus", answer(200, '{"StatusId":'), []));
+    expect(err).toMatchObject({ kind: "not-json", status: 200, excerpt: '{"StatusId":' });
+  });
+
+  it("scrubs secrets from the excerpt and the supplier message", () => {
+    const echo = JSON.stringify({ ExceptionType: "Exception", ErrorMessage: `bad password ${HASH}` });
+    const err1 = catchError(() => interpretAnswer("GetHistory", answer(400, echo), [HASH]));
+    const err2 = catchError(() => interpretAnswer("AircraftGetList", answer(500, `token ${TOKEN} refused`), [HASH, TOKEN]));
+    for (const err of [err1, err2]) {
+      const text = JSON.stringify(err) + String(err);
+      expect(text).not.toContain(HASH);
+      expect(text).not.toContain(TOKEN);
+      expect(text).toContain("[secret]");
+    }
+  });
+});
+
+describe("outcomeUnknown", () => {
+  it("is true only for a DoRefund whose answer was lost or unreadable", () => {
+    expect(new TransportError("DoRefund", "timeout", null, "", "").outcomeUnknown).toBe(true);
+    expect(new TransportError("DoRefund", "network", null, "", "").outcomeUnknown).toBe(true);
+    expect(new TransportError("DoRefund", "http", 503, "", "").outcomeUnknown).toBe(true);
+    expect(new TransportError("DoRefund", "not-json", 200, "", "").outcomeUnknown).toBe(true);
+    expect(new SchemaError("DoRefund", "TrackingCode", "expected string").outcomeUnknown).toBe(true);
+  });
+
+  it("is false when the refund was definitely refused", () => {
+    expect(new TransportError("DoRefund", "http", 404, "", "").outcomeUnknown).toBe(false);
+    expect(new SupplierError("DoRefund", "Error1009-PenaltyMismatchException", null, 400).outcomeUnknown).toBe(false);
+  });
+
+  it("is false for reads", () => {
+    expect(new TransportError("GetPenalty", "timeout", null, "", "").outcomeUnknown).toBe(false);
+    expect(new SchemaError("GetPenalty", "PassengerList", "expected array").outcomeUnknown).toBe(false);
+  });
+});
+
+describe("sanitiseExcerpt", () => {
+  it("keeps about 200 characters on one line", () => {
+    const excerpt = sanitiseExcerpt("a\r\n\tb" + "x".repeat(1000), []);
+    expect(excerpt.startsWith("a b")).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(201);
+  });
+
+  it("redacts a secret that crosses the cut", () => {
+    const body = "x".repeat(190) + HASH + "y".repeat(100);
+    const excerpt = sanitiseExcerpt(body, [HASH]);
+    expect(excerpt).not.toContain(HASH.slice(0, 10));
+  });
+});
+
+function catchError(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  throw new Error("expected a throw");
+}
