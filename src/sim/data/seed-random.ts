@@ -1,0 +1,119 @@
+import type { Currency } from "../money.js";
+import { rngFor, type Rng } from "../random.js";
+import { applyRefund, quoteRefund } from "../refunds.js";
+import { addDays, DAY_MS, formatDate, HOUR_MS, MINUTE_MS } from "../time.js";
+import { changePassenger, replaceFlight } from "./booking-changes.js";
+import { pickLeg, type BookingFactory, type LegFilter, type NewBooking } from "./booking-factory.js";
+import type { Booking, Cancellation } from "./bookings.js";
+import type { Schedule } from "./flights.js";
+import { randomParty } from "./people.js";
+import { findRoute, ROUTES } from "./routes.js";
+
+/** Random sales: the seeded booking history, the live generator and the bulk feed all use it. */
+
+const PARTY_SIZES = [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6] as const;
+const INTERNATIONAL = new Set(["NJF", "IST", "DXB"]);
+const REMARKS = ["Wheelchair needed at arrival", "Vegetarian meal requested", "Group of colleagues", "Please seat the family together"];
+
+export interface SpecOptions {
+  bookedAtUtc: number;
+  /** Sell only from what is on sale now: on-time flights, classes with seats for the party. */
+  forSale: boolean;
+  /** One passenger, one way: small events for high-volume feeds. */
+  lean?: boolean;
+}
+
+/** A random booking request made at `bookedAtUtc`, or undefined when the draw found no flight. */
+export function randomBookingSpec(schedule: Schedule, rng: Rng, options: SpecOptions): NewBooking | undefined {
+  const route = rng.pick(ROUTES);
+  const reverse = findRoute(route.destination, route.origin)!;
+  let size: number = options.lean ? 1 : rng.pick(PARTY_SIZES);
+  const seatable = (seats: number): boolean => !options.forSale || seats >= size;
+  const accept: LegFilter = (flight, cls) =>
+    !cls.template.tourOnly && (!options.forSale || (flight.status === "OnTime" && seatable(cls.seats)));
+  const firstDate = formatDate(options.bookedAtUtc + rng.int(1, 45) * DAY_MS, 210);
+  const outbound = pickLeg(schedule, route.origin, route.destination, firstDate, accept, rng);
+  if (!outbound || outbound.flight.departureUtc < options.bookedAtUtc + 2 * HOUR_MS) return undefined;
+  const legs = [outbound];
+  const roundTrip = !options.lean && rng.chance(0.3);
+  if (roundTrip) {
+    const returnDate = addDays(firstDate, rng.int(2, 9));
+    const sameClass: LegFilter = (flight, cls) => accept(flight, cls) && cls.template.bookingCode === outbound.cls.template.bookingCode;
+    const back =
+      pickLeg(schedule, reverse.origin, reverse.destination, returnDate, sameClass, rng) ??
+      pickLeg(schedule, reverse.origin, reverse.destination, returnDate, accept, rng);
+    if (!back) return undefined;
+    legs.push(back);
+  }
+  if (options.forSale) size = Math.min(size, ...legs.map((leg) => leg.cls.seats));
+  const foreign = rng.chance(INTERNATIONAL.has(route.origin) || INTERNATIONAL.has(route.destination) ? 0.4 : 0.05);
+  return {
+    legs,
+    passengers: randomParty(rng, size, firstDate, foreign),
+    roundTrip,
+    bookedAtUtc: options.bookedAtUtc,
+    remarks: rng.chance(0.2) ? rng.pick(REMARKS) : null,
+  };
+}
+
+/** Draws until a booking request fits (a few tries are always enough with this timetable). */
+export function drawBookingSpec(schedule: Schedule, rng: Rng, options: SpecOptions): NewBooking {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const spec = randomBookingSpec(schedule, rng, options);
+    if (spec) return spec;
+  }
+  throw new Error("no bookable flight found for a random booking");
+}
+
+export interface RandomSeedContext {
+  schedule: Schedule;
+  factory: BookingFactory;
+  currency: Currency;
+  seed: number;
+  /** Seeded history happens before this instant (midnight UTC of "today"). */
+  historyEndMs: number;
+  /** Called with the cancellations of each seeded refund, when they are made. */
+  refunded: (booking: Booking, cancellations: Cancellation[]) => void;
+}
+
+const between = (rng: Rng, fromMs: number, toMs: number): number => fromMs + Math.floor(rng.next() * Math.max(0, toMs - fromMs));
+
+/** `count` past sales, some later cancelled, corrected or moved to another flight. */
+export function seedRandomBookings(ctx: RandomSeedContext, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const rng = rngFor(ctx.seed, "booking", i);
+    const bookedAtUtc = ctx.historyEndMs - rng.int(60, 20 * 24 * 60) * MINUTE_MS;
+    const booking = ctx.factory.create(rng, drawBookingSpec(ctx.schedule, rng, { bookedAtUtc, forSale: false }));
+    const lastChange = Math.min(ctx.historyEndMs - MINUTE_MS, booking.legs[0]!.flight.departureUtc - HOUR_MS);
+    if (rng.chance(0.15)) {
+      const atUtc = between(rng, bookedAtUtc, lastChange);
+      const passenger = booking.passengers[0]!;
+      if (passenger.passport) changePassenger(booking, 0, "PassportNumber", `${passenger.passport.number.slice(0, 2)}${rng.int(1_000_000, 9_999_999)}`, atUtc, booking.channel.byUserName);
+      else changePassenger(booking, 0, "Birthdate", addDays(passenger.birthdate, rng.int(1, 30)), atUtc, booking.channel.byUserName);
+    }
+    if (rng.chance(0.12)) moveToNextDay(ctx, booking, between(rng, bookedAtUtc, lastChange));
+    if (rng.chance(0.2)) cancelOneTicket(ctx, rng, booking);
+  }
+}
+
+/** The airline moved the first flight to the same flight number a day later. */
+function moveToNextDay(ctx: RandomSeedContext, booking: Booking, atUtc: number): void {
+  const { flight, cls } = booking.legs[0]!;
+  const next = ctx.schedule
+    .flightsOn(flight.origin.code, flight.destination.code, addDays(flight.localDate, 1))
+    .find((f) => f.flightNumber === flight.flightNumber);
+  const nextClass = next?.classes.find((c) => c.template.bookingCode === cls.template.bookingCode);
+  const returnLeg = booking.legs[1];
+  if (!next || !nextClass || (returnLeg && returnLeg.flight.departureUtc <= next.arrivalUtc)) return;
+  replaceFlight(booking, 0, { flight: next, cls: nextClass }, atUtc, "Schedule change by the airline");
+}
+
+function cancelOneTicket(ctx: RandomSeedContext, rng: Rng, booking: Booking): void {
+  const ticket = rng.pick(booking.tickets);
+  const leg = booking.legs[ticket.leg]!;
+  const latest = Math.min(ctx.historyEndMs - MINUTE_MS, leg.flight.departureUtc - HOUR_MS);
+  const atUtc = between(rng, booking.bookedAtUtc, latest);
+  const reason = leg.cls.template.penaltyRule === "none" || rng.chance(0.15) ? 2 : 1;
+  const quotes = quoteRefund(booking, [ticket.localNumber], reason, atUtc, ctx.currency);
+  ctx.refunded(booking, applyRefund(booking, quotes, { atUtc, reason, byUsername: booking.channel.byUserName, remarks: null }));
+}

@@ -1,0 +1,41 @@
+import type { z } from "zod";
+
+/**
+ * Errors answered as HTTP 400 with {"ExceptionType", "ErrorMessage"}. Coded errors may carry a
+ * null message, as the real supplier's do; the generic Exception always explains itself.
+ */
+export type ExceptionType =
+  | "Exception"
+  | "Error1008-PenaltyIsNotDefinedException"
+  | "Error1009-PenaltyMismatchException"
+  | "Error1017-TicketNumberNotFound"
+  | "Error1027-AirportNotFound";
+
+export class SimError extends Error {
+  constructor(
+    readonly exceptionType: ExceptionType,
+    readonly errorMessage: string | null,
+  ) {
+    super(errorMessage ?? exceptionType);
+    this.name = "SimError";
+  }
+}
+
+/** The generic Exception with a message. */
+export function exception(message: string): SimError {
+  return new SimError("Exception", message);
+}
+
+/**
+ * Validates a request body. The message names the fields and the problem, never the values, so a
+ * password sent in the wrong place is not echoed.
+ */
+export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const details = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
+    .join("; ");
+  throw exception(`Invalid request: ${details}`);
+}

@@ -1,0 +1,34 @@
+/** The eight operations of the interface and their paths. */
+export const SIM_OPERATIONS = [
+  "SearchByRouteAndDate",
+  "GetPenalty",
+  "DoRefund",
+  "GetHistory",
+  "GetStatus",
+  "B2MGetEvents",
+  "B2BGetEvents",
+  "AircraftGetList",
+] as const;
+
+export type SimOperation = (typeof SIM_OPERATIONS)[number];
+
+export const OPERATION_PATHS: Readonly<Record<SimOperation, string>> = {
+  SearchByRouteAndDate: "/api/Partners/Flight/Availability/V18/SearchByRouteAndDate",
+  GetPenalty: "/api/Partners/Flight/Refund/V3/GetPenalty",
+  DoRefund: "/api/Partners/Flight/Refund/V3/DoRefund",
+  GetHistory: "/api/Partners/Flight/RetrieveBooking/V3/GetHistory",
+  GetStatus: "/api/Partners/Flight/RetrieveBooking/V3/GetStatus",
+  B2MGetEvents: "/api/ThirdParties/EventRetrieval/B2M/V1/GetEvents",
+  B2BGetEvents: "/api/ThirdParties/EventRetrieval/B2B/V1/GetEvents",
+  AircraftGetList: "/api/B2M/Bot/Flight/Charter/FlightManagement/Aircraft/GetList/V1",
+};
+
+const BY_PATH = new Map(SIM_OPERATIONS.map((op) => [OPERATION_PATHS[op], op]));
+
+export function operationAt(path: string): SimOperation | undefined {
+  return BY_PATH.get(path);
+}
+
+export function zeroCalls(): Record<SimOperation, number> {
+  return Object.fromEntries(SIM_OPERATIONS.map((op) => [op, 0])) as Record<SimOperation, number>;
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { authenticate } from "../auth.js";
+import type { Booking } from "../data/bookings.js";
+import { exception, parseRequest, SimError } from "../errors.js";
+import { toAmount } from "../money.js";
+import { applyRefund, quoteRefund, type RefundQuote } from "../refunds.js";
+import type { WirePenaltyPassenger, WirePenaltyResponse, WireRefundResponse } from "../wire/refund.js";
+import type { OpContext } from "./context.js";
+
+/** GetPenalty and DoRefund (V3). */
+
+const CredentialSchema = z.object({ Username: z.string(), Password: z.string() });
+
+const PenaltyRequestSchema = z.object({
+  Credential: CredentialSchema,
+  Pnr: z.string(),
+  SegmentList: z.array(z.object({ TicketNumber: z.string() })).min(1),
+});
+
+const RefundRequestSchema = z.object({
+  Credential: CredentialSchema,
+  Pnr: z.string(),
+  SegmentList: z.array(z.object({ TicketNumber: z.string(), PenaltyAmountThatPassengerShouldPay: z.number() })).min(1),
+  Remarks: z.string().nullish(),
+  ETicketFileContent: z.string().nullish(),
+  ETicketFileName: z.string().nullish(),
+  Reason: z.number().int(),
+});
+
+const AGE_TYPE = { ADL: "Adult", CHD: "Child", INF: "Infant" } as const;
+
+function findBooking(ctx: OpContext, pnr: string): Booking {
+  const booking = ctx.world.bookings.get(pnr);
+  if (!booking) throw exception(`No booking was found with the reference ${pnr}.`);
+  return booking;
+}
+
+function penaltyPassenger(ctx: OpContext, quote: RefundQuote): WirePenaltyPassenger {
+  const amount = (minor: number): number => toAmount(ctx.world.currency, minor);
+  return {
+    FirstName: quote.passenger.firstName,
+    LastName: quote.passenger.lastName,
+    AgeType: AGE_TYPE[quote.passenger.ageCode],
+    TicketNumber: quote.ticket.localNumber,
+    Payable: amount(quote.gross),
+    BookingCode: quote.leg.cls.template.bookingCode,
+    FareName: quote.leg.cls.template.fareName,
+    CalculationAuditLog: quote.audit,
+    PenaltyPercent: quote.percent,
+    PenaltyAmountThatPassengerShouldPay: amount(quote.penalty),
+    OppositeFlightOnewayAndRoundtripPayableDifference: amount(quote.oppositeDifference),
+    CurrentFlightOnewayAndRoundtripPayableDifference: amount(quote.currentDifference),
+    AmountThatShouldPayBackToPassenger: amount(quote.refund),
+  };
+}
+
+export function getPenalty(ctx: OpContext): WirePenaltyResponse {
+  const req = parseRequest(PenaltyRequestSchema, ctx.body);
+  authenticate(ctx.auth, req.Credential.Username, req.Credential.Password, false);
+  const booking = findBooking(ctx, req.Pnr);
+  const quotes = quoteRefund(booking, req.SegmentList.map((s) => s.TicketNumber), 1, ctx.world.nowMs(), ctx.world.currency);
+  return { PassengerList: quotes.map((q) => penaltyPassenger(ctx, q)), IsNoShow: quotes.some((q) => q.isNoShow) };
+}
+
+export function doRefund(ctx: OpContext): WireRefundResponse {
+  const req = parseRequest(RefundRequestSchema, ctx.body);
+  authenticate(ctx.auth, req.Credential.Username, req.Credential.Password, false);
+  if (req.Reason !== 1 && req.Reason !== 2) throw exception("Reason must be 1 (passenger's personal reasons) or 2 (flight schedule changed by the airline).");
+  const reason = req.Reason;
+  const booking = findBooking(ctx, req.Pnr);
+  const nowMs = ctx.world.nowMs();
+  const quotes = quoteRefund(booking, req.SegmentList.map((s) => s.TicketNumber), reason, nowMs, ctx.world.currency);
+  req.SegmentList.forEach((segment, i) => {
+    // Exact equality of the wire numbers: the caller must send back what GetPenalty returned.
+    if (segment.PenaltyAmountThatPassengerShouldPay !== toAmount(ctx.world.currency, quotes[i]!.penalty)) {
+      throw new SimError(
+        "Error1009-PenaltyMismatchException",
+        `The penalty sent for ticket ${segment.TicketNumber} differs from the penalty defined in the system.`,
+      );
+    }
+  });
+  const cancellations = applyRefund(booking, quotes, { atUtc: nowMs, reason, byUsername: req.Credential.Username, remarks: req.Remarks ?? null });
+  ctx.world.recordRefund(booking, cancellations);
+  return { TrackingCode: reason === 2 ? ctx.world.trackingCode() : null };
+}

@@ -1,0 +1,114 @@
+import { BookingFactory } from "./data/booking-factory.js";
+import { BookingStore, type Booking, type Cancellation } from "./data/bookings.js";
+import { Schedule, type ForcedStatus } from "./data/flights.js";
+import { seedFixtureBookings } from "./data/seed-fixtures.js";
+import { drawBookingSpec, seedRandomBookings } from "./data/seed-random.js";
+import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
+import { flightBookedData } from "./feed/booked.js";
+import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEvent } from "./feed/seed.js";
+import { EventStore } from "./feed/store.js";
+import { SIM_FIXTURES } from "./fixtures.js";
+import type { Currency } from "./money.js";
+import { guid, rngFor } from "./random.js";
+import { DAY_MS, formatDate, startOfUtcDay } from "./time.js";
+
+/**
+ * The simulated supplier's state: timetable, bookings and event feed, built from the seed and the
+ * clock's "today" at start. One per simulator instance, so parallel tests share nothing.
+ */
+export interface WorldOptions {
+  seed: number;
+  now: () => Date;
+  currency: Currency;
+  /** Extra FlightBookedV2 events spread over yesterday (UTC). */
+  bulkEvents: number;
+}
+
+const RANDOM_BOOKINGS = 32;
+
+export class SimWorld {
+  readonly schedule: Schedule;
+  readonly bookings = new BookingStore();
+  readonly events = new EventStore();
+  readonly currency: Currency;
+  /** Midnight UTC of the day the simulator started. */
+  readonly todayMs: number;
+  private readonly factory: BookingFactory;
+  private liveSales = 0;
+  private trackingCodes = 0;
+
+  constructor(private readonly options: WorldOptions) {
+    this.currency = options.currency;
+    this.todayMs = startOfUtcDay(this.nowMs());
+    this.schedule = new Schedule({ seed: options.seed, currency: options.currency, forcedStatus: this.closedFixture() });
+    this.factory = new BookingFactory(this.bookings);
+    this.bookings.reserve(SIM_FIXTURES.unknownPnr);
+    this.bookings.reserve(SIM_FIXTURES.unknownTicket);
+    this.seedHistory();
+  }
+
+  nowMs(): number {
+    return this.options.now().getTime();
+  }
+
+  /** A sale made now on a flight on sale, taking seats; emits FlightBookedV2. */
+  createBooking(): { pnr: string; eventId: number } {
+    const rng = rngFor(this.options.seed, "live", this.liveSales++);
+    const nowMs = this.nowMs();
+    const booking = this.factory.create(rng, drawBookingSpec(this.schedule, rng, { bookedAtUtc: nowMs, forSale: true }));
+    const seated = booking.passengers.filter((p) => p.ageCode !== "INF").length;
+    for (const leg of booking.legs) leg.cls.seats = Math.max(0, leg.cls.seats - seated);
+    const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => flightBookedData(booking, this.currency));
+    return { pnr: booking.pnr, eventId: event.id };
+  }
+
+  /** GUID of a refund for a schedule change (DoRefund reason 2). */
+  trackingCode(): string {
+    return guid(rngFor(this.options.seed, "tracking", this.trackingCodes++));
+  }
+
+  /** Emits one BookingSegmentCancelledV1 per refunded flight segment. */
+  recordRefund(booking: Booking, cancellations: readonly Cancellation[]): void {
+    for (const segment of cancelledSegments(booking, cancellations)) {
+      this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency));
+    }
+  }
+
+  /** Bookings and events up to midnight of "today": the same for the same seed and day. */
+  private seedHistory(): void {
+    const { seed, currency } = this.options;
+    const history: SeedEvent[] = [];
+    const context = {
+      schedule: this.schedule,
+      factory: this.factory,
+      currency,
+      seed,
+      historyEndMs: this.todayMs,
+      todayMs: this.todayMs,
+      refunded: (booking: Booking, cancellations: Cancellation[]) => {
+        for (const segment of cancelledSegments(booking, cancellations)) {
+          history.push({ type: "CharterFlight.BookingSegmentCancelledV1", createdMs: segment.atUtc, data: () => segmentCancelledData(segment, currency) });
+        }
+      },
+    };
+    seedFixtureBookings(context);
+    seedRandomBookings(context, RANDOM_BOOKINGS);
+    this.bookings.addFailure(SIM_FIXTURES.status.failed.reference, SIM_FIXTURES.status.failed.failReason);
+    history.push(...bookingHistoryEvents(this.bookings.all(), currency), ...otherSalesEvents(seed, this.todayMs, currency));
+    if (this.options.bulkEvents > 0) {
+      history.push(...bulkBookingEvents(context, this.options.bulkEvents, this.todayMs - DAY_MS));
+    }
+    this.events.seed(history);
+  }
+
+  /** SIM_FIXTURES.routes.closedFlights: the day's first flight closed, the second sold out. */
+  private closedFixture(): ForcedStatus {
+    const { origin, destination, dayOffset } = SIM_FIXTURES.routes.closedFlights;
+    const key = `${origin}-${destination}`;
+    const date = formatDate(this.todayMs + dayOffset * DAY_MS);
+    return (routeKey, day, index) => {
+      if (routeKey !== key || day !== date) return undefined;
+      return index === 0 ? "Closed" : index === 1 ? "SoldOut" : undefined;
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import type { SimOperation } from "./operations.js";
+
+/**
+ * The wrongShape fault: a successful answer turned into valid JSON that breaks the interface in a
+ * way a client must catch (a list as a string, a number as a string, a member missing). The
+ * answer is copied, never changed in place.
+ */
+type Json = Record<string, unknown>;
+
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+
+const BREAKERS: Readonly<Record<SimOperation, (body: Json) => Json>> = {
+  SearchByRouteAndDate: (body) => ({ ...body, ItineraryList: "ItineraryList is temporarily unavailable" }),
+  GetPenalty: (body) => ({
+    ...body,
+    PassengerList: list(body.PassengerList).map((p) => ({ ...p, PenaltyAmountThatPassengerShouldPay: String(p.PenaltyAmountThatPassengerShouldPay) })),
+  }),
+  DoRefund: () => ({ TrackingCode: 12345 }),
+  GetHistory: ({ LastState: _dropped, ...rest }) => rest,
+  GetStatus: (body) => ({ ...body, StatusId: String(body.StatusId) }),
+  B2MGetEvents: (body) => events(body),
+  B2BGetEvents: (body) => events(body),
+  AircraftGetList: (body) => ({ ...body, AircraftList: list(body.AircraftList).map((a) => String(a.Registration)).join(",") }),
+};
+
+function events(body: Json): Json {
+  const items = list(body.EventList);
+  return { ...body, EventList: items.length > 0 ? items.map((e) => ({ ...e, Id: String(e.Id) })) : null };
+}
+
+export function wrongShape(operation: SimOperation, body: object): object {
+  return BREAKERS[operation](body as Json);
+}
