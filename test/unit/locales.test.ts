@@ -44,14 +44,17 @@ function variablesIn(node: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-function loadLocale(file: string): Locale {
-  const source = readFileSync(join(LOCALES_DIR, file), "utf8");
+/** A locale is a folder of .ftl files (one per feature), read as one source like the plugin does. */
+const ftlFiles = (code: string) => readdirSync(join(LOCALES_DIR, code)).filter((f) => f.endsWith(".ftl")).sort();
+
+function loadLocale(code: string): Locale {
+  const source = ftlFiles(code).map((f) => readFileSync(join(LOCALES_DIR, code, f), "utf8")).join("\n");
   const lines = source.split(/\r?\n/);
   const declaredIds = lines.flatMap((line) => ENTRY_START.exec(line)?.[1] ?? []);
   const strayLines = lines.filter((line) => line.trim() !== "" && !line.startsWith("#") && !line.startsWith(" ") && !ENTRY_START.test(line));
 
   const resource = new FluentResource(source);
-  const bundle = new FluentBundle(file.replace(/\.ftl$/, ""), { useIsolating: false });
+  const bundle = new FluentBundle(code, { useIsolating: false });
   const addResourceErrors = bundle.addResource(resource).map(String);
 
   // Every variable gets "X", so messages that reference other messages format too.
@@ -70,7 +73,7 @@ function loadLocale(file: string): Locale {
   }
 
   return {
-    code: file.replace(/\.ftl$/, ""),
+    code,
     declaredIds,
     parsedIds: resource.body.map((entry) => entry.id),
     strayLines,
@@ -79,8 +82,8 @@ function loadLocale(file: string): Locale {
   };
 }
 
-const files = readdirSync(LOCALES_DIR).filter((f) => f.endsWith(".ftl")).sort();
-const locales = files.map(loadLocale);
+const codes = readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const locales = codes.map(loadLocale);
 const reference = locales.find((l) => l.code === REFERENCE);
 const translations = locales.filter((l) => l.code !== REFERENCE);
 
@@ -102,6 +105,10 @@ describe("locale files", () => {
   it("include the reference locale and exactly the languages the bot offers", () => {
     expect(reference, `${REFERENCE}.ftl in ${LOCALES_DIR}`).toBeDefined();
     expect(locales.map((l) => l.code).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it("split into the same files in every locale", () => {
+    for (const code of codes) expect(ftlFiles(code), code).toEqual(ftlFiles(REFERENCE));
   });
 });
 

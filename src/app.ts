@@ -1,0 +1,85 @@
+import { createServer, type Server } from "node:http";
+import { run, type RunnerHandle } from "@grammyjs/runner";
+import { webhookCallback, type Bot } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
+import type { Config } from "./config.js";
+import type { Logger } from "./logger.js";
+import { openStore } from "./store/store.js";
+import { SupplierClient } from "./supplier/client.js";
+import { createBot } from "./bot/bot.js";
+import type { BotContext } from "./bot/context.js";
+import { registerCommandMenus } from "./bot/commands.js";
+import { createI18n } from "./bot/i18n.js";
+
+/** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
+export interface App {
+  bot: Bot<BotContext>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  botInfo?: UserFromGetMe;
+  now?: () => Date;
+}
+
+/** Updates the bot handles; anything else Telegram would send is not requested. */
+const ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"] as const;
+
+export async function startApp(config: Config, logger: Logger, opts: StartOptions = {}): Promise<App> {
+  const store = await openStore({ dataDir: config.dataDir, logger });
+  const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }) });
+  const now = opts.now ?? (() => new Date());
+  let stopWork: () => Promise<void> = async () => undefined;
+  try {
+    const bot = createBot({ config, logger, store, supplier, now }, opts.botInfo ? { botInfo: opts.botInfo } : {});
+    await bot.init();
+    const staff = store.users.list().filter((u) => u.role !== "viewer");
+    const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));
+    await registerCommandMenus(bot.api, createI18n(store).fluent, [...admins, ...staff], logger);
+    stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
+    logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
+    return {
+      bot,
+      async stop() {
+        // In-flight updates finish first; then nothing is left to write but the store.
+        await stopWork();
+        await supplier.close();
+        await store.close();
+        logger.info("FlightDesk stopped");
+      },
+    };
+  } catch (err) {
+    await stopWork().catch(() => undefined);
+    await supplier.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+function startPolling(bot: Bot<BotContext>, logger: Logger): () => Promise<void> {
+  const runner: RunnerHandle = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
+  runner.task()?.catch((err: unknown) => logger.error({ err }, "polling stopped with an error"));
+  return async () => {
+    if (runner.isRunning()) await runner.stop();
+  };
+}
+
+async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<() => Promise<void>> {
+  // The secret token is checked by webhookCallback: a request without it gets 401.
+  const handle = webhookCallback(bot, "http", { secretToken: hook.secret });
+  const path = new URL(hook.url).pathname;
+  const server: Server = createServer((req, res) => {
+    if (req.method !== "POST" || req.url !== path) {
+      res.writeHead(404).end();
+      return;
+    }
+    handle(req, res).catch((err: unknown) => {
+      logger.error({ err }, "webhook update failed");
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(hook.port, resolve));
+  await bot.api.setWebhook(hook.url, { secret_token: hook.secret, allowed_updates: [...ALLOWED_UPDATES] });
+  logger.info({ port: hook.port, path }, "webhook server listening");
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

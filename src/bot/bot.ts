@@ -1,0 +1,78 @@
+/**
+ * Builds the bot from its dependencies. Middleware order, top to bottom:
+ *   1. per-update context: reference id, child logger, deps          (bot.ts)
+ *   2. sequentialize per chat: a chat's updates run one at a time      (@grammyjs/runner)
+ *   3. i18n: the user's language                                       (i18n.ts)
+ *   4. access gate: strangers get one sentence and a request button    (features/access.ts)
+ *   5. button guard: unparsable or someone else's buttons refused      (guards.ts)
+ *   6. conversations (guided flows, persisted in the store), /cancel, and a new command
+ *      leaving the current flow                                        (flows.ts)
+ *   7. features, one composer each                                     (features/*)
+ *   8. fallback: unknown commands and stray text get a hint            (features/fallback.ts)
+ * Errors anywhere end in bot.catch: the user gets an apology with the reference id, the log
+ * line carries the details.
+ */
+import { Bot, type BotConfig } from "grammy";
+import { sequentialize } from "@grammyjs/runner";
+import { autoRetry } from "@grammyjs/auto-retry";
+import type { BotContext, BotDeps } from "./context.js";
+import { createI18n } from "./i18n.js";
+import { newRef, failureMessage } from "./errors.js";
+import { resolveAccess } from "./access.js";
+import { handleStranger, accessFeature } from "./features/access.js";
+import { buttonGuard } from "./guards.js";
+import { installFlows } from "./flows.js";
+import { AUTO_RETRY } from "./retry.js";
+import { helpFeature } from "./features/help.js";
+import { languageFeature } from "./features/language.js";
+import { usersFeature } from "./features/users.js";
+import { aircraftFeature } from "./features/aircraft.js";
+import { fallbackFeature } from "./features/fallback.js";
+
+export interface CreateBotOptions {
+  /** Skips getMe at start (tests, and restarts that already know the bot). */
+  botInfo?: BotConfig<BotContext>["botInfo"];
+}
+
+export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): Bot<BotContext> {
+  const { config, logger } = deps;
+  const bot = new Bot<BotContext>(config.botToken, {
+    client: { apiRoot: config.telegramApiRoot },
+    ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
+  });
+  bot.api.config.use(autoRetry(AUTO_RETRY));
+  const i18n = createI18n<BotContext>(deps.store);
+
+  bot.use(async (ctx, next) => {
+    ctx.deps = deps;
+    ctx.ref = newRef();
+    ctx.log = logger.child({ ref: ctx.ref, update: ctx.update.update_id, user: ctx.from?.id, chat: ctx.chat?.id });
+    ctx.access = resolveAccess(deps, ctx.from?.id);
+    await next();
+  });
+  bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
+  bot.use(i18n);
+
+  bot.use(async (ctx, next) => {
+    if (!ctx.from || ctx.from.is_bot) return;
+    if (ctx.access.role !== null || ctx.myChatMember) return next();
+    if (ctx.chat?.type === "private") return handleStranger(ctx);
+    // In groups, strangers get no answer at all: no data, no noise in the staff's group.
+    ctx.log.debug("ignored an update from a stranger in a group");
+  });
+  bot.use(buttonGuard);
+
+  installFlows(bot, deps, i18n, []);
+  bot.use(helpFeature, accessFeature, usersFeature, languageFeature, aircraftFeature, fallbackFeature);
+
+  bot.catch(async ({ ctx, error }) => {
+    ctx.log.error({ err: error }, "update failed");
+    try {
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+      if (ctx.chat) await ctx.reply(failureMessage(ctx, error), { parse_mode: "HTML" });
+    } catch (replyError) {
+      ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");
+    }
+  });
+  return bot;
+}

@@ -1,0 +1,63 @@
+import type { Api } from "grammy";
+import type { BotCommand } from "grammy/types";
+import type { Fluent } from "@grammyjs/i18n";
+import type { Logger } from "../logger.js";
+import { roleAtLeast, type Role } from "../store/store.js";
+import { LANGUAGES } from "./i18n.js";
+
+/** The command menu, one place: /help and setMyCommands are both built from it. */
+interface CommandSpec {
+  command: string;
+  role: Role;
+  /** Also offered in group chats. */
+  group?: boolean;
+}
+
+const COMMANDS: CommandSpec[] = [
+  { command: "help", role: "viewer", group: true },
+  { command: "aircraft", role: "viewer", group: true },
+  { command: "users", role: "admin" },
+  { command: "lang", role: "viewer" },
+  { command: "cancel", role: "viewer" },
+];
+
+export function commandsFor(role: Role, t: (key: string) => string, where: "private" | "group" = "private"): BotCommand[] {
+  return COMMANDS.filter((c) => roleAtLeast(role, c.role) && (where === "private" || c.group)).map((c) => ({
+    command: c.command,
+    description: t(`cmd-${c.command}`),
+  }));
+}
+
+/**
+ * Menus per language: viewers' commands in private chats, the group subset in groups, and a
+ * per-chat menu for each agent and admin so they see their extra commands.
+ */
+export async function registerCommandMenus(
+  api: Api,
+  fluent: Fluent,
+  users: { id: number; role: Role }[],
+  log: Logger,
+): Promise<void> {
+  try {
+    for (const lang of [undefined, ...LANGUAGES]) {
+      const t = fluent.withLocale(lang ?? "en");
+      const language = lang ? { language_code: lang } : {};
+      await api.setMyCommands(commandsFor("viewer", t), { scope: { type: "all_private_chats" }, ...language });
+      await api.setMyCommands(commandsFor("viewer", t, "group"), { scope: { type: "all_group_chats" }, ...language });
+    }
+    for (const user of users) await setUserMenu(api, fluent, user);
+  } catch (err) {
+    // The menu is a convenience: a failure must not keep the bot from serving.
+    log.warn({ err: String(err) }, "could not register the command menus");
+  }
+}
+
+/** A user's own menu follows their role; viewers fall back to the default menu. */
+export async function setUserMenu(api: Api, fluent: Fluent, user: { id: number; role: Role | null; lang?: string }): Promise<void> {
+  const scope = { type: "chat" as const, chat_id: user.id };
+  if (user.role === null || user.role === "viewer") {
+    await api.deleteMyCommands({ scope });
+    return;
+  }
+  await api.setMyCommands(commandsFor(user.role, fluent.withLocale(user.lang ?? "en")), { scope });
+}

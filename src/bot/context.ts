@@ -1,0 +1,38 @@
+import type { Context } from "grammy";
+import type { ConversationFlavor } from "@grammyjs/conversations";
+import type { I18nFlavor } from "@grammyjs/i18n";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { Role, Store } from "../store/store.js";
+import type { SupplierClient } from "../supplier/client.js";
+
+/** Everything the bot is built from; tests build it the same way as main.ts. */
+export interface BotDeps {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  supplier: SupplierClient;
+  now: () => Date;
+}
+
+/** Who sent this update, as far as FlightDesk is concerned. */
+export interface Access {
+  /** null: not let in. */
+  role: Role | null;
+  /** An admin through ADMIN_IDS: cannot be demoted from the bot. */
+  fixedAdmin: boolean;
+}
+
+interface Extras {
+  deps: BotDeps;
+  /** Per-update child logger carrying the reference id. */
+  log: Logger;
+  /** Short id shown to the user when something fails, and written in the log line. */
+  ref: string;
+  access: Access;
+}
+
+/** Context inside guided flows (conversations); the same extras are installed there. */
+export type FlowContext = Context & I18nFlavor & Extras;
+/** Context of the outside middleware tree. */
+export type BotContext = ConversationFlavor<FlowContext>;

@@ -1,0 +1,108 @@
+import { Composer, InlineKeyboard } from "grammy";
+import { renderRequestDecision } from "../render/users.js";
+import type { User } from "grammy/types";
+import { encodeCallback, parseId36 } from "../callback-data.js";
+import type { BotContext, BotDeps } from "../context.js";
+import { onButton } from "../guards.js";
+import { escapeHtml } from "../render/html.js";
+import { languageFromTelegram } from "../i18n.js";
+import { isRole, type AccessRequest, type Role } from "../../store/store.js";
+
+/** Admins: the fixed ones from ADMIN_IDS and those approved as admin in the bot. */
+export function adminIds(deps: BotDeps): number[] {
+  const approved = deps.store.users.list().filter((u) => u.role === "admin").map((u) => u.id);
+  return [...new Set([...deps.config.adminIds, ...approved])];
+}
+
+export function displayName(user: Pick<User, "first_name" | "last_name">): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || "?";
+}
+
+/**
+ * A user who is not let in, in a private chat: one sentence with their id and a request
+ * button. Nothing else runs for them, and no supplier call is made.
+ */
+export async function handleStranger(ctx: BotContext): Promise<void> {
+  const from = ctx.from;
+  if (!from) return;
+  if (ctx.callbackQuery?.data === encodeCallback("req", from.id)) return requestAccess(ctx, from);
+  if (ctx.callbackQuery) return void (await ctx.answerCallbackQuery({ text: ctx.t("access-refused", { id: String(from.id) }).replace(/<[^>]+>/g, "") }));
+  const keyboard = new InlineKeyboard().text(ctx.t("access-request-button"), encodeCallback("req", from.id));
+  await ctx.reply(ctx.t("access-refused", { id: String(from.id) }), { parse_mode: "HTML", reply_markup: keyboard });
+}
+
+async function requestAccess(ctx: BotContext, from: User): Promise<void> {
+  const { store } = ctx.deps;
+  const already = store.requests.get(from.id) !== undefined;
+  if (!already) {
+    const request = await store.requests.add({
+      id: from.id,
+      name: displayName(from),
+      ...(from.username ? { username: from.username } : {}),
+      ...(from.language_code ? { languageCode: from.language_code } : {}),
+      requestedAt: ctx.deps.now().toISOString(),
+    });
+    ctx.log.info({ requester: from.id }, "access requested");
+    await notifyAdmins(ctx, request);
+  }
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(ctx.t(already ? "access-request-pending" : "access-request-sent"), { parse_mode: "HTML" });
+}
+
+async function notifyAdmins(ctx: BotContext, request: AccessRequest): Promise<void> {
+  for (const admin of adminIds(ctx.deps)) {
+    const t = ctx.i18n.fluent.withLocale(ctx.deps.store.settings.getLanguage(admin) ?? "en");
+    const { text, keyboard } = renderRequestDecision(request, admin, t, { back: false });
+    try {
+      await ctx.api.sendMessage(admin, text, { parse_mode: "HTML", reply_markup: keyboard });
+    } catch (err) {
+      // An admin who never opened the bot cannot be messaged; the others still are.
+      ctx.log.warn({ admin, err: String(err) }, "could not notify an admin of an access request");
+    }
+  }
+}
+
+export const accessFeature = new Composer<BotContext>();
+
+onButton(accessFeature, "acc", "admin", async (ctx, [id36, decision]) => {
+  const userId = parseId36(id36);
+  const { store } = ctx.deps;
+  const request = userId === null ? undefined : store.requests.get(userId);
+  if (userId === null || !request || (decision !== "deny" && !isRole(decision))) {
+    await ctx.answerCallbackQuery({ text: ctx.t("access-request-gone") });
+    return ctx.editMessageReplyMarkup({ reply_markup: undefined });
+  }
+  const by = escapeHtml(displayName(ctx.from!));
+  const name = escapeHtml(request.name);
+  const lang = store.settings.getLanguage(userId) ?? languageFromTelegram(request.languageCode);
+  await store.requests.remove(userId);
+  if (decision === "deny") {
+    ctx.log.info({ userId }, "access denied");
+    await ctx.answerCallbackQuery();
+    await ctx.editMessageText(ctx.t("access-denied-admin-note", { name, id: String(userId), by }), { parse_mode: "HTML" });
+    return tell(ctx, userId, lang, "access-denied-user");
+  }
+  const role: Role = decision;
+  await store.users.upsert({
+    id: userId,
+    role,
+    name: request.name,
+    ...(request.username ? { username: request.username } : {}),
+    approvedBy: ctx.from!.id,
+    approvedAt: ctx.deps.now().toISOString(),
+  });
+  ctx.log.info({ userId, role }, "access granted");
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(ctx.t("access-approved-admin-note", { name, id: String(userId), role: ctx.t(`role-${role}`), by }), { parse_mode: "HTML" });
+  return tell(ctx, userId, lang, "access-approved-user", `role-${role}`);
+});
+
+/** Tells a user about an access decision in their language; a user who blocked the bot is only logged. */
+export async function tell(ctx: BotContext, userId: number, lang: string, key: string, roleKey?: string): Promise<void> {
+  const t = ctx.i18n.fluent.withLocale(lang);
+  try {
+    await ctx.api.sendMessage(userId, t(key, { role: roleKey ? t(roleKey) : "" }), { parse_mode: "HTML" });
+  } catch (err) {
+    ctx.log.warn({ userId, err: String(err) }, "could not tell the user about an access decision");
+  }
+}

@@ -1,0 +1,26 @@
+import { Composer, InlineKeyboard } from "grammy";
+import type { BotContext } from "../context.js";
+import { encodeCallback } from "../callback-data.js";
+import { onButton } from "../guards.js";
+import { LANGUAGES, isLanguage } from "../i18n.js";
+import { setUserMenu } from "../commands.js";
+
+export const languageFeature = new Composer<BotContext>();
+
+languageFeature.command("lang", async (ctx) => {
+  const keyboard = new InlineKeyboard();
+  for (const lang of LANGUAGES) keyboard.text(ctx.i18n.fluent.translate(lang, "language-name"), encodeCallback("lang", ctx.from!.id, lang));
+  await ctx.reply(ctx.t("lang-choose"), { reply_markup: keyboard });
+});
+
+onButton(languageFeature, "lang", "viewer", async (ctx, [lang]) => {
+  if (!isLanguage(lang)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  await ctx.deps.store.settings.setLanguage(ctx.from!.id, lang);
+  await ctx.i18n.renegotiateLocale();
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(ctx.t("lang-set"));
+  // The personal menu of agents and admins is in their language.
+  if (ctx.access.role && ctx.access.role !== "viewer") {
+    await setUserMenu(ctx.api, ctx.i18n.fluent, { id: ctx.from!.id, role: ctx.access.role, lang });
+  }
+});

@@ -1,0 +1,73 @@
+import { Composer } from "grammy";
+import type { BotContext } from "../context.js";
+import { onButton, requireRole } from "../guards.js";
+import { parseId36 } from "../callback-data.js";
+import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
+import { escapeHtml } from "../render/html.js";
+import { isRole } from "../../store/store.js";
+import { setUserMenu } from "../commands.js";
+import { tell } from "./access.js";
+
+export const usersFeature = new Composer<BotContext>();
+
+function listView(ctx: BotContext, page: number) {
+  const { store, config } = ctx.deps;
+  const view = { fixedAdmins: config.adminIds, users: store.users.list().filter((u) => !config.adminIds.includes(u.id)), requests: store.requests.list() };
+  return renderUserList(view, ctx.from!.id, page, ctx.t);
+}
+
+usersFeature.command("users", requireRole("admin"), async (ctx) => {
+  const { text, keyboard } = listView(ctx, 0);
+  await ctx.reply(text, { parse_mode: "HTML", reply_markup: keyboard });
+});
+
+onButton(usersFeature, "usl", "admin", async (ctx, [page]) => {
+  const { text, keyboard } = listView(ctx, Number(page) || 0);
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+});
+
+onButton(usersFeature, "usq", "admin", async (ctx, [id36]) => {
+  const id = parseId36(id36);
+  const request = id === null ? undefined : ctx.deps.store.requests.get(id);
+  if (!request) return ctx.answerCallbackQuery({ text: ctx.t("access-request-gone") });
+  const { text, keyboard } = renderRequestDecision(request, ctx.from!.id, ctx.t, { back: true });
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+});
+
+onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
+  const { store, config } = ctx.deps;
+  const id = parseId36(id36);
+  const user = id === null ? undefined : store.users.get(id);
+  if (id === null || !user) return ctx.answerCallbackQuery({ text: ctx.t("user-not-found") });
+  const name = escapeHtml(user.name);
+  if (action !== undefined) {
+    if (config.adminIds.includes(id)) return ctx.answerCallbackQuery({ text: ctx.t("user-fixed-admin", { name: user.name }), show_alert: true });
+    if (id === ctx.from!.id) return ctx.answerCallbackQuery({ text: ctx.t("user-self"), show_alert: true });
+    const lang = store.settings.getLanguage(id) ?? "en";
+    if (action === "revoke") {
+      await store.users.revoke(id);
+      ctx.log.info({ userId: id }, "access revoked");
+      await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
+      await tell(ctx, id, lang, "access-revoked-user");
+      await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
+      const { text, keyboard } = listView(ctx, 0);
+      return ctx.editMessageText(`${ctx.t("user-revoked", { name })}\n\n${text}`, { parse_mode: "HTML", reply_markup: keyboard });
+    }
+    if (!isRole(action)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+    if (action !== user.role) {
+      await store.users.setRole(id, action);
+      ctx.log.info({ userId: id, role: action }, "role changed");
+      await tell(ctx, id, lang, "role-changed-user", `role-${action}`);
+      await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: action, lang }).catch((err) => ctx.log.warn({ err: String(err) }, "menu update failed"));
+    }
+    await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
+    const updated = store.users.get(id) ?? user;
+    const { text, keyboard } = renderUserDetail(updated, ctx.from!.id, ctx.t);
+    return ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+  }
+  const { text, keyboard } = renderUserDetail(user, ctx.from!.id, ctx.t);
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+});

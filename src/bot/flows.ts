@@ -1,0 +1,85 @@
+import type { Bot, MiddlewareFn } from "grammy";
+import { conversations, createConversation, type Conversation } from "@grammyjs/conversations";
+import type { I18n } from "@grammyjs/i18n";
+import { autoRetry } from "@grammyjs/auto-retry";
+import type { BotContext, BotDeps, FlowContext } from "./context.js";
+import { conversationStorage } from "../store/store.js";
+import { resolveAccess } from "./access.js";
+import { failureMessage, newRef } from "./errors.js";
+import { AUTO_RETRY } from "./retry.js";
+
+/**
+ * Bump when a flow's code changes shape: persisted flows of an older version are dropped
+ * instead of being replayed against code they no longer match.
+ */
+export const FLOW_STATE_VERSION = 1;
+/** A guided flow left unanswered this long is closed at the user's next message. */
+export const FLOW_TIMEOUT_MS = 15 * 60_000;
+
+export type FlowConversation = Conversation<BotContext, FlowContext>;
+export type FlowBuilder = (conversation: FlowConversation, ctx: FlowContext, ...args: string[]) => Promise<unknown>;
+
+export interface Flow {
+  id: string;
+  build: (deps: BotDeps) => FlowBuilder;
+}
+
+/**
+ * Inside a flow the context is rebuilt from scratch, so the same extras as outside are
+ * installed again: deps, access, logger, language and auto-retry on the flow's own Api.
+ */
+function flowContext(deps: BotDeps, i18n: I18n<BotContext>): MiddlewareFn<FlowContext>[] {
+  return [
+    async (ctx, next) => {
+      ctx.deps = deps;
+      ctx.ref = newRef();
+      ctx.log = deps.logger.child({ ref: ctx.ref, update: ctx.update.update_id, user: ctx.from?.id, chat: ctx.chat?.id, flow: true });
+      ctx.access = resolveAccess(deps, ctx.from?.id);
+      ctx.api.config.use(autoRetry(AUTO_RETRY));
+      await next();
+    },
+    i18n as unknown as MiddlewareFn<FlowContext>,
+  ];
+}
+
+/**
+ * A failing flow ends cleanly: the user reads what went wrong (with the reference id, also in
+ * the log) and the chat is free again.
+ */
+function guarded(id: string, builder: FlowBuilder): FlowBuilder {
+  return async (conversation, ctx, ...args) => {
+    try {
+      return await builder(conversation, ctx, ...args);
+    } catch (error) {
+      ctx.log.error({ err: error, flow: id }, "guided flow failed");
+      await ctx.reply(failureMessage(ctx, error), { parse_mode: "HTML" });
+    }
+  };
+}
+
+export function installFlows(bot: Bot<BotContext>, deps: BotDeps, i18n: I18n<BotContext>, flows: Flow[]): void {
+  bot.use(
+    conversations<BotContext, FlowContext>({
+      storage: conversationStorage(deps.store, FLOW_STATE_VERSION),
+      plugins: flowContext(deps, i18n),
+    }),
+  );
+
+  bot.command("cancel", async (ctx) => {
+    const active = Object.keys(ctx.conversation.active()).length > 0;
+    await ctx.conversation.exitAll();
+    await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"));
+  });
+
+  // A new command while a flow waits leaves the flow and runs the command.
+  bot.on("message:entities:bot_command", async (ctx, next) => {
+    if (ctx.entities("bot_command")[0]?.offset === 0 && Object.keys(ctx.conversation.active()).length > 0) {
+      await ctx.conversation.exitAll();
+    }
+    await next();
+  });
+
+  for (const flow of flows) {
+    bot.use(createConversation(guarded(flow.id, flow.build(deps)), { id: flow.id, maxMillisecondsToWait: FLOW_TIMEOUT_MS }));
+  }
+}

@@ -1,0 +1,43 @@
+import type { Composer, MiddlewareFn } from "grammy";
+import { decodeCallback } from "./callback-data.js";
+import type { BotContext } from "./context.js";
+import { roleAtLeast, type Role } from "../store/store.js";
+
+/** Commands and buttons both check the role; a button answers with a toast, a command with a reply. */
+export function requireRole(needed: Role): MiddlewareFn<BotContext> {
+  return async (ctx, next) => {
+    const current = ctx.access.role;
+    if (current !== null && roleAtLeast(current, needed)) return next();
+    const text = ctx.t("role-too-low", { role: ctx.t(`role-${needed}`), current: ctx.t(`role-${current ?? "viewer"}`) });
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text, show_alert: true });
+    else await ctx.reply(text);
+  };
+}
+
+/**
+ * Refuses buttons whose data does not parse or that were shown to someone else, before any
+ * feature sees them.
+ */
+export const buttonGuard: MiddlewareFn<BotContext> = async (ctx, next) => {
+  if (!ctx.callbackQuery) return next();
+  const data = decodeCallback(ctx.callbackQuery.data);
+  if (!data) return void (await ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true }));
+  if (data.owner !== ctx.from?.id) {
+    return void (await ctx.answerCallbackQuery({ text: ctx.t("button-not-yours"), show_alert: true }));
+  }
+  return next();
+};
+
+/** Registers a button handler for one kind of callback data, behind a role check. */
+export function onButton(
+  composer: Composer<BotContext>,
+  kind: string,
+  role: Role,
+  handler: (ctx: BotContext, fields: string[]) => Promise<unknown>,
+): void {
+  composer.callbackQuery(new RegExp(`^${kind}:`), requireRole(role), async (ctx) => {
+    // buttonGuard has already checked that the data parses and belongs to this user.
+    const data = decodeCallback(ctx.callbackQuery.data);
+    if (data) await handler(ctx, data.fields);
+  });
+}

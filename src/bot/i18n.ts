@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { I18n } from "@grammyjs/i18n";
+import type { Context } from "grammy";
+import type { Culture } from "../supplier/client.js";
+import type { Store } from "../store/store.js";
+
+export const LANGUAGES = ["en", "fa", "ar"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LOCALES_DIR = fileURLToPath(new URL("./locales", import.meta.url));
+
+export function isLanguage(s: string | undefined): s is Language {
+  return (LANGUAGES as readonly string[]).includes(s ?? "");
+}
+
+/** Telegram's language_code ("fa", "ar-SA", "en-GB") -> one of ours, English otherwise. */
+export function languageFromTelegram(code: string | undefined): Language {
+  const base = (code ?? "").toLowerCase().split("-")[0];
+  return isLanguage(base) ? base : "en";
+}
+
+/** The supplier's Culture follows the user's language. */
+export function cultureOf(lang: string): Culture {
+  return lang === "fa" ? "fa-IR" : lang === "ar" ? "ar-IQ" : "en-US";
+}
+
+/** The language chosen with /lang wins; then the user's Telegram language. */
+export function createI18n<C extends Context>(store: Store): I18n<C> {
+  const i18n = new I18n<C>({
+    defaultLocale: "en",
+    // Without this, Fluent wraps placeables in invisible isolation marks that end up in chat.
+    fluentBundleOptions: { useIsolating: false },
+    localeNegotiator: (ctx) => {
+      const id = ctx.from?.id;
+      return (id !== undefined ? store.settings.getLanguage(id) : undefined) ?? languageFromTelegram(ctx.from?.language_code);
+    },
+  });
+  i18n.loadLocalesDirSync(LOCALES_DIR);
+  return i18n;
+}

@@ -1,0 +1,31 @@
+import type { AircraftListResponse } from "../../supplier/client.js";
+import { bold, escapeHtml } from "./html.js";
+import type { Rendered, Translate } from "./types.js";
+
+/** Fields shown first, in this order, when the supplier sends them; the interface names none. */
+const PREFERRED = ["Registration", "RegistrationNumber", "Name", "Model", "IataTypeCode", "TypeCode", "AirlineIataCode", "SeatCount", "Capacity"];
+
+/** The fleet, one compact line per aircraft, built from whatever fields the supplier sent. */
+export function renderAircraft(response: AircraftListResponse, t: Translate): Rendered {
+  const items = aircraftItems(response);
+  if (items.length === 0) return { text: t("aircraft-none") };
+  const lines = items.map((item, i) => `${i + 1}. ${describe(item, t)}`);
+  return { text: `${t("aircraft-title", { count: items.length })}\n${lines.join("\n")}` };
+}
+
+/** The list is the first array in the answer (or the answer itself when it is one). */
+function aircraftItems(response: unknown): Record<string, unknown>[] {
+  const list = Array.isArray(response)
+    ? response
+    : Object.values((response ?? {}) as Record<string, unknown>).find((v) => Array.isArray(v)) ?? [];
+  return (list as unknown[]).filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null);
+}
+
+function describe(item: Record<string, unknown>, t: Translate): string {
+  const scalar = (v: unknown) => typeof v === "string" || typeof v === "number";
+  const keys = [...PREFERRED.filter((k) => k in item), ...Object.keys(item).filter((k) => !PREFERRED.includes(k))];
+  const shown = keys.filter((k) => scalar(item[k]) && String(item[k]).trim() !== "" && !/id$/i.test(k));
+  const [first, ...rest] = shown.map((k) => escapeHtml(item[k]));
+  const inactive = item["IsActive"] === false ? ` (${t("aircraft-inactive")})` : "";
+  return `${bold(first ?? "?")}${rest.length ? " · " + rest.join(" · ") : ""}${inactive}`;
+}

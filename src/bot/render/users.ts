@@ -1,0 +1,72 @@
+import { InlineKeyboard } from "grammy";
+import { encodeCallback } from "../callback-data.js";
+import { escapeHtml } from "./html.js";
+import type { Rendered, Translate } from "./types.js";
+import type { AccessRequest, Role, StoredUser } from "../../store/store.js";
+
+const PAGE = 20;
+const ROLES: Role[] = ["viewer", "agent", "admin"];
+
+export interface UsersView {
+  fixedAdmins: number[];
+  users: StoredUser[];
+  requests: AccessRequest[];
+}
+
+/** /users: fixed admins, then approved users (a page at a time), then pending requests. */
+export function renderUserList(view: UsersView, owner: number, page: number, t: Translate): Rendered {
+  const pages = Math.max(1, Math.ceil(view.users.length / PAGE));
+  const current = Math.min(Math.max(page, 0), pages - 1);
+  const shown = view.users.slice(current * PAGE, (current + 1) * PAGE);
+  const lines = [t("users-title", { count: view.users.length + view.fixedAdmins.length })];
+  for (const id of view.fixedAdmins) {
+    const known = view.users.find((u) => u.id === id);
+    lines.push(t("users-fixed-admin", { name: escapeHtml(known?.name ?? "—"), id: String(id) }));
+  }
+  for (const u of shown) lines.push(t("users-line", { name: escapeHtml(u.name), id: String(u.id), role: t(`role-${u.role}`) }));
+  if (view.users.length === 0) lines.push(t("users-none"));
+  if (view.requests.length > 0) {
+    lines.push("", t("users-pending-title", { count: view.requests.length }));
+    for (const r of view.requests) lines.push(`${escapeHtml(r.name)} <code>${r.id}</code>`);
+  }
+  const keyboard = new InlineKeyboard();
+  for (const u of shown) keyboard.text(`${u.name} · ${t(`role-${u.role}`)}`, encodeCallback("usr", owner, u.id.toString(36))).row();
+  for (const r of view.requests) keyboard.text(`🙋 ${r.name}`, encodeCallback("usq", owner, r.id.toString(36))).row();
+  if (pages > 1) {
+    if (current > 0) keyboard.text("⬅️", encodeCallback("usl", owner, current - 1));
+    if (current < pages - 1) keyboard.text("➡️", encodeCallback("usl", owner, current + 1));
+  }
+  if (shown.length > 0) lines.push("", t("users-pick"));
+  return { text: lines.join("\n"), keyboard };
+}
+
+/** One user: role buttons (the current one marked), remove access, back. */
+export function renderUserDetail(user: StoredUser, owner: number, t: Translate): Rendered {
+  const id36 = user.id.toString(36);
+  const keyboard = new InlineKeyboard();
+  for (const role of ROLES) {
+    const label = `${role === user.role ? "● " : ""}${t(`role-${role}`)}`;
+    keyboard.text(label, encodeCallback("usr", owner, id36, role));
+  }
+  keyboard.row().text(t("user-revoke"), encodeCallback("usr", owner, id36, "revoke")).row().text(t("user-back"), encodeCallback("usl", owner, 0));
+  const text = t("user-detail", { name: escapeHtml(user.name), id: String(user.id), role: t(`role-${user.role}`), by: String(user.approvedBy), at: user.approvedAt.slice(0, 10) });
+  return { text, keyboard };
+}
+
+/** A pending request with its decision buttons: sent to admins, and shown from /users (with Back). */
+export function renderRequestDecision(request: AccessRequest, owner: number, t: Translate, opts: { back: boolean }): Rendered {
+  const id36 = request.id.toString(36);
+  const keyboard = new InlineKeyboard()
+    .text(t("access-approve-viewer"), encodeCallback("acc", owner, id36, "viewer"))
+    .text(t("access-approve-agent"), encodeCallback("acc", owner, id36, "agent"))
+    .row()
+    .text(t("access-approve-admin"), encodeCallback("acc", owner, id36, "admin"))
+    .text(t("access-deny"), encodeCallback("acc", owner, id36, "deny"));
+  if (opts.back) keyboard.row().text(t("user-back"), encodeCallback("usl", owner, 0));
+  const text = t("access-request-to-admin", {
+    name: escapeHtml(request.name),
+    username: request.username ? `@${escapeHtml(request.username)}` : "",
+    id: String(request.id),
+  });
+  return { text, keyboard };
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, STRANGER, ask, buttons, press, startStack, type Stack } from "./harness.js";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+
+const GROUP = { id: -100777, type: "supergroup" as const, title: "Ops <team>" };
+
+describe("staff access, roles and buttons", () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await startStack();
+    // Telegram lets a bot write only to users who opened a chat with it.
+    await ask(s.tg, ADMIN, "/start");
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  const totalCalls = () => Object.values(s.sim.calls()).reduce((a, b) => a + b, 0);
+
+  it("refuses a stranger with their id and a request button, and calls no supplier operation", async () => {
+    const reply = await ask(s.tg, STRANGER, "/aircraft");
+    expect(reply.text).toContain(String(STRANGER.id));
+    expect(buttons(reply)).toEqual(["🙋 Request access"]);
+    await ask(s.tg, STRANGER, "/start");
+    await ask(s.tg, STRANGER, "hello");
+    expect(totalCalls()).toBe(0);
+  });
+
+  it("carries an access request to the admin, whose approval lets the user in with that role", async () => {
+    const refusal = await ask(s.tg, STRANGER, "/help");
+    const adminNotified = s.tg.nextMessage(ADMIN.id);
+    const edited = await press(s.tg, STRANGER, refusal, "🙋 Request access");
+    expect(edited.text).toMatch(/sent to the admins/);
+    const request = await adminNotified;
+    expect(request.text).toContain(String(STRANGER.id));
+    expect(buttons(request)).toEqual(["✅ Viewer", "✅ Agent", "✅ Admin", "❌ Deny"]);
+
+    // A second press does not notify the admins twice.
+    const again = await ask(s.tg, STRANGER, "/help");
+    const pending = await press(s.tg, STRANGER, again, "🙋 Request access");
+    expect(pending.text).toMatch(/already with the admins/);
+
+    const welcome = s.tg.nextMessage(STRANGER.id);
+    const decided = await press(s.tg, ADMIN, request, "✅ Viewer");
+    expect(decided.text).toMatch(/is now viewer/);
+    expect((await welcome).text).toMatch(/You are in, as viewer/);
+    expect(s.tg.messages(ADMIN.id).filter((m) => m.from === "bot" && m.text.includes(String(STRANGER.id)))).toHaveLength(1);
+
+    const help = await ask(s.tg, STRANGER, "/help");
+    expect(help.text).toContain("/aircraft");
+    expect(help.text).not.toContain("/users");
+  });
+
+  it("checks the role of every command", async () => {
+    const refused = await ask(s.tg, STRANGER, "/users");
+    expect(refused.text).toMatch(/needs the admin role; yours is viewer/);
+    const list = await ask(s.tg, ADMIN, "/users");
+    expect(list.text).toContain(String(STRANGER.id));
+  });
+
+  it("refuses a button pressed by another user and a button whose data was tampered with", async () => {
+    const menu = await ask(s.tg, ADMIN, `/lang@${s.tg.botInfo.username}`, GROUP);
+    await s.tg.pressButton(STRANGER, menu, "فارسی");
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/someone else/);
+    await s.tg.pressRaw(ADMIN, menu, "%%not-ours");
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/not valid/);
+    // Well-formed data naming another owner: refused the same way as someone else's button.
+    const answered = s.tg.callbackAnswers().length;
+    await s.tg.pressRaw(ADMIN, menu, `lang:${(999).toString(36)}:fa`);
+    await expect.poll(() => s.tg.callbackAnswers().length).toBe(answered + 1);
+    expect(s.tg.callbackAnswers().at(-1)?.text).toMatch(/someone else/);
+    expect(s.tg.lastMessage(GROUP.id)?.text).toBe(menu.text);
+    expect((await ask(s.tg, STRANGER, "/help")).text).toContain("What you can do");
+  });
+
+  it("switches the language with /lang and answers in it", async () => {
+    const menu = await ask(s.tg, STRANGER, "/lang");
+    expect(buttons(menu)).toEqual(["English", "فارسی", "العربية"]);
+    const done = await press(s.tg, STRANGER, menu, "فارسی");
+    expect(done.text).not.toMatch(/[A-Za-z]{4,}/);
+    const help = await ask(s.tg, STRANGER, "/help");
+    expect(help.text).toContain("/aircraft");
+    expect(help.text).not.toContain("What you can do");
+    await press(s.tg, STRANGER, await ask(s.tg, STRANGER, "/lang"), "English");
+  });
+
+  it("/cancel with no flow says there is nothing to cancel", async () => {
+    expect((await ask(s.tg, ADMIN, "/cancel")).text).toMatch(/nothing to cancel/);
+  });
+
+  it("answers unknown commands and stray text with a hint", async () => {
+    expect((await ask(s.tg, ADMIN, "/frobnicate")).text).toMatch(/do not know that command/);
+    expect((await ask(s.tg, ADMIN, "hi")).text).toMatch(/\/help/);
+  });
+
+  it("answers approved users only in a group", async () => {
+    const GROUP = { id: -100778, type: "group" as const, title: "Sales & co" };
+    const outsider: TgUserSpec = { id: 6010, first_name: "Outsider" };
+    await s.tg.sendText(outsider, `/help@${s.tg.botInfo.username}`, { chat: GROUP });
+    // Updates of a chat are handled in order: the next answer in the group is the admin's.
+    const reply = await ask(s.tg, ADMIN, `/help@${s.tg.botInfo.username}`, GROUP);
+    expect(reply.text).toContain("What you can do");
+    expect(s.tg.messages(GROUP.id).filter((m) => m.from === "bot")).toHaveLength(1);
+  });
+
+  it("turns a supplier fault into a clear message with a reference, and the next command works", async () => {
+    s.sim.setFaults([{ operation: "AircraftGetList", status: 503 }]);
+    const failed = await ask(s.tg, ADMIN, "/aircraft");
+    expect(failed.text).toMatch(/not answering/);
+    const ref = /Reference: ([A-Z0-9]{6})/.exec(failed.text)?.[1];
+    expect(ref).toBeDefined();
+    expect(s.logs.some((l) => l.includes(ref!) && l.includes("AircraftGetList"))).toBe(true);
+    expect(failed.text).not.toMatch(/at .*\.ts:\d+/);
+    s.sim.clearFaults();
+    const fleet = await ask(s.tg, ADMIN, "/aircraft");
+    expect(fleet.text).toMatch(/Fleet/);
+  });
+
+  it("revokes a user from /users: they are told, and refused afterwards", async () => {
+    const list = await ask(s.tg, ADMIN, "/users");
+    const detail = await press(s.tg, ADMIN, list, list.keyboard.flat().find((b) => b.text.startsWith("Sam"))!.text);
+    expect(buttons(detail)).toContain("🚫 Remove access");
+    const told = s.tg.nextMessage(STRANGER.id);
+    await press(s.tg, ADMIN, detail, "🚫 Remove access");
+    expect((await told).text).toMatch(/access to FlightDesk was removed/);
+    const refusal = await ask(s.tg, STRANGER, "/aircraft");
+    expect(buttons(refusal)).toEqual(["🙋 Request access"]);
+  });
+
+  it("keeps users and languages across a restart with the same data folder", async () => {
+    const agent: TgUserSpec = { id: 6020, first_name: "Aga", language_code: "fa" };
+    const refusal = await ask(s.tg, agent, "/start");
+    const req = s.tg.nextMessage(ADMIN.id);
+    await press(s.tg, agent, refusal, refusal.keyboard[0]![0]!.text);
+    await press(s.tg, ADMIN, await req, "✅ Agent");
+    await s.restart();
+    const help = await ask(s.tg, agent, "/help");
+    expect(help.text).toContain("/aircraft");
+    expect(buttons(help)).toEqual([]);
+  });
+});
