@@ -74,6 +74,7 @@ unknown-text = أرسل أمرًا، مثل /help.
 aircraft-title = <b>الأسطول</b> (عدد الطائرات: { $count })
 aircraft-none = لم يُرجع المزوّد أي طائرة.
 aircraft-inactive = غير نشطة
+aircraft-seats = { $count } مقعدًا
 
 ## Command menu
 cmd-start = البدء والترحيب

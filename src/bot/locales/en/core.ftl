@@ -74,6 +74,7 @@ unknown-text = Send a command, for example /help.
 aircraft-title = <b>Fleet</b> ({ $count } aircraft)
 aircraft-none = The supplier returned no aircraft.
 aircraft-inactive = inactive
+aircraft-seats = { $count } seats
 
 ## Command menu
 cmd-start = Start and greeting

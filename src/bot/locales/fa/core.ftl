@@ -74,6 +74,7 @@ unknown-text = یک دستور بفرستید، مثلاً /help.
 aircraft-title = <b>ناوگان</b> ({ $count } فروند هواپیما)
 aircraft-none = تأمین‌کننده هیچ هواپیمایی برنگرداند.
 aircraft-inactive = غیرفعال
+aircraft-seats = { $count } صندلی
 
 ## Command menu
 cmd-start = شروع و خوشامدگویی
