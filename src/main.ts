@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  // A stray rejection is a bug to log, not a reason to stop serving every other chat.
+  process.on("unhandledRejection", (err) => logger.error({ err }, "unhandled rejection"));
   let app;
   try {
     app = await startApp(config, logger);
