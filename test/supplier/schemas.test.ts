@@ -44,7 +44,7 @@ describe("availability schema", () => {
     expect((err as SchemaError).issue).toMatch(/expected number/);
   });
 
-  it("accepts a stop and rejects an unknown cabin type", () => {
+  it("accepts a stop, and a cabin type the interface does not list (a new one must not sink a search)", () => {
     const raw = roundTripAnswer(1);
     const segment = raw.ItineraryList[0]!.FlightList[0]! as Record<string, unknown>;
     segment.Stop1 = {
@@ -55,7 +55,10 @@ describe("availability schema", () => {
       DepartureDateTime: "2026-12-01 10:00",
     };
     expect(AvailabilityResponseSchema.safeParse(raw).success).toBe(true);
-    (segment.FlightClass as Record<string, unknown>).CabinType = "Cargo";
+    (segment.FlightClass as Record<string, unknown>).CabinType = "PremiumFlex";
+    const parsed = AvailabilityResponseSchema.safeParse(raw);
+    expect(parsed.success && parsed.data.ItineraryList[0]!.FlightList[0]!.FlightClass.CabinType).toBe("PremiumFlex");
+    (segment.FlightClass as Record<string, unknown>).CabinType = 7;
     expect(AvailabilityResponseSchema.safeParse(raw).success).toBe(false);
   });
 });

@@ -32,6 +32,14 @@ export const StopSchema = z.looseObject({
   DepartureDateTime: z.string(),
 });
 
+/**
+ * Owned or ThirdParty as documented. Another value is kept as sent: one flight of a kind the
+ * interface does not name yet must not make the whole search unreadable.
+ */
+export const KNOWN_FLIGHT_OWNERS = ["Owned", "ThirdParty"] as const;
+export type FlightOwner = (typeof KNOWN_FLIGHT_OWNERS)[number] | (string & {});
+export const FlightOwnerSchema: z.ZodType<FlightOwner> = z.string();
+
 /** Fields common to a bookable flight segment and a closed flight. */
 const flightShape = {
   FlightNumber: z.string(),
@@ -46,7 +54,7 @@ const flightShape = {
   Duration: z.number(),
   Airline: z.string(),
   Remarks: NullableTextSchema,
-  Source: z.enum(["Owned", "ThirdParty"]),
+  Source: FlightOwnerSchema,
   Stop1: StopSchema.nullable(),
   Stop2: StopSchema.nullable(),
 };
@@ -74,7 +82,8 @@ export const CancelationPolicySchema = z.looseObject({
   Text: NullableTextSchema,
 });
 
-export const CabinTypeSchema = z.enum([
+/** The documented cabins; a new one from the supplier is kept as sent, like FlightOwner. */
+export const KNOWN_CABIN_TYPES = [
   "Economy",
   "EconomyPlus",
   "PremiumEconomy",
@@ -82,7 +91,9 @@ export const CabinTypeSchema = z.enum([
   "BusinessComfort",
   "BusinessPremium",
   "First",
-]);
+] as const;
+export type CabinType = (typeof KNOWN_CABIN_TYPES)[number] | (string & {});
+export const CabinTypeSchema: z.ZodType<CabinType> = z.string();
 
 export const FlightClassSchema = z.looseObject({
   CabinType: CabinTypeSchema,
@@ -120,7 +131,6 @@ export const AvailabilityResponseSchema = z.looseObject({
 
 export type FlightSource = z.infer<typeof FlightSourceSchema>;
 export type Culture = z.infer<typeof CultureSchema>;
-export type CabinType = z.infer<typeof CabinTypeSchema>;
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequestSchema>;
 export type Stop = z.infer<typeof StopSchema>;
 export type Fare = z.infer<typeof FareSchema>;

@@ -1,0 +1,34 @@
+/**
+ * A 300-itinerary round-trip answer, as the supplier client handles it (JSON, ExceptionType
+ * check, zod validation), grouped and kept for its buttons, and its first page rendered.
+ */
+import { I18n } from "@grammyjs/i18n";
+import { LOCALES_DIR } from "../src/bot/i18n.js";
+import { renderResultPage } from "../src/bot/render/search-results.js";
+import { SearchResults } from "../src/bot/search/results.js";
+import { interpretAnswer } from "../src/supplier/response.js";
+import { AvailabilityResponseSchema } from "../src/supplier/schemas/availability.js";
+import { parseAnswer } from "../src/supplier/validate.js";
+import { SAMPLE_QUERY, roundTripSample } from "../test/unit/search-sample.js";
+import type { Benchmark } from "./benchmark.js";
+
+const body = JSON.stringify(roundTripSample({ itineraries: 300 }));
+const i18n = new I18n({ defaultLocale: "en", fluentBundleOptions: { useIsolating: false } });
+i18n.loadLocalesDirSync(LOCALES_DIR);
+const page = { t: i18n.fluent.withLocale("en"), lang: "en", owner: 5001, today: "2026-11-22", timeZone: "UTC" };
+
+export const benchmarks: Benchmark[] = [
+  {
+    name: `search: 300-itinerary round trip (${Math.round(body.length / 1024)} KiB), parse + validate + first page`,
+    targetMs: 20,
+    run: () => {
+      const json = interpretAnswer("SearchByRouteAndDate", { status: 200, text: body, bytes: body.length }, []);
+      const answer = parseAnswer("SearchByRouteAndDate", AvailabilityResponseSchema, json);
+      // A fresh store per run: a tight loop filling the bot's store would time the garbage
+      // collector on 30 retained answers, which searches at human pace never see.
+      const results = new SearchResults(() => new Date());
+      return renderResultPage(results.remember(SAMPLE_QUERY, { ...answer, airportNotServed: false }), 0, page);
+    },
+    baseline: { name: "JSON.parse", run: () => JSON.parse(body) },
+  },
+];

@@ -1,0 +1,106 @@
+/**
+ * /search: one line (DESIGN.md grammar) or, alone, the guided search; then the result buttons:
+ * pages, details, party price, nationality check, refresh, and the day before or after.
+ */
+import { Composer } from "grammy";
+import { todayIn } from "../../domain/dates.js";
+import { parseSearchLine, shiftSearchDates } from "../../domain/search-query.js";
+import type { BotContext } from "../context.js";
+import { onButton } from "../guards.js";
+import { nationalityChoices } from "../render/search-checks.js";
+import { renderJourneyDetails } from "../render/search-details.js";
+import { renderLineError } from "../render/search-line.js";
+import { SEARCH_BUTTONS, renderResultPage } from "../render/search-results.js";
+import { answerSearch, deliver, pageContext, replyExpired } from "../search/answer.js";
+import { rememberAirports } from "../search/recent.js";
+import { searchResults, type StoredResult } from "../search/results.js";
+import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
+import { SEARCH_FLOW } from "./search-flow.js";
+
+export const searchFeature = new Composer<BotContext>();
+
+searchFeature.command("search", async (ctx) => {
+  const line = ctx.match.trim();
+  if (line === "") {
+    // Typed answers do not reach the bot in groups (privacy mode): the one-line form works there.
+    if (ctx.chat.type !== "private") return ctx.reply(ctx.t("search-group-hint"), { parse_mode: "HTML" });
+    return ctx.conversation.enter(SEARCH_FLOW);
+  }
+  const parsed = parseSearchLine(line, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
+  if (!parsed.ok) return ctx.reply(renderLineError(parsed.error, ctx.t), { parse_mode: "HTML" });
+  await rememberAirports(ctx.deps, ctx.from!.id, parsed.query);
+  await answerSearch(ctx, parsed.query, "reply");
+});
+
+onButton(searchFeature, SEARCH_BUTTONS.page, "viewer", async (ctx, [id, page]) => {
+  const result = await kept(ctx, id);
+  if (!result) return;
+  await ctx.answerCallbackQuery();
+  await deliver(ctx, renderResultPage(result, Number(page) || 0, await pageContext(ctx)), "edit");
+});
+
+// From the list: a new message; its own page buttons carry a page and edit it.
+onButton(searchFeature, SEARCH_BUTTONS.details, "viewer", async (ctx, [id, index, page]) => {
+  const result = await kept(ctx, id);
+  if (!result) return;
+  const journey = parseJourneyIndex(index);
+  const c = { t: ctx.t, lang: await ctx.i18n.getLocale(), owner: ctx.from!.id };
+  const rendered = journey === null ? undefined : renderJourneyDetails(result, journey, Number(page) || 0, c);
+  if (!rendered) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
+  await ctx.answerCallbackQuery();
+  await deliver(ctx, rendered, page === undefined ? "reply" : "edit");
+});
+
+onButton(searchFeature, SEARCH_BUTTONS.refresh, "viewer", async (ctx, [id]) => {
+  const query = searchResults(ctx.deps).query(id);
+  if (!query) {
+    await ctx.answerCallbackQuery();
+    return replyExpired(ctx, id ?? "");
+  }
+  await ctx.answerCallbackQuery({ text: ctx.t("search-refreshing") });
+  await answerSearch(ctx, query, "edit");
+});
+
+onButton(searchFeature, SEARCH_BUTTONS.shift, "viewer", async (ctx, [id, days]) => {
+  const query = searchResults(ctx.deps).query(id);
+  const shift = days === "1" ? 1 : days === "-1" ? -1 : null;
+  if (!query || shift === null) {
+    await ctx.answerCallbackQuery();
+    return replyExpired(ctx, id ?? "");
+  }
+  const shifted = shiftSearchDates(query, shift);
+  const today = todayIn(ctx.deps.config.displayTimezone, ctx.deps.now());
+  if ((shifted.routes[0]?.date ?? today) < today) {
+    return ctx.answerCallbackQuery({ text: ctx.t("search-shift-past", { date: today }), show_alert: true });
+  }
+  await ctx.answerCallbackQuery();
+  await answerSearch(ctx, shifted, "edit");
+});
+
+onButton(searchFeature, SEARCH_BUTTONS.party, "viewer", async (ctx, [id, index]) => {
+  if (await kept(ctx, id)) await enterCheck(ctx, PARTY_FLOW, id ?? "", index ?? "");
+});
+
+onButton(searchFeature, SEARCH_BUTTONS.nationality, "viewer", async (ctx, [id, index]) => {
+  const result = await kept(ctx, id);
+  const journey = result?.journeys[parseJourneyIndex(index) ?? -1];
+  if (!result) return;
+  if (!journey) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
+  await enterCheck(ctx, NATIONALITY_FLOW, id ?? "", index ?? "", nationalityChoices(journey).join(","));
+});
+
+/** The kept result of a button, or the expired notice (toast and message). */
+async function kept(ctx: BotContext, id: string | undefined): Promise<StoredResult | undefined> {
+  const result = searchResults(ctx.deps).result(id);
+  if (result) return result;
+  await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
+  await replyExpired(ctx, id ?? "");
+  return undefined;
+}
+
+/** A check button leaves any flow in progress, as a new command would. */
+async function enterCheck(ctx: BotContext, flow: string, ...args: string[]): Promise<void> {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter(flow, ...args);
+}

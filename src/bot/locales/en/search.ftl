@@ -1,0 +1,141 @@
+# Flight search (/search): one line or guided, results, details, party price, nationality check.
+# Outside values arrive HTML-escaped; amounts arrive formatted with their currency.
+
+## One line
+search-group-hint = In a group, send the search in one line, for example <code>/search THR MHD tomorrow</code>. The guided search works in a private chat with me.
+search-line-empty = Tell me what to search.
+search-line-structure = <b>{ $token }</b> is out of place: the line is origin, destination(s), then date(s).
+search-line-airport = <b>{ $token }</b> is not an airport code: use three letters, like THR.
+search-line-same-airport = <b>{ $token }</b> is both the origin and the destination.
+search-line-missing-date = A date is missing.
+search-line-date = <b>{ $token }</b> is not a date I can read: use 2026-12-01, today, tomorrow, +3 or Jalali 1405/09/10.
+search-line-past-date = <b>{ $token }</b> is in the past.
+search-line-too-far = <b>{ $token }</b> is more than { $days } days ahead.
+search-line-return-before-outbound = The return date <b>{ $token }</b> is before the outbound date.
+search-line-multicity-order = The date <b>{ $token }</b> is before the date of the previous leg.
+search-line-unknown-word = I do not know the word <b>{ $token }</b>. Optional words: closed, tour, owned, thirdparty.
+search-line-conflicting-source = owned and thirdparty cannot be used together.
+search-line-too-many-destinations = At most { $destinations } destinations in one search.
+search-line-too-many-legs = At most { $legs } legs in one search.
+search-line-too-long = That line is too long to be a search.
+search-line-example = For example: <code>/search { $example }</code>
+
+## Guided search
+search-ask-kind = ✈️ What kind of trip?
+search-kind-oneway = One-way
+search-kind-roundtrip = Round trip
+search-kind-multi-dest = Several destinations
+search-kind-multicity = Multicity
+search-ask-origin = From which airport? Type its three-letter code (for example THR) or press one you used lately.
+search-ask-destination = From { $origin } to which airport? Type its code or press one.
+search-ask-more-destinations = From { $origin } to: { $added }. Add another destination (at most { $max }) or press Done.
+search-ask-date = Date of { $origin } → { $destination }?
+search-ask-return = Return date, { $origin } → { $destination }?
+search-ask-date-hint = Press a day, or type a date: 2026-12-01, today, tomorrow, +3 or Jalali 1405/09/10.
+search-ask-leg-origin = Leg { $n }: from which airport?
+search-ask-leg-destination = Leg { $n }: from { $origin } to which airport?
+search-ask-leg-date = Leg { $n }: date of { $origin } → { $destination }?
+search-ask-more-legs = Add another leg?
+search-flow-add-leg = ➕ Another leg
+search-flow-done = ✅ Done
+search-ask-options = Options: press to change them, then Search.
+    The same search in one line: <code>/search { $line }</code>
+search-option-source-All = Flights: all
+search-option-source-OwnedFlight = Flights: own only
+search-option-source-ThirdPartyFlight = Flights: third party only
+search-option-closed = Closed and sold-out flights
+search-option-tour = Tour fares
+search-option-go = 🔎 Search
+search-flow-press-button = Please press one of the buttons.
+search-flow-type-or-press = Please type the answer or press a button.
+search-flow-old-button = That button answers an earlier question.
+search-flow-bad-airport = <b>{ $token }</b> is not an airport code: use three letters, like THR.
+search-flow-too-many = At most { $max } more here.
+search-flow-same-airport = { $code } is already in this search.
+search-flow-date-format = <b>{ $token }</b> is not a date I can read.
+search-flow-date-invalid = <b>{ $token }</b> is not a day of the calendar.
+search-flow-date-past = <b>{ $token }</b> is in the past.
+search-flow-date-too-far = <b>{ $token }</b> is too far ahead.
+search-flow-date-before = This date must be { $date } or later.
+
+## Results
+search-header = 🔎 <b>{ $kind }</b>: <code>{ $line }</code>
+search-count = Found: { $count } · page { $page }/{ $pages }
+search-as-of = As of { $time }
+search-none = No flights found for this search.
+search-airport-not-served = This supplier does not fly from or to { $airports }.
+search-flight = ✈️ <b>{ $flight }</b> · { $route } · { $departure } → { $arrival } · { $duration } · { $aircraft } · { $source }
+search-duration = { $hours }h { $minutes }m
+search-source-owned = own flight
+search-source-thirdparty = third party
+search-price = 💰 { $total } · payable { $payable } · { $classes } · { $seats } · { $options } fares
+search-seats = seats: { $count }
+search-seats-one = ⚠️ only 1 seat
+search-seats-few = ⚠️ only { $count } seats
+search-closed-title = <b>Closed or sold out</b> ({ $count })
+search-recheck = Fares and seats change: refresh before booking.
+search-previous = ⬅️ Previous
+search-next = Next ➡️
+search-refresh = 🔄 Refresh
+search-refreshing = Searching again…
+search-expired = This result has expired (results are kept for 30 minutes). Press Refresh to search again.
+search-expired-toast = This result has expired.
+search-gone = This result is no longer available. Please search again with /search.
+search-shift-past = That day is before today ({ $date }).
+
+## Cabins
+search-cabin-Economy = Economy
+search-cabin-EconomyPlus = Economy Plus
+search-cabin-PremiumEconomy = Premium Economy
+search-cabin-Business = Business
+search-cabin-BusinessComfort = Business Comfort
+search-cabin-BusinessPremium = Business Premium
+search-cabin-First = First
+
+## Details
+search-details-title = ℹ️ <b>Flight { $number } of { $count }</b>
+search-details-page = Page { $page }/{ $pages }
+search-option-head = 💰 <b>Option { $number }</b>: { $classes } · { $total } · payable { $payable } · { $seats }
+search-option-segment = <b>Option { $number }</b>, { $route }:
+search-class-head = 💺 <b>{ $code }</b> · { $cabin } · { $fare } · { $seats }{ $tour }
+search-tour-only = 🎫 tour only
+search-age-adult = 👤 Adult
+search-age-child = 🧒 Child
+search-age-infant = 👶 Infant
+search-fare = { $age }: total { $total } (base { $base }, tax { $tax })
+    commission { $commission } ({ $percent }) · markup { $markup } · payable { $payable }
+search-baggage = 🧳 Adult { $adult } · child { $child } · infant { $infant }
+search-allowance = { $pieces } pc / { $kg } kg, hand { $handPieces } pc / { $handKg } kg
+search-who-may-book = 🛂 May book: { $permitted } · may not: { $prohibited }
+search-nationality-all = all nationalities
+search-nationality-none = none
+search-cancellation = 📝 Cancellation: { $text }
+search-cancellation-none = 📝 No cancellation rules were sent.
+
+## Party price
+search-party-button = 👥 Price for a party
+search-party-ask = 👥 How many passengers? Press one, or type it like <code>2 adults 1 child 1 infant</code> (or <code>2 1 1</code>).
+search-party-adults-one = 1 adult
+search-party-adults = { $count } adults
+search-party-children-one = 1 child
+search-party-children = { $count } children
+search-party-infants-one = 1 infant
+search-party-infants = { $count } infants
+search-party-title = 👥 <b>{ $party }</b> · { $journey }
+search-party-line = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup }
+search-party-line-short = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup } · ⚠️ not enough seats (only { $seats })
+search-party-error-empty = Please type the passengers.
+search-party-error-format = I cannot read <b>{ $token }</b>. Type it like <code>2 adults 1 child 1 infant</code>.
+search-party-error-no-adult = A party needs at least one adult.
+search-party-error-too-many-infants = Each infant travels on an adult's lap: no more infants than adults.
+search-party-error-too-many = At most { $max } passengers in one booking.
+
+## Nationality check
+search-nationality-button = 🛂 Nationality check
+search-nationality-ask = 🛂 The passenger's nationality? Press a country code or type one (two letters, like IR).
+search-nationality-error = <b>{ $token }</b> is not a country code: type two letters, like IR.
+search-nationality-title = 🛂 <b>{ $code }</b> · { $journey }
+search-nationality-prohibited = ❌ { $segment }{ $class }: refused, { $code } is on the prohibited list (it always wins).
+search-nationality-permitted-all = ✅ { $segment }{ $class }: allowed, every nationality may book.
+search-nationality-permitted-listed = ✅ { $segment }{ $class }: allowed, { $code } is on the permitted list.
+search-nationality-not-permitted = ❌ { $segment }{ $class }: refused, { $code } is not on the permitted list.

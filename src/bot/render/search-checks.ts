@@ -1,0 +1,120 @@
+/**
+ * Answers about one journey for a given party or nationality: the party's totals per option
+ * (rule 3, options without enough seats marked, rule 1) and whether a nationality may book
+ * each class (rule 8: the prohibited list wins).
+ */
+import { InlineKeyboard } from "grammy";
+import { isCountryCode } from "../../domain/iata.js";
+import { checkNationality } from "../../domain/nationality.js";
+import type { Party } from "../../domain/party.js";
+import { encodeCallback } from "../callback-data.js";
+import { optionPartyTotals, optionSeatsFor, type Journey, type JourneyOption } from "../search/journeys.js";
+import type { StoredResult } from "../search/results.js";
+import { escapeHtml } from "./html.js";
+import { classLabel, journeyTitle, money, optionCodes, routeOf, type SearchTexts } from "./search-flight.js";
+import { SEARCH_BUTTONS } from "./search-results.js";
+import { choiceQuestion } from "./search-guided.js";
+import type { Rendered, Translate } from "./types.js";
+
+/** Steps of the party and nationality questions (their buttons carry it). */
+export const PARTY_STEP = "party";
+export const NATIONALITY_STEP = "nat";
+
+export interface CheckContext extends SearchTexts {
+  owner: number;
+}
+
+const PARTY_PRESETS: readonly Party[] = [
+  { adults: 1, children: 0, infants: 0 },
+  { adults: 2, children: 0, infants: 0 },
+  { adults: 2, children: 1, infants: 0 },
+  { adults: 2, children: 1, infants: 1 },
+  { adults: 3, children: 0, infants: 0 },
+  { adults: 4, children: 0, infants: 0 },
+];
+/** Offered after the codes a journey's classes name. */
+const COMMON_NATIONALITIES = ["IR", "IQ", "AF", "AE", "TR"];
+const NATIONALITY_BUTTONS = 8;
+
+/** Party presets as buttons (value "2-1-1": adults, children, infants); any party can be typed. */
+export function partyQuestion(c: { t: Translate; owner: number }): Rendered {
+  const choices = PARTY_PRESETS.map((p): [string, string] => [partyText(p, c.t), `${p.adults}-${p.children}-${p.infants}`]);
+  return choiceQuestion(c.t("search-party-ask"), PARTY_STEP, choices, c, 2);
+}
+
+/** Country codes as buttons: those the journey's classes name first; any code can be typed. */
+export function nationalityQuestion(codes: readonly string[], c: { t: Translate; owner: number }): Rendered {
+  return choiceQuestion(c.t("search-nationality-ask"), NATIONALITY_STEP, codes.map((code): [string, string] => [code, code]), c, 4);
+}
+
+/** The codes to offer for a journey: named in its permitted and prohibited lists, then common ones. */
+export function nationalityChoices(journey: Journey): string[] {
+  const named = journey.options.flatMap((o) => o.classes.flatMap((c) => [...c.PermittedNationalityList, ...c.ProhibitedNationalityList]));
+  const codes = [...named.map((code) => code.trim().toUpperCase()), ...COMMON_NATIONALITIES].filter((code) => isCountryCode(code));
+  return [...new Set(codes)].slice(0, NATIONALITY_BUTTONS);
+}
+
+/** "2 adults, 1 child, 1 infant" */
+export function partyText(party: Party, t: Translate): string {
+  const counted = (key: string, count: number) => t(count === 1 ? `${key}-one` : key, { count: String(count) });
+  const parts = [counted("search-party-adults", party.adults)];
+  if (party.children > 0) parts.push(counted("search-party-children", party.children));
+  if (party.infants > 0) parts.push(counted("search-party-infants", party.infants));
+  return parts.join(", ");
+}
+
+export function renderPartyPrices(result: StoredResult, index: number, party: Party, c: CheckContext): Rendered | undefined {
+  const journey = result.journeys[index];
+  if (!journey) return undefined;
+  const lines = [c.t("search-party-title", { party: partyText(party, c.t), journey: journeyTitle(journey) })];
+  for (const option of journey.options) {
+    const totals = optionPartyTotals(option, party);
+    const enough = optionSeatsFor(option, party);
+    lines.push(
+      c.t(enough ? "search-party-line" : "search-party-line-short", {
+        classes: optionLabel(journey, option, c.t),
+        total: money(totals.TotalFare, result.currency),
+        payable: money(totals.Payable, result.currency),
+        commission: money(totals.Commission, result.currency),
+        markup: money(totals.Markup, result.currency),
+        seats: String(option.seats),
+      }),
+    );
+  }
+  return { text: lines.join("\n"), keyboard: checkButtons(result, index, c) };
+}
+
+export function renderNationality(result: StoredResult, index: number, code: string, c: CheckContext): Rendered | undefined {
+  const journey = result.journeys[index];
+  if (!journey) return undefined;
+  const lines = [c.t("search-nationality-title", { code: escapeHtml(code), journey: journeyTitle(journey) })];
+  const seen = new Set<string>();
+  for (const option of journey.options) {
+    option.classes.forEach((flightClass, s) => {
+      const verdict = checkNationality(code, flightClass.PermittedNationalityList, flightClass.ProhibitedNationalityList);
+      const line = c.t(`search-nationality-${verdict.reason}`, {
+        segment: journey.segments.length > 1 && journey.segments[s] ? `${routeOf(journey.segments[s])} · ` : "",
+        class: classLabel(flightClass, c.t),
+        code: escapeHtml(code),
+      });
+      // Options repeat the same class of a segment; one line each is enough.
+      if (!seen.has(line)) lines.push(line);
+      seen.add(line);
+    });
+  }
+  return { text: lines.join("\n"), keyboard: checkButtons(result, index, c) };
+}
+
+/** "Y Economy" for a one-flight journey, "Y + M" for several flights. */
+function optionLabel(journey: Journey, option: JourneyOption, t: Translate): string {
+  const [only] = option.classes;
+  return journey.segments.length === 1 && only ? classLabel(only, t) : optionCodes(option);
+}
+
+/** Party price and nationality check of a journey: under its details and under each answer. */
+export function checkButtons(result: StoredResult, index: number, c: { t: Translate; owner: number }): InlineKeyboard {
+  const id36 = index.toString(36);
+  return new InlineKeyboard()
+    .text(c.t("search-party-button"), encodeCallback(SEARCH_BUTTONS.party, c.owner, result.id, id36))
+    .text(c.t("search-nationality-button"), encodeCallback(SEARCH_BUTTONS.nationality, c.owner, result.id, id36));
+}

@@ -1,0 +1,74 @@
+/**
+ * Running a search and showing it: shared by the one-line command, the guided flow (through
+ * conversation.external, with the outside context) and the result buttons.
+ */
+import { todayIn } from "../../domain/dates.js";
+import type { ParsedSearch } from "../../domain/search-query.js";
+import type { SearchResult } from "../../supplier/client.js";
+import { SupplierCallError } from "../../supplier/errors.js";
+import type { BotContext, FlowContext } from "../context.js";
+import { failureMessage } from "../errors.js";
+import { cultureOf } from "../i18n.js";
+import { renderExpired, renderResultPage, type ResultPageContext } from "../render/search-results.js";
+import type { Rendered } from "../render/types.js";
+import { searchResults } from "./results.js";
+
+/** Telegram shows "typing" for about 5 seconds; a slow supplier gets it renewed. */
+const TYPING_RENEW_MS = 4_500;
+
+/** A new message, or the pressed button's message replaced (pages, refresh, other days). */
+export type Delivery = "reply" | "edit";
+
+/** Calls the supplier (showing "typing"), keeps the answer and shows its first page. */
+export async function answerSearch(ctx: BotContext, query: ParsedSearch, delivery: Delivery): Promise<void> {
+  const c = await pageContext(ctx);
+  let answer: SearchResult;
+  try {
+    answer = await withTyping(ctx, () => ctx.deps.supplier.search({ ...query, culture: cultureOf(c.lang) }));
+  } catch (err) {
+    if (!(err instanceof SupplierCallError)) throw err;
+    // The user reads what failed; the chat stays usable and the next search starts afresh.
+    ctx.log.warn({ err }, "search failed");
+    await ctx.reply(failureMessage(ctx, err), { parse_mode: "HTML" });
+    return;
+  }
+  const result = searchResults(ctx.deps).remember(query, answer);
+  ctx.log.info({ result: result.id, journeys: result.journeys.length, closed: result.closed.length, notServed: answer.airportNotServed }, "search answered");
+  await deliver(ctx, renderResultPage(result, 0, c), delivery);
+}
+
+/** A result no longer kept: offer a refresh while its query is known, else a new search. */
+export async function replyExpired(ctx: BotContext, id: string): Promise<void> {
+  const known = searchResults(ctx.deps).query(id) !== undefined;
+  await deliver(ctx, renderExpired(id, known, { t: ctx.t, owner: ctx.from!.id }), "reply");
+}
+
+/** What the result renderers need from the update. */
+export async function pageContext(ctx: BotContext): Promise<ResultPageContext> {
+  const { config, now } = ctx.deps;
+  return {
+    t: ctx.t,
+    lang: await ctx.i18n.getLocale(),
+    owner: ctx.from!.id,
+    today: todayIn(config.displayTimezone, now()),
+    timeZone: config.displayTimezone,
+  };
+}
+
+export async function deliver(ctx: FlowContext, { text, keyboard }: Rendered, delivery: Delivery): Promise<void> {
+  const options = { parse_mode: "HTML" as const, ...(keyboard ? { reply_markup: keyboard } : {}) };
+  if (delivery === "edit") await ctx.editMessageText(text, options);
+  else await ctx.reply(text, options);
+}
+
+async function withTyping<T>(ctx: BotContext, work: () => Promise<T>): Promise<T> {
+  // A lost chat action must not cost the answer.
+  const typing = () => ctx.replyWithChatAction("typing").catch((err: unknown) => ctx.log.debug({ err: String(err) }, "chat action failed"));
+  await typing();
+  const timer = setInterval(() => void typing(), TYPING_RENEW_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}

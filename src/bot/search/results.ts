@@ -1,0 +1,110 @@
+/**
+ * Search results kept for their buttons (pages, details, party price, nationality, refresh).
+ * A button carries only the short id of its result. Results are large, so few are kept and
+ * not for long; the query behind each is tiny and kept longer, so an expired result can still
+ * be refreshed. Both live in memory, per bot: after a restart a button asks to search again.
+ */
+import { randomBytes } from "node:crypto";
+import type { ParsedSearch } from "../../domain/search-query.js";
+import type { ClosedFlight } from "../../supplier/schemas/availability.js";
+import type { SearchResult } from "../../supplier/client.js";
+import type { BotDeps } from "../context.js";
+import { BoundedCache } from "./cache.js";
+import { groupJourneys, type Journey } from "./journeys.js";
+
+export const RESULTS_KEPT = 200;
+/** A parsed itinerary takes some kilobytes: the results kept hold at most this many in all. */
+export const ITINERARIES_KEPT = 10_000;
+export const RESULT_TTL_MS = 30 * 60_000;
+export const QUERIES_KEPT = 5000;
+export const QUERY_TTL_MS = 7 * 24 * 60 * 60_000;
+/** Airports seen in answers, to name the unknown one of an Error1027. */
+const SERVED_AIRPORTS_KEPT = 1000;
+
+export interface StoredResult {
+  id: string;
+  query: ParsedSearch;
+  /** CurrencyCode of every amount in the result. */
+  currency: string;
+  journeys: Journey[];
+  /** ClosedFlightList: filled only when the query asked for closed flights. */
+  closed: ClosedFlight[];
+  /**
+   * Error1027 (an airport the supplier does not define): the query's airports not seen in any
+   * earlier answer, i.e. the likely culprits (all of them when every one was seen). null otherwise.
+   */
+  unserved: string[] | null;
+  fetchedAt: Date;
+}
+
+export class SearchResults {
+  readonly #results: BoundedCache<StoredResult>;
+  readonly #queries: BoundedCache<ParsedSearch>;
+  readonly #served: BoundedCache<true>;
+  readonly #now: () => Date;
+
+  constructor(now: () => Date) {
+    const clock = () => now().getTime();
+    this.#now = now;
+    const itineraries = (result: StoredResult) => result.journeys.reduce((n, journey) => n + journey.options.length, 0);
+    this.#results = new BoundedCache({ maxEntries: RESULTS_KEPT, ttlMs: RESULT_TTL_MS, maxWeight: ITINERARIES_KEPT, weigh: itineraries }, clock);
+    this.#queries = new BoundedCache({ maxEntries: QUERIES_KEPT, ttlMs: QUERY_TTL_MS }, clock);
+    this.#served = new BoundedCache({ maxEntries: SERVED_AIRPORTS_KEPT, ttlMs: QUERY_TTL_MS }, clock);
+  }
+
+  /** Keeps an answer and returns it with its new id. */
+  remember(query: ParsedSearch, answer: SearchResult): StoredResult {
+    const id = this.#newId();
+    const journeys = groupJourneys(answer.ItineraryList);
+    for (const flight of [...journeys.flatMap((j) => j.segments), ...answer.ClosedFlightList]) {
+      for (const code of [flight.Origin.Code, flight.Destination.Code]) this.#served.set(code, true);
+    }
+    const result: StoredResult = {
+      id,
+      query,
+      currency: answer.CurrencyCode,
+      journeys,
+      // Shown only when asked for, whatever the supplier sends.
+      closed: query.closed ? answer.ClosedFlightList : [],
+      unserved: answer.airportNotServed ? this.#suspects(query) : null,
+      fetchedAt: this.#now(),
+    };
+    this.#results.set(id, result);
+    this.#queries.set(id, query);
+    return result;
+  }
+
+  result(id: string | undefined): StoredResult | undefined {
+    return id === undefined ? undefined : this.#results.get(id);
+  }
+
+  /** The query of a result, still known for a while after the result itself expired. */
+  query(id: string | undefined): ParsedSearch | undefined {
+    return id === undefined ? undefined : this.#queries.get(id);
+  }
+
+  #suspects(query: ParsedSearch): string[] {
+    const airports = [...new Set(query.routes.flatMap((r) => [r.origin, r.destination]))];
+    const unseen = airports.filter((code) => !this.#served.has(code));
+    return unseen.length > 0 ? unseen : airports;
+  }
+
+  #newId(): string {
+    for (;;) {
+      const id = randomBytes(5).readUIntBE(0, 5).toString(36);
+      if (!this.#queries.has(id)) return id;
+    }
+  }
+}
+
+const perBot = new WeakMap<BotDeps, SearchResults>();
+
+/** The results of this bot instance (tests run several bots in one process). */
+export function searchResults(deps: BotDeps): SearchResults {
+  let results = perBot.get(deps);
+  if (!results) {
+    results = new SearchResults(deps.now);
+    perBot.set(deps, results);
+  }
+  return results;
+}

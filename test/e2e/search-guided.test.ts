@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
+import { letIn } from "./refund-steps.js";
+import { simDate } from "../../src/sim/fixtures.js";
+import { formatJalali } from "../../src/domain/jalali.js";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+
+const USER: TgUserSpec = { id: 7301, first_name: "Gita", language_code: "en" };
+
+describe("guided /search", () => {
+  let s: Stack;
+  const searches = () => s.sim.calls().SearchByRouteAndDate;
+
+  beforeAll(async () => {
+    s = await startStack();
+    await ask(s.tg, ADMIN, "/start");
+    await letIn(s, USER, "viewer");
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it("asks trip type, airports (recent ones as buttons), a date and options, explaining each wrong answer", async () => {
+    await ask(s.tg, USER, "/search SYZ MHD +3");
+    const kind = await ask(s.tg, USER, "/search");
+    expect(buttons(kind)).toEqual(["One-way", "Round trip", "Several destinations", "Multicity"]);
+    expect((await ask(s.tg, USER, "one way please")).text).toMatch(/^Please press one of the buttons\.\n\n✈️ What kind of trip\?/);
+
+    const origin = await press(s.tg, USER, kind, "One-way");
+    expect(origin.text).toMatch(/From which airport\?/);
+    expect(buttons(origin)).toEqual(["SYZ", "MHD"]);
+    expect((await ask(s.tg, USER, "Tehran")).text).toMatch(/^Tehran is not an airport code/);
+
+    const destination = await ask(s.tg, USER, "thr");
+    expect(destination.text).toContain("From THR to which airport?");
+    expect(buttons(destination)).toEqual(["SYZ", "MHD"]);
+    expect((await ask(s.tg, USER, "THR")).text).toMatch(/^THR is already in this search/);
+
+    const date = await ask(s.tg, USER, "kih");
+    expect(date.text).toContain("Date of THR → KIH?");
+    const days = buttons(date);
+    expect(days).toHaveLength(7);
+    expect(days[2]).toMatch(new RegExp(`^\\w{3}, \\w{3} \\d+ · ${formatJalali(simDate(2)).replaceAll("/", "\\/")}$`));
+    expect((await ask(s.tg, USER, "2026-02-30")).text).toMatch(/^2026-02-30 is not a day of the calendar/);
+    expect((await ask(s.tg, USER, "yesterday")).text).toMatch(/^yesterday is not a date I can read/);
+
+    const options = await press(s.tg, USER, date, days[2]!);
+    expect(options.text).toContain(`/search THR KIH ${simDate(2)}`);
+    const toggled = await press(s.tg, USER, options, "⬜ Closed and sold-out flights");
+    expect(toggled.messageId).toBe(options.messageId);
+    expect(toggled.text).toContain(`/search THR KIH ${simDate(2)} closed`);
+    const source = await press(s.tg, USER, toggled, "Flights: all");
+    expect(buttons(source)).toContain("Flights: own only");
+
+    const calls = searches();
+    const result = await press(s.tg, USER, source, "🔎 Search");
+    expect(result.text).toContain(`One-way: THR KIH ${simDate(2)} closed owned`);
+    expect(result.text).not.toMatch(/third party/);
+    expect(searches()).toBe(calls + 1);
+
+    // The airports just used come first next time.
+    const next = await press(s.tg, USER, await ask(s.tg, USER, "/search"), "Round trip");
+    expect(buttons(next).slice(0, 2)).toEqual(["THR", "KIH"]);
+    await ask(s.tg, USER, "/cancel");
+  });
+
+  it("asks a round trip's return date, not before the outbound one", async () => {
+    const kind = await ask(s.tg, USER, "/search");
+    await press(s.tg, USER, kind, "Round trip");
+    await ask(s.tg, USER, "THR");
+    await ask(s.tg, USER, "MHD");
+    const back = await ask(s.tg, USER, simDate(10));
+    expect(back.text).toContain("Return date, MHD → THR?");
+    expect(buttons(back)[0]).toContain(formatJalali(simDate(10)));
+    expect((await ask(s.tg, USER, simDate(9))).text).toMatch(new RegExp(`^This date must be ${simDate(10)} or later`));
+    const options = await ask(s.tg, USER, "+13");
+    const result = await press(s.tg, USER, options, "🔎 Search");
+    expect(result.text).toContain(`Round trip: THR MHD ${simDate(10)} ${simDate(13)}`);
+  });
+
+  it("collects several destinations until Done", async () => {
+    const kind = await ask(s.tg, USER, "/search");
+    await press(s.tg, USER, kind, "Several destinations");
+    const first = await ask(s.tg, USER, "THR");
+    expect(buttons(first)).not.toContain("✅ Done");
+    const more = await ask(s.tg, USER, "mhd, kih");
+    expect(more.text).toContain("From THR to: MHD, KIH.");
+    const date = await press(s.tg, USER, more, "✅ Done");
+    expect(date.text).toContain("Date of THR → MHD, KIH?");
+    const options = await press(s.tg, USER, date, buttons(date)[1]!);
+    const result = await press(s.tg, USER, options, "🔎 Search");
+    expect(result.text).toContain(`Several destinations: THR MHD,KIH ${simDate(1)}`);
+  });
+
+  it("builds a multicity trip leg by leg, each leg's date not before the previous one", async () => {
+    const kind = await ask(s.tg, USER, "/search");
+    await press(s.tg, USER, kind, "Multicity");
+    await ask(s.tg, USER, "THR");
+    await ask(s.tg, USER, "MHD");
+    const secondOrigin = await ask(s.tg, USER, "+10");
+    expect(secondOrigin.text).toContain("Leg 2: from which airport?");
+    expect(buttons(secondOrigin)[0]).toBe("MHD");
+    await press(s.tg, USER, secondOrigin, "MHD");
+    await ask(s.tg, USER, "KIH");
+    expect((await ask(s.tg, USER, "+9")).text).toMatch(new RegExp(`^This date must be ${simDate(10)} or later`));
+    const more = await ask(s.tg, USER, "+12");
+    expect(buttons(more)).toEqual(["➕ Another leg", "✅ Done"]);
+    const options = await press(s.tg, USER, more, "✅ Done");
+    const result = await press(s.tg, USER, options, "🔎 Search");
+    expect(result.text).toContain(`Multicity: THR-MHD ${simDate(10)} MHD-KIH ${simDate(12)}`);
+  });
+
+  it("ignores a button of an earlier question, lets result buttons work meanwhile, and leaves on /cancel", async () => {
+    const earlier = await ask(s.tg, USER, "/search THR MHD +4");
+    const kind = await ask(s.tg, USER, "/search");
+    const origin = await press(s.tg, USER, kind, "One-way");
+    await s.tg.pressButton(USER, kind, "Round trip");
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("That button answers an earlier question.");
+
+    const details = await press(s.tg, USER, earlier, "ℹ️ 1");
+    expect(details.text).toMatch(/^ℹ️ Flight 1 of/);
+    expect((await press(s.tg, USER, origin, "THR")).text).toContain("From THR to which airport?");
+
+    expect((await ask(s.tg, USER, "/cancel")).text).toMatch(/Cancelled/);
+    expect((await ask(s.tg, USER, "MHD")).text).toMatch(/Send a command/);
+  });
+
+  it("leaves the flow for a new command, which runs", async () => {
+    await ask(s.tg, USER, "/search");
+    expect((await ask(s.tg, USER, "/search THR MHD +4")).text).toContain("One-way: THR MHD");
+    expect((await ask(s.tg, USER, "THR")).text).toMatch(/Send a command/);
+  });
+});
