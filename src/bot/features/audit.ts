@@ -1,0 +1,19 @@
+import { Composer } from "grammy";
+import type { BotContext } from "../context.js";
+import { requireRole } from "../guards.js";
+import { renderAudit } from "../render/audit.js";
+import { replyLong } from "../reply.js";
+
+const DEFAULT_COUNT = 15;
+const MAX_COUNT = 50;
+
+export const auditFeature = new Composer<BotContext>();
+
+/** /audit [N]: the latest N entries of the audit log (refunds, with who, what and the outcome). */
+auditFeature.command("audit", requireRole("admin"), async (ctx) => {
+  const asked = Number.parseInt(ctx.match.trim(), 10);
+  const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_COUNT) : DEFAULT_COUNT;
+  const { store, config } = ctx.deps;
+  const entries = store.audit.latest(count);
+  await replyLong(ctx, renderAudit(entries, (id) => store.users.get(id)?.name, config.displayTimezone, ctx.t));
+});

@@ -1,0 +1,30 @@
+import { Composer } from "grammy";
+import { isPnr } from "../../domain/iata.js";
+import type { BotContext } from "../context.js";
+import { onButton, requireRole } from "../guards.js";
+import { HISTORY_REFUND_BUTTON } from "../render/history.js";
+import { REFUND_BUTTON } from "../render/refund.js";
+import { REFUND_FLOW } from "./refund-flow.js";
+
+export const refundFeature = new Composer<BotContext>();
+
+/** Refunds move money: agents and admins only, in a private chat where no one else can type into the flow. */
+refundFeature.command("refund", requireRole("agent"), async (ctx) => {
+  if (ctx.chat.type !== "private") return ctx.reply(ctx.t("refund-private-only"));
+  const pnr = ctx.match.trim().split(/\s+/)[0];
+  await ctx.conversation.enter(REFUND_FLOW, ...(pnr ? [pnr] : []));
+});
+
+onButton(refundFeature, HISTORY_REFUND_BUTTON, "agent", async (ctx, [pnr]) => {
+  await ctx.answerCallbackQuery();
+  if (ctx.chat?.type !== "private") return ctx.reply(ctx.t("refund-private-only"));
+  if (!pnr || !isPnr(pnr)) return ctx.reply(ctx.t("button-invalid"));
+  // A flow left waiting gives way: nothing was sent in it.
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter(REFUND_FLOW, pnr);
+});
+
+/** A button of a refund flow that has ended (done, cancelled, timed out): it does nothing, and says so. */
+refundFeature.callbackQuery(new RegExp(`^${REFUND_BUTTON}:`), async (ctx) => {
+  await ctx.answerCallbackQuery({ text: ctx.t("refund-button-stale"), show_alert: true });
+});

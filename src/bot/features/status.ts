@@ -1,0 +1,23 @@
+import { Composer } from "grammy";
+import { isLocalRef, normalizeLocalRef } from "../../domain/iata.js";
+import { printableSnippet } from "../../domain/user-text.js";
+import type { BotContext } from "../context.js";
+import { escapeHtml } from "../render/html.js";
+import { renderStatus } from "../render/status.js";
+import { replyLong } from "../reply.js";
+import { settleCall } from "../refund/call.js";
+import { notShown } from "./history.js";
+
+export const statusFeature = new Composer<BotContext>();
+
+/** /status REF: the outcome of a booking request that got no answer (GetStatus). */
+statusFeature.command("status", async (ctx) => {
+  const word = ctx.match.trim().split(/\s+/)[0] ?? "";
+  if (word === "") return ctx.reply(ctx.t("booking-usage-status"), { parse_mode: "HTML" });
+  if (!isLocalRef(word)) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }), { parse_mode: "HTML" });
+  const ref = normalizeLocalRef(word);
+  await ctx.replyWithChatAction("typing");
+  const answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(ref));
+  if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref) }), { parse_mode: "HTML" });
+  await replyLong(ctx, renderStatus(ref, answer.value, ctx.t));
+});

@@ -1,0 +1,62 @@
+# Penalty quotes (/penalty), guided refunds (/refund) and the audit log (/audit), Arabic. Outside values arrive HTML-escaped.
+
+penalty-usage = أرسل <code>/penalty PNR</code> لكل التذاكر المفتوحة في الحجز، أو <code>/penalty PNR TICKET ...</code> لبعضها.
+penalty-bad-ticket = <code>{ $text }</code> لا يبدو رقم تذكرة: من 10 إلى 15 رقماً.
+penalty-title = 💰 <b>عرض الغرامة · { $pnr }</b> (عرض فقط: لا يُسترد شيء)
+penalty-quoted-at = وقت العرض: { $time }
+penalty-no-show = ⚠️ عدم حضور (No-show): الرحلة أقلعت بالفعل.
+penalty-ticket = 👤 <b>{ $name }</b> · التذكرة <code>{ $ticket }</code>
+penalty-figures = الأجرة { $fare } · الغرامة { $percent }٪ = <b>{ $penalty }</b> · المبلغ المعاد للمسافر <b>{ $refund }</b>
+penalty-figures-schedule = الأجرة { $fare } · الغرامة <b>0</b> (تغيير جدول الرحلة من شركة الطيران)؛ يعيد المورّد الأجرة.
+penalty-opposite-difference = ↔️ خصم الذهاب والعودة المسترجع: { $amount } (مخصوم مسبقاً)
+penalty-current-difference = ↔️ خصم الذهاب والعودة المعاد: { $amount } (مضاف مسبقاً)
+penalty-total = المجموع: الغرامة <b>{ $penalty }</b> · المبلغ المعاد للمسافرين <b>{ $refund }</b>
+penalty-total-penalty = مجموع الغرامة: <b>{ $penalty }</b>
+
+refund-title = ↩️ <b>استرداد · { $pnr }</b>
+refund-ask-pnr = أي حجز؟ أرسل رقم الحجز (PNR)، مثلاً <code>K7M2QA</code>. للخروج أرسل /cancel.
+refund-nothing-left = لم يبق ما يُسترد في <code>{ $pnr }</code>: جميع التذاكر مستردة مسبقاً.
+refund-pick-tickets = اختر التذاكر المراد استردادها ثم اضغط «متابعة». التذاكر المستردة لا تظهر في القائمة.
+refund-pick-one = اختر تذكرة واحدة على الأقل أولاً.
+refund-button-all = تحديد الكل
+refund-button-none = إلغاء تحديد الكل
+refund-button-continue = متابعة ({ $count })
+refund-button-cancel = ✖️ إلغاء
+refund-button-skip = تخطٍّ
+refund-button-confirm = ✅ تأكيد الاسترداد
+refund-button-requote = 🔄 عرض جديد
+refund-ask-reason = ما سبب الاسترداد؟
+refund-reason-1 = 🙋 أسباب شخصية للمسافر
+refund-reason-2 = 🛠 تغيير جدول الرحلة من شركة الطيران
+refund-reason-chosen = السبب: { $reason }
+refund-ask-remarks = ملاحظات للمورّد (اختيارية): اكتبها، أو اضغط «تخطٍّ».
+refund-remarks-too-long = يجب أن تكون الملاحظات من 1 إلى { $max } حرفاً. اكتبها مجدداً، أو اضغط «تخطٍّ».
+refund-summary-title = ↩️ <b>استرداد { $pnr }: يرجى المراجعة</b>
+refund-summary-reason = السبب: { $reason }
+refund-summary-remarks = ملاحظات: { $remarks }
+refund-summary-no-remarks = ملاحظات: لا توجد
+refund-summary-confirm = التأكيد يرسل هذه المبالغ نفسها إلى المورّد. لا يمكن التراجع عنه.
+refund-quote-stale = ⏳ مضى على هذا العرض أكثر من 10 دقائق. هذا عرض جديد؛ راجعه وأكّد مجدداً.
+refund-quote-incomplete = ⚠️ عرض المورّد لم يشمل التذاكر المطلوبة بالضبط، لذا لم يُرسل شيء. المرجع: <code>{ $ref }</code>.
+refund-done = ✅ تم استرداد <code>{ $pnr }</code>.
+refund-tracking = رمز التتبع: <code>{ $code }</code>
+refund-unknown = ⚠️ لم يرد المورّد، لذا لا نعلم هل تم استرداد <code>{ $pnr }</code> أم لا. لن يُرسل الطلب مرة أخرى. راجع /history بعد دقيقة.
+refund-error-1008 = ⚠️ لا توجد غرامة محددة لهذه التذاكر: يجب استرداد <code>{ $pnr }</code> هاتفياً مع المورّد.
+refund-error-1009 = ⚠️ تغيّرت الغرامة منذ العرض، لذا لم يُسترد شيء. خذ عرضاً جديداً وراجعه.
+refund-error-1017 = ⚠️ إحدى التذاكر ليست في الحجز <code>{ $pnr }</code> أو مستردة مسبقاً. راجع /history.
+refund-error-supplier = ⚠️ رفض المورّد: { $message }
+refund-blocked-pending = ⛔ تذاكر <code>{ $pnr }</code> هذه قيد الاسترداد الآن من قبل { $name } (منذ { $time }). لم يُرسل شيء. راجع /history بعد دقيقة.
+refund-blocked-ok = ⛔ تذاكر <code>{ $pnr }</code> هذه استردها { $name } في { $time }. لم يُرسل شيء.
+refund-blocked-unknown = ⛔ أرسل { $name } طلب استرداد لتذاكر <code>{ $pnr }</code> هذه في { $time } ونتيجته غير معروفة. لم يُرسل شيء. راجع /history؛ إذا بقيت التذاكر مفتوحة فأعد المحاولة بعد 15 دقيقة من ذلك الوقت.
+refund-button-stale = أُغلقت خطوة الاسترداد هذه. ابدأ من جديد بـ /refund عند الحاجة.
+refund-use-buttons = يرجى استخدام الأزرار أعلاه، أو أرسل /cancel.
+refund-private-only = الاسترداد يتم فقط في محادثة خاصة مع البوت.
+
+audit-title = 🧾 <b>سجل التدقيق</b>، آخر { $count }
+audit-empty = سجل التدقيق فارغ.
+audit-refund = ↩️ استرداد <code>{ $pnr }</code> · { $tickets } · { $reason } · الغرامة { $penalty }
+audit-result-pending = ⏳ أُرسل، لا رد بعد
+audit-result-ok = ✅ تم
+audit-result-error = ❌ مرفوض
+audit-result-unknown = ❓ غير معروف
+audit-result-blocked = ⛔ لم يُرسل (التذاكر محجوزة)

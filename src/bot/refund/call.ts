@@ -1,0 +1,34 @@
+import type { FlowContext } from "../context.js";
+import { failureMessage } from "../errors.js";
+import { SupplierCallError, SupplierError, type SupplierErrorKind } from "../../supplier/errors.js";
+
+/**
+ * A failed supplier call as plain data. Results of `conversation.external` are stored as JSON
+ * and replayed: an Error object would come back as `{}`, so failures are turned into this
+ * first, and the flow decides on `kind` and `outcomeUnknown`, never on `instanceof`.
+ */
+export type CallFailure =
+  | { type: "supplier"; kind: SupplierErrorKind; code: string; message: string | null }
+  /** Any other failure; `text` is the user's message (with the reference of the log line). */
+  | { type: "failed"; outcomeUnknown: boolean; text: string; ref: string };
+
+export type CallResult<T> = { ok: true; value: T } | { ok: false; failure: CallFailure };
+
+/** Runs one supplier call; its failure is logged and returned, never thrown. */
+export async function settleCall<T>(ctx: FlowContext, call: () => Promise<T>): Promise<CallResult<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (err) {
+    return { ok: false, failure: describeFailure(ctx, err) };
+  }
+}
+
+export function describeFailure(ctx: FlowContext, err: unknown): CallFailure {
+  if (err instanceof SupplierError) {
+    ctx.log.info({ operation: err.operation, code: err.code }, "supplier refused");
+    return { type: "supplier", kind: err.kind, code: err.code, message: err.supplierMessage };
+  }
+  ctx.log.error({ err }, "supplier call failed");
+  const outcomeUnknown = err instanceof SupplierCallError && err.outcomeUnknown;
+  return { type: "failed", outcomeUnknown, text: failureMessage(ctx, err), ref: ctx.ref };
+}

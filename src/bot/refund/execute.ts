@@ -1,0 +1,52 @@
+import { refundSegments, type RefundQuote } from "../../domain/refund.js";
+import type { BotDeps, FlowContext } from "../context.js";
+import { settleCall, type CallFailure } from "./call.js";
+import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
+
+export interface RefundOrderView {
+  pnr: string;
+  quote: RefundQuote;
+  remarks: string | null;
+  userId: number;
+  userName: string;
+}
+
+/** Plain data: the flow stores it as the result of `conversation.external`. */
+export type RefundOutcome =
+  | { result: "ok"; trackingCode: string | null }
+  | { result: "blocked"; conflict: Conflict }
+  | { result: "error"; failure: CallFailure }
+  | { result: "unknown" };
+
+/**
+ * Claim, DoRefund once, settle: the one place DoRefund is called from. The amounts sent are the
+ * quote's, untouched. See ledger.ts for why this cannot send twice.
+ */
+export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: FlowContext, order: RefundOrderView): Promise<RefundOutcome> {
+  const { pnr, quote, remarks } = order;
+  const tickets = quote.lines.map((l) => l.ticketNumber);
+  const amounts = quote.lines.map((l) => ({ ticket: l.ticketNumber, penalty: l.penalty, refund: l.refund }));
+  const claim = await ledger.claim({ userId: order.userId, userName: order.userName, pnr, reason: quote.reason, amounts, remarks });
+  if (!claim.granted) {
+    ctx.log.warn({ pnr, tickets, holder: claim.conflict.result }, "refund refused: the tickets are held by another attempt");
+    return { result: "blocked", conflict: claim.conflict };
+  }
+  const call = await settleCall(ctx, () => deps.supplier.doRefund({ pnr, segments: refundSegments(quote.lines), reason: quote.reason, remarks }));
+  // The refund is done (or not) at the supplier whatever the disk says: report it either way.
+  const record = (settlement: Settlement) =>
+    ledger.settle(claim.entryId, pnr, tickets, settlement).catch((err: unknown) => ctx.log.error({ err, pnr }, "could not complete the refund's audit entry"));
+  if (call.ok) {
+    ctx.log.info({ pnr, tickets, reason: quote.reason }, "refund done");
+    await record({ result: "ok", trackingCode: call.value.TrackingCode });
+    return { result: "ok", trackingCode: call.value.TrackingCode };
+  }
+  const unknown = call.failure.type === "failed" && call.failure.outcomeUnknown;
+  ctx.log.warn({ pnr, tickets, reason: quote.reason, unknown }, "refund not confirmed");
+  await record({ result: unknown ? "unknown" : "error", detail: failureDetail(call.failure) });
+  return unknown ? { result: "unknown" } : { result: "error", failure: call.failure };
+}
+
+function failureDetail(failure: CallFailure): string {
+  if (failure.type === "supplier") return failure.message ? `${failure.code}: ${failure.message}` : failure.code;
+  return `${failure.outcomeUnknown ? "no usable answer" : "failed"} (log reference ${failure.ref})`;
+}

@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { AUDIT_CAP, type AuditEntry, type JsonValue, type Store } from "../../store/store.js";
+import type { RefundReason } from "../../domain/refund.js";
+
+/**
+ * At most one DoRefund per ticket, whatever Telegram, the staff or the process do.
+ *
+ * Layers, from the inside out:
+ * 1. The flow calls DoRefund inside `conversation.external`: a replay of the flow reuses the
+ *    logged outcome and never calls again. The supplier client never retries DoRefund.
+ * 2. Confirm buttons carry the version of the summary they belong to; a second tap, or a tap
+ *    on an older summary, finds the flow elsewhere (or ended) and is refused.
+ * 3. This ledger, consulted right before the call. It refuses a ticket that is
+ *    - in flight in this process (two agents' chats run in parallel: an in-memory set, checked
+ *      and filled without an await in between, so the check and the reservation are atomic);
+ *    - in a "pending" or "unknown" audit entry of the last GUARD_WINDOW_MS: a call whose
+ *      outcome nobody knows (a timeout, or a process that died mid-call) may have refunded it;
+ *    - in an "ok" entry, at any age: it is refunded.
+ *    The "pending" entry is written to disk BEFORE the call and completed after it, so a crash
+ *    in between leaves a pending entry that a restarted bot treats as unknown: a re-delivered
+ *    Confirm, or a flow replayed after the restart, is refused and told to check /history.
+ * GUARD_WINDOW_MS is longer than QUOTE_MAX_AGE_MS on purpose: once it has passed, Confirm
+ * works only with a quote taken after the doubtful call, and that quote (GetPenalty, or the
+ * booking for reason 2) no longer offers a ticket the call did refund.
+ */
+export const GUARD_WINDOW_MS = 15 * 60_000;
+
+export const REFUND_ACTION = "refund";
+
+export const REFUND_RESULTS = ["pending", "ok", "error", "unknown", "blocked"] as const;
+export type RefundResult = (typeof REFUND_RESULTS)[number];
+
+/** A refund entry of the audit log, as written by this ledger. */
+export const refundEntrySchema = z.looseObject({
+  id: z.number(),
+  at: z.string(),
+  userId: z.number(),
+  action: z.literal(REFUND_ACTION),
+  userName: z.string(),
+  pnr: z.string(),
+  tickets: z.array(z.string()),
+  reason: z.union([z.literal(1), z.literal(2)]),
+  amounts: z.array(z.looseObject({ ticket: z.string(), penalty: z.number(), refund: z.number().nullable() })),
+  remarks: z.string().nullable(),
+  result: z.enum(REFUND_RESULTS),
+  trackingCode: z.string().nullable().optional(),
+  /** Supplier error code, or what went wrong, for "error" and "unknown". */
+  detail: z.string().optional(),
+  /** For "blocked": the entry that blocked it. */
+  blockedBy: z.number().optional(),
+});
+export type RefundEntry = z.infer<typeof refundEntrySchema>;
+
+export function asRefundEntry(entry: AuditEntry): RefundEntry | null {
+  const parsed = refundEntrySchema.safeParse(entry);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface RefundAttempt {
+  userId: number;
+  userName: string;
+  pnr: string;
+  reason: RefundReason;
+  amounts: { ticket: string; penalty: number; refund: number | null }[];
+  remarks: string | null;
+}
+
+/** Why a refund may not be sent now: the earlier attempt that holds its tickets. */
+export interface Conflict {
+  result: "pending" | "ok" | "unknown";
+  at: string;
+  userName: string;
+  trackingCode: string | null;
+}
+
+export type Claim = { granted: true; entryId: number } | { granted: false; conflict: Conflict };
+
+export type Settlement =
+  | { result: "ok"; trackingCode: string | null }
+  | { result: "error" | "unknown"; detail: string };
+
+/** Who holds a ticket, and the audit entry saying so (null while it is being written). */
+interface Hold {
+  conflict: Conflict;
+  entryId: number | null;
+  /** A "pending" entry of a process that died during the call. */
+  orphan: boolean;
+}
+
+export class RefundLedger {
+  readonly #store: Store;
+  readonly #now: () => Date;
+  /** "PNR/ticket" of calls running in this process. */
+  readonly #inFlight = new Map<string, Hold>();
+
+  constructor(store: Store, now: () => Date) {
+    this.#store = store;
+    this.#now = now;
+  }
+
+  /** Reserves the tickets and writes the "pending" entry (on disk when this resolves), or says who holds them. */
+  async claim(attempt: RefundAttempt): Promise<Claim> {
+    const tickets = attempt.amounts.map((a) => a.ticket);
+    const keys = tickets.map((ticket) => ticketKey(attempt.pnr, ticket));
+    const at = this.#now().toISOString();
+    // No await before the reservation below: two claims cannot both pass this check.
+    const held = keys.map((k) => this.#inFlight.get(k)).find((h) => h !== undefined) ?? this.#recorded(attempt.pnr, tickets);
+    if (held) {
+      if (held.orphan && held.entryId !== null) {
+        // Pending, yet not in flight here: the process that wrote it died during the call.
+        await this.#store.audit.update(held.entryId, { result: "unknown", detail: "interrupted: the bot stopped during the call" });
+      }
+      await this.#store.audit.append(entryFields(attempt, at, { result: "blocked", ...(held.entryId !== null ? { blockedBy: held.entryId } : {}) }));
+      return { granted: false, conflict: held.conflict };
+    }
+    const hold: Hold = { conflict: { result: "pending", at, userName: attempt.userName, trackingCode: null }, entryId: null, orphan: false };
+    for (const key of keys) this.#inFlight.set(key, hold);
+    try {
+      const entry = await this.#store.audit.append(entryFields(attempt, at, { result: "pending" }));
+      hold.entryId = entry.id;
+      return { granted: true, entryId: entry.id };
+    } catch (err) {
+      // Nothing was sent: free the tickets and let the flow report the failure.
+      for (const key of keys) this.#inFlight.delete(key);
+      throw err;
+    }
+  }
+
+  /** Completes the entry of a granted claim and frees its tickets. */
+  async settle(entryId: number, pnr: string, tickets: string[], outcome: Settlement): Promise<void> {
+    try {
+      await this.#store.audit.update(entryId, outcome.result === "ok" ? { result: "ok", trackingCode: outcome.trackingCode } : outcome);
+    } finally {
+      // Should the update fail, the entry stays "pending" on disk and keeps blocking as unknown.
+      for (const ticket of tickets) this.#inFlight.delete(ticketKey(pnr, ticket));
+    }
+  }
+
+  /** The newest durable entry that still holds one of the tickets. */
+  #recorded(pnr: string, tickets: string[]): Hold | undefined {
+    const since = this.#now().getTime() - GUARD_WINDOW_MS;
+    for (const raw of this.#store.audit.latest(AUDIT_CAP)) {
+      const entry = raw.action === REFUND_ACTION ? asRefundEntry(raw) : null;
+      if (!entry || entry.pnr !== pnr || !entry.tickets.some((t) => tickets.includes(t))) continue;
+      const doubtful = (entry.result === "pending" || entry.result === "unknown") && Date.parse(entry.at) >= since;
+      if (entry.result !== "ok" && !doubtful) continue;
+      const result = entry.result === "ok" ? "ok" : "unknown";
+      const conflict: Conflict = { result, at: entry.at, userName: entry.userName, trackingCode: entry.trackingCode ?? null };
+      return { conflict, entryId: entry.id, orphan: entry.result === "pending" };
+    }
+    return undefined;
+  }
+}
+
+function ticketKey(pnr: string, ticket: string): string {
+  return `${pnr}/${ticket}`;
+}
+
+function entryFields(attempt: RefundAttempt, at: string, extra: Record<string, JsonValue>) {
+  return {
+    at,
+    userId: attempt.userId,
+    action: REFUND_ACTION,
+    userName: attempt.userName,
+    pnr: attempt.pnr,
+    tickets: attempt.amounts.map((a) => a.ticket),
+    reason: attempt.reason,
+    amounts: attempt.amounts,
+    remarks: attempt.remarks,
+    ...extra,
+  };
+}

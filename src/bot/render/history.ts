@@ -1,0 +1,72 @@
+import { InlineKeyboard } from "grammy";
+import type { HistoryResponse } from "../../supplier/schemas/booking.js";
+import { encodeCallback } from "../callback-data.js";
+import { escapeHtml } from "./html.js";
+import { describeFields, oneLine, passengerLines, segmentLines } from "./history-parts.js";
+import { TELEGRAM_TEXT_LIMIT } from "./split.js";
+import { formatUtcIn } from "./time.js";
+import type { Rendered, Translate } from "./types.js";
+
+/** Callback kinds of the buttons under a booking. */
+export const HISTORY_PENALTY_BUTTON = "hpq";
+export const HISTORY_REFUND_BUTTON = "hrf";
+
+export interface HistoryView {
+  pnr: string;
+  history: HistoryResponse;
+  timeZone: string;
+  /** Who asked: the buttons are theirs. */
+  owner: number;
+  /** Agents and admins, in a private chat, get the refund button. */
+  canRefund: boolean;
+}
+
+/**
+ * A booking as messages: the header, one block per passenger (with their segments), then the
+ * three history lists. Blocks are packed whole into messages under Telegram's limit, so a long
+ * booking splits between passengers, never inside one. The buttons go under the last message.
+ */
+export function renderHistory(view: HistoryView, t: Translate): Rendered[] {
+  const { history, pnr } = view;
+  const initial = history.History_InitialBooking;
+  const header = [
+    t("history-title", { pnr: escapeHtml(pnr) }),
+    t("history-booked", { time: escapeHtml(formatUtcIn(initial.BookingDateTime, view.timeZone)) }),
+    t("history-contact", { phone: oneLine(initial.Phone ?? "—"), email: oneLine(initial.Email ?? "—") }),
+  ];
+  if (initial.Remarks?.trim()) header.push(t("history-remarks", { remarks: oneLine(initial.Remarks) }));
+  const passengers = history.LastState.PassengerList;
+  header.push("", t("history-passengers", { count: passengers.length }));
+
+  const blocks = [header.join("\n")];
+  passengers.forEach((p, i) => {
+    const segments = p.SegmentList.map((s) => segmentLines(s, pnr, t).join("\n"));
+    blocks.push([...passengerLines(p, i, t), ...(segments.length ? segments : [t("history-no-segments")])].join("\n"));
+  });
+  blocks.push(
+    listBlock(t("history-cancellations", { count: history.History_Cancelation.HistoryList.length }), history.History_Cancelation.HistoryList),
+    listBlock(t("history-passenger-changes", { count: history.History_PassengerInfoChanged.HistoryList.length }), history.History_PassengerInfoChanged.HistoryList),
+    listBlock(t("history-flight-changes", { count: history.History_ChangedFlight.HistoryList.length }), history.History_ChangedFlight.HistoryList),
+  );
+
+  const keyboard = new InlineKeyboard().text(t("history-button-penalty"), encodeCallback(HISTORY_PENALTY_BUTTON, view.owner, pnr));
+  if (view.canRefund) keyboard.text(t("history-button-refund"), encodeCallback(HISTORY_REFUND_BUTTON, view.owner, pnr));
+  const pages = packBlocks(blocks);
+  return pages.map((text, i) => (i === pages.length - 1 ? { text, keyboard } : { text }));
+}
+
+function listBlock(title: string, items: Record<string, unknown>[]): string {
+  return [title, ...items.map((item) => `• ${describeFields(item)}`)].join("\n");
+}
+
+/** Whole blocks per message while they fit; a block too long for one message is split later, by lines. */
+function packBlocks(blocks: string[], limit = TELEGRAM_TEXT_LIMIT - 96): string[] {
+  const pages: string[] = [];
+  for (const block of blocks) {
+    const last = pages.at(-1);
+    if (last !== undefined && last.length + 2 + block.length <= limit) pages[pages.length - 1] = `${last}\n\n${block}`;
+    else pages.push(block);
+  }
+  return pages;
+}
+

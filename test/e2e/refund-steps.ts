@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { STORE_FILE_NAME } from "../../src/store/store.js";
+import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { ADMIN, ask, buttons, press, startStack, type Stack, type StackOptions } from "./harness.js";
+
+/** Steps of the booking and refund tests, as staff take them. */
+
+export const CONFIRM = "✅ Confirm refund";
+export const PERSONAL = "🙋 Passenger's own reasons";
+export const SCHEDULE = "🛠 Schedule changed by the airline";
+
+/** A stack whose admin has opened the chat with the bot (Telegram's condition for the bot to write first). */
+export async function adminStack(opts: StackOptions = {}): Promise<Stack> {
+  const s = await startStack(opts);
+  await ask(s.tg, ADMIN, "/start");
+  return s;
+}
+
+/** Lets a stranger in with a role, through the real request and approval. */
+export async function letIn(s: Stack, user: TgUserSpec, role: "viewer" | "agent"): Promise<void> {
+  const refusal = await ask(s.tg, user, "/start");
+  const request = s.tg.nextMessage(ADMIN.id);
+  await press(s.tg, user, refusal, refusal.keyboard[0]![0]!.text);
+  const welcome = s.tg.waitFor(user.id, (m) => m.text.includes(`You are in, as ${role}`));
+  await press(s.tg, ADMIN, await request, role === "agent" ? "✅ Agent" : "✅ Viewer");
+  await welcome;
+}
+
+/**
+ * Resolves with the first bot message in the chat that is newer than every message there now
+ * and matches. Call it before the action that leads to it.
+ */
+export function upcoming(s: Stack, chatId: number, predicate: (m: StoredMessage) => boolean, timeoutMs = 5000): Promise<StoredMessage> {
+  const mark = Math.max(0, ...s.tg.messages(chatId).map((m) => m.messageId));
+  return s.tg.waitFor(chatId, (m) => m.messageId > mark && predicate(m), { timeoutMs });
+}
+
+export interface RefundChoice {
+  /** Tickets to tick (part of the button label); all of them when absent. */
+  tickets?: string[];
+  reason: "personal" | "schedule";
+  remarks?: string;
+}
+
+/** /refund PNR up to the summary (Confirm / Cancel). */
+export async function refundUpToSummary(s: Stack, user: TgUserSpec, pnr: string, choice: RefundChoice): Promise<StoredMessage> {
+  let picker = await ask(s.tg, user, `/refund ${pnr}`);
+  expect(picker.text).toContain(`Refund · ${pnr}`);
+  const labels = buttons(picker);
+  if (choice.tickets) {
+    for (const ticket of choice.tickets) picker = await press(s.tg, user, picker, labels.find((l) => l.endsWith(ticketLabel(picker, ticket)))!);
+  } else if (labels.includes("Select all")) {
+    picker = await press(s.tg, user, picker, "Select all");
+  }
+  const reasonPrompt = upcoming(s, user.id, (m) => buttons(m).includes(PERSONAL));
+  await s.tg.pressButton(user, picker, buttons(picker).find((l) => l.startsWith("Continue"))!);
+  const remarksPrompt = upcoming(s, user.id, (m) => buttons(m).includes("Skip"));
+  await s.tg.pressButton(user, await reasonPrompt, choice.reason === "personal" ? PERSONAL : SCHEDULE);
+  const summary = upcoming(s, user.id, (m) => buttons(m).includes(CONFIRM));
+  const prompt = await remarksPrompt;
+  if (choice.remarks !== undefined) await s.tg.sendText(user, choice.remarks);
+  else await s.tg.pressButton(user, prompt, "Skip");
+  return summary;
+}
+
+/** "Name · flight route", the end of the button label of the picker line holding this ticket. */
+function ticketLabel(picker: StoredMessage, ticket: string): string {
+  const line = picker.text.split("\n").find((l) => l.endsWith(ticket));
+  if (!line) throw new Error(`ticket ${ticket} is not offered: ${picker.text}`);
+  const [markAndName = "", flight, , route] = line.split(" · ");
+  return `${markAndName.slice(markAndName.indexOf(" ") + 1)} · ${flight} ${route}`;
+}
+
+/** Callback data of a button, to press it again after the bot removed it (a double tap, a re-sent update). */
+export function dataOf(msg: StoredMessage, label: string): string {
+  const data = msg.keyboard.flat().find((b) => b.text === label)?.data;
+  if (!data) throw new Error(`no button "${label}" with data`);
+  return data;
+}
+
+/** Confirms and waits for the flow's last word (done, refused, unknown...). */
+export async function confirm(s: Stack, user: TgUserSpec, summary: StoredMessage, expected: RegExp): Promise<StoredMessage> {
+  const result = upcoming(s, user.id, (m) => expected.test(m.text), 8000);
+  await s.tg.pressButton(user, summary, CONFIRM);
+  return result;
+}
+
+/**
+ * The guided flow of a chat as saved in the data file ("" when none). A test that restarts the
+ * bot "while the agent looks at the summary" first waits until the flow is on disk: the bot
+ * saves it just after sending the message.
+ */
+export function savedFlow(s: Stack, chatId: number): string {
+  const data = JSON.parse(readFileSync(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { conversations: Record<string, unknown> };
+  const saved = data.conversations[String(chatId)];
+  return saved ? JSON.stringify(saved) : "";
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
+import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
+import { CONFIRM, PERSONAL, SCHEDULE, adminStack, confirm, dataOf, letIn, refundUpToSummary, upcoming } from "./refund-steps.js";
+
+const { oneWayRefundable, thirdParty, noPenalty, partlyRefunded, sixPassengers, htmlText } = SIM_FIXTURES;
+const AGENT: TgUserSpec = { id: 7101, first_name: "Aga", language_code: "en" };
+const VIEWER: TgUserSpec = { id: 7102, first_name: "Vera", language_code: "en" };
+const GROUP = { id: -100991, type: "supergroup" as const, title: "Desk" };
+
+describe("guided refund", () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await adminStack();
+    await letIn(s, AGENT, "agent");
+    await letIn(s, VIEWER, "viewer");
+  });
+  afterAll(() => s?.stop());
+
+  /** Supplier calls made while `work` runs. */
+  async function callsDuring(work: () => Promise<unknown>) {
+    const before = s.sim.calls();
+    await work();
+    const after = s.sim.calls();
+    return { GetPenalty: after.GetPenalty - before.GetPenalty, DoRefund: after.DoRefund - before.DoRefund, GetHistory: after.GetHistory - before.GetHistory };
+  }
+
+  it("refunds for the passenger's own reasons with exactly the quoted amounts, then no longer offers the ticket", async () => {
+    const [first, second] = oneWayRefundable.tickets;
+    let summaryText = "";
+    const calls = await callsDuring(async () => {
+      const summary = await refundUpToSummary(s, AGENT, oneWayRefundable.pnr, { tickets: [first], reason: "personal" });
+      summaryText = summary.text;
+      const done = await confirm(s, AGENT, summary, /Refund of K7M2QA done/);
+      expect(done.text).not.toContain("Tracking code");
+    });
+    expect(calls).toMatchObject({ GetPenalty: 1, DoRefund: 1 });
+    expect(summaryText).toContain(`ticket ${first}`);
+    expect(summaryText).not.toContain(second);
+    const penalty = /penalty 10% = ([\d,]+) · back to the passenger ([\d,]+)/.exec(summaryText);
+    expect(penalty).not.toBeNull();
+
+    // The supplier booked exactly the quoted penalty (it would have answered Error1009 otherwise).
+    const history = await ask(s.tg, AGENT, `/history ${oneWayRefundable.pnr}`);
+    expect(history.text).toMatch(/Cancellations \(1\)/);
+    expect(history.text).toContain(`Penalty amount: ${penalty![1]}`);
+    expect(history.text).toContain(`Amount paid back to passenger: ${penalty![2]}`);
+
+    const picker = await ask(s.tg, AGENT, `/refund ${oneWayRefundable.pnr}`);
+    expect(picker.text).toContain(second);
+    expect(picker.text).not.toContain(first);
+    await ask(s.tg, AGENT, "/cancel");
+  });
+
+  it("refunds a schedule change with a penalty of 0, without GetPenalty, and shows the tracking code", async () => {
+    let summaryText = "";
+    let doneText = "";
+    const calls = await callsDuring(async () => {
+      const summary = await refundUpToSummary(s, ADMIN, thirdParty.pnr, { reason: "schedule", remarks: `Flight moved <by> airline & co` });
+      summaryText = summary.text;
+      doneText = (await confirm(s, ADMIN, summary, /Refund of \S+ done/)).text;
+    });
+    expect(calls).toMatchObject({ GetPenalty: 0, DoRefund: 1 });
+    expect(summaryText).toContain("penalty 0 (schedule changed by the airline)");
+    expect(summaryText).toContain("Remarks: Flight moved <by> airline & co");
+    expect(doneText).toMatch(/Tracking code: [0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
+
+  it("explains Error1008: no penalty defined, refund by phone; nothing is sent", async () => {
+    const calls = await callsDuring(async () => {
+      const picker = await ask(s.tg, AGENT, `/refund ${noPenalty.pnr}`);
+      expect(buttons(picker).find((b) => b.startsWith("Continue"))).toBe("Continue (1)");
+      const prompt = upcoming(s, AGENT.id, (m) => buttons(m).includes(PERSONAL));
+      await s.tg.pressButton(AGENT, picker, "Continue (1)");
+      const answer = upcoming(s, AGENT.id, (m) => /by phone/.test(m.text));
+      await s.tg.pressButton(AGENT, await prompt, PERSONAL);
+      expect((await answer).text).toContain(`refund of ${noPenalty.pnr} must be done by phone with the supplier`);
+    });
+    expect(calls).toMatchObject({ GetPenalty: 1, DoRefund: 0 });
+    // The flow is over: text is not taken as remarks.
+    expect((await ask(s.tg, AGENT, "hello")).text).toMatch(/\/help/);
+  });
+
+  it("explains Error1017 when the ticket was refunded by someone else meanwhile", async () => {
+    const picker = await ask(s.tg, AGENT, `/refund ${partlyRefunded.pnr}`);
+    expect(picker.text).not.toContain(partlyRefunded.refundedTicket);
+    const reasonPrompt = upcoming(s, AGENT.id, (m) => buttons(m).includes(PERSONAL));
+    await s.tg.pressButton(AGENT, picker, buttons(picker).find((b) => b.startsWith("Continue"))!);
+    const prompt = await reasonPrompt;
+
+    const elsewhere = await refundUpToSummary(s, ADMIN, partlyRefunded.pnr, { reason: "schedule" });
+    await confirm(s, ADMIN, elsewhere, /Refund of \S+ done/);
+
+    const answer = upcoming(s, AGENT.id, (m) => /already refunded/.test(m.text));
+    await s.tg.pressButton(AGENT, prompt, PERSONAL);
+    expect((await answer).text).toContain(`A ticket is not in booking ${partlyRefunded.pnr}, or it is already refunded`);
+  });
+
+  it("sends one DoRefund for a double tap on Confirm; the second tap is told the step is closed", async () => {
+    const summary = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [sixPassengers.tickets[0]!], reason: "personal" });
+    const data = dataOf(summary, CONFIRM);
+    const before = s.sim.calls().DoRefund;
+    const answers = s.tg.callbackAnswers().length;
+    const done = upcoming(s, AGENT.id, (m) => /Refund of \S+ done/.test(m.text));
+    await s.tg.pressRaw(AGENT, summary, data);
+    await s.tg.pressRaw(AGENT, summary, data);
+    await done;
+    await expect.poll(() => s.tg.callbackAnswers().length).toBe(answers + 2);
+    expect(s.tg.callbackAnswers().at(-1)?.text).toMatch(/step is closed/);
+    expect(s.sim.calls().DoRefund).toBe(before + 1);
+  });
+
+  it("leaves the flow on Cancel and on /cancel without sending anything", async () => {
+    const calls = await callsDuring(async () => {
+      const summary = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [sixPassengers.tickets[1]!], reason: "personal" });
+      expect((await ask(s.tg, AGENT, "yes")).text).toBe("Please use the buttons above, or /cancel.");
+      const cancelled = upcoming(s, AGENT.id, (m) => m.text === "Cancelled. Nothing was changed.");
+      expect((await press(s.tg, AGENT, summary, "✖️ Cancel")).keyboard).toEqual([]);
+      await cancelled;
+      const picker = await ask(s.tg, AGENT, `/refund ${sixPassengers.pnr}`);
+      expect((await ask(s.tg, AGENT, "/cancel")).text).toBe("Cancelled. Nothing was changed.");
+      // A button of the closed flow does nothing.
+      await s.tg.pressButton(AGENT, picker, "Select all");
+      await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/step is closed/);
+    });
+    expect(calls.DoRefund).toBe(0);
+  });
+
+  it("asks for the PNR when none is given, and answers a wrong one without a supplier call", async () => {
+    const calls = await callsDuring(async () => {
+      expect((await ask(s.tg, AGENT, "/refund")).text).toMatch(/Which booking\? Send its PNR/);
+      expect((await ask(s.tg, AGENT, "not a pnr!")).text).toMatch(/does not look like a PNR/);
+      expect((await ask(s.tg, AGENT, "/cancel")).text).toMatch(/Cancelled/);
+    });
+    expect(calls).toEqual({ GetPenalty: 0, DoRefund: 0, GetHistory: 0 });
+    const picker = await ask(s.tg, AGENT, "/refund");
+    expect(picker.text).toMatch(/Which booking/);
+    const offered = await ask(s.tg, AGENT, htmlText.pnr.toLowerCase());
+    expect(offered.text).toContain(`Refund · ${htmlText.pnr}`);
+    expect(offered.text).toContain(`${htmlText.firstName} ${htmlText.lastName}`);
+    await ask(s.tg, AGENT, "/cancel");
+  });
+
+  it("refuses viewers (no supplier call) and refunds in groups", async () => {
+    const calls = await callsDuring(async () => {
+      expect((await ask(s.tg, VIEWER, `/refund ${sixPassengers.pnr}`)).text).toMatch(/needs the agent role; yours is viewer/);
+    });
+    expect(calls).toEqual({ GetPenalty: 0, DoRefund: 0, GetHistory: 0 });
+    const withButtons = upcoming(s, VIEWER.id, (m) => m.keyboard.length > 0);
+    expect((await ask(s.tg, VIEWER, `/history ${sixPassengers.pnr}`)).text).toContain(sixPassengers.pnr);
+    expect(buttons(await withButtons)).toEqual(["💰 Penalty quote"]);
+    const inGroup = await ask(s.tg, AGENT, `/refund@${s.tg.botInfo.username} ${sixPassengers.pnr}`, GROUP);
+    expect(inGroup.text).toMatch(/private chat/);
+  });
+
+  it("starts the flow from the Refund button under /history, even with another refund waiting", async () => {
+    const withButtons = upcoming(s, AGENT.id, (m) => m.keyboard.length > 0);
+    await ask(s.tg, AGENT, `/history ${sixPassengers.pnr}`);
+    expect(buttons(await withButtons)).toEqual(["💰 Penalty quote", "↩️ Refund"]);
+    expect((await ask(s.tg, AGENT, `/refund ${htmlText.pnr}`)).text).toContain(`Refund · ${htmlText.pnr}`);
+    const picker = await press(s.tg, AGENT, await withButtons, "↩️ Refund");
+    expect(picker.text).toContain(`Refund · ${sixPassengers.pnr}`);
+    expect(picker.text).toContain(sixPassengers.tickets[2]);
+    await ask(s.tg, AGENT, "/cancel");
+  });
+
+  it("shows admins the audit log with who, what and the outcome; others are refused", async () => {
+    expect((await ask(s.tg, AGENT, "/audit")).text).toMatch(/needs the admin role/);
+    const audit = await ask(s.tg, ADMIN, "/audit 50");
+    expect(audit.text).toMatch(/Audit log/);
+    expect(audit.text).toContain(`Refund ${oneWayRefundable.pnr} · ${oneWayRefundable.tickets[0]} · ${PERSONAL} · penalty`);
+    expect(audit.text).toMatch(new RegExp(`Refund ${thirdParty.pnr} · ${thirdParty.tickets[0]} · ${SCHEDULE} · penalty 0 · ✅ done · Tracking code: [0-9a-f-]{36}`));
+    expect(audit.text).toContain(`Aga ${AGENT.id}`);
+    expect(audit.text).not.toContain("pending");
+  });
+
+  it("refuses Confirm from an agent demoted to viewer while the summary was open", async () => {
+    const summary = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [sixPassengers.tickets[3]!], reason: "personal" });
+    const list = await ask(s.tg, ADMIN, "/users");
+    const detail = await press(s.tg, ADMIN, list, buttons(list).find((b) => b.startsWith("Aga"))!);
+    await press(s.tg, ADMIN, detail, "viewer");
+    const before = s.sim.calls().DoRefund;
+    const refused = await confirm(s, AGENT, summary, /needs the agent role/);
+    expect(refused.text).toContain("yours is viewer");
+    expect(s.sim.calls().DoRefund).toBe(before);
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
+import { ADMIN, ask, type Stack } from "./harness.js";
+import { adminStack } from "./refund-steps.js";
+
+const { status, oneWayRefundable } = SIM_FIXTURES;
+
+describe("/status", () => {
+  let s: Stack;
+  beforeAll(async () => void (s = await adminStack()));
+  afterAll(() => s?.stop());
+
+  it("shows an issued request: status, local PNR and passengers", async () => {
+    const reply = await ask(s.tg, ADMIN, `/status ${status.issued.reference}`);
+    expect(reply.text).toContain(`Booking request ${status.issued.reference}`);
+    expect(reply.text).toContain("✅ Issued: OK (status 1)");
+    expect(reply.text).toContain(`PNR: ${status.issued.localPnr} (see /history)`);
+    expect(reply.text).toContain("Passengers (2)");
+    for (const ticket of oneWayRefundable.tickets) expect(reply.text).toContain(`🎫 Ticket ${ticket}`);
+    expect(reply.text).not.toContain("Reason:");
+  });
+
+  it("shows a failed request with its reason and no PNR", async () => {
+    const reply = await ask(s.tg, ADMIN, `/status ${status.failed.reference}`);
+    expect(reply.text).toContain("⚠️ Not issued: Failed (status 2)");
+    expect(reply.text).toContain("No PNR was issued.");
+    expect(reply.text).toContain(`Reason: ${status.failed.failReason}`);
+    expect(reply.text).not.toContain("Passengers");
+  });
+
+  it("answers a malformed reference without a supplier call, and an unknown one in one sentence", async () => {
+    const before = s.sim.calls().GetStatus;
+    expect((await ask(s.tg, ADMIN, "/status")).text).toContain("Send /status REF");
+    expect((await ask(s.tg, ADMIN, "/status FD/1001<x>")).text).toBe(
+      "FD/1001<x> does not look like a booking request reference: up to 40 letters, digits, dots, dashes or underscores.",
+    );
+    expect(s.sim.calls().GetStatus).toBe(before);
+    const unknown = await ask(s.tg, ADMIN, `/status ${status.unknown}`);
+    expect(unknown.text).toBe(`No booking request ${status.unknown} could be shown. The supplier says: No booking request was found with the reference ${status.unknown}.`);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { GUARD_WINDOW_MS, RefundLedger, asRefundEntry, type RefundAttempt } from "../../src/bot/refund/ledger.js";
+import { storeFixture } from "../store/helpers.js";
+
+const fixture = storeFixture();
+
+function attempt(tickets: string[], pnr = "K7M2QA"): RefundAttempt {
+  return { userId: 5, userName: "Ada", pnr, reason: 1, amounts: tickets.map((ticket) => ({ ticket, penalty: 1.1, refund: 9.9 })), remarks: null };
+}
+
+async function ledgerAt(clock: { now: number }) {
+  const store = await fixture.open(await fixture.tempDir());
+  return { store, ledger: new RefundLedger(store, () => new Date(clock.now)) };
+}
+
+describe("RefundLedger", () => {
+  it("writes a pending entry before the call and completes it after", async () => {
+    const { store, ledger } = await ledgerAt({ now: Date.parse("2026-11-22T10:00:00Z") });
+    const claim = await ledger.claim(attempt(["1", "2"]));
+    if (!claim.granted) throw new Error("refused");
+    expect(asRefundEntry(store.audit.get(claim.entryId)!)).toMatchObject({ result: "pending", tickets: ["1", "2"], amounts: [{ penalty: 1.1 }, { penalty: 1.1 }] });
+    await ledger.settle(claim.entryId, "K7M2QA", ["1", "2"], { result: "ok", trackingCode: "T-1" });
+    expect(store.audit.get(claim.entryId)).toMatchObject({ result: "ok", trackingCode: "T-1" });
+  });
+
+  it("refuses a ticket in flight, even when two claims start at the same moment", async () => {
+    const { store, ledger } = await ledgerAt({ now: Date.now() });
+    const [a, b] = await Promise.all([ledger.claim(attempt(["1", "2"])), ledger.claim(attempt(["2", "3"]))]);
+    expect(a.granted).toBe(true);
+    expect(b).toEqual({ granted: false, conflict: expect.objectContaining({ result: "pending", userName: "Ada" }) });
+    expect(store.audit.latest(1)[0]).toMatchObject({ result: "blocked", tickets: ["2", "3"] });
+    // Other tickets and other bookings are not held.
+    expect((await ledger.claim(attempt(["3"]))).granted).toBe(true);
+    expect((await ledger.claim(attempt(["1"], "R8T4WX"))).granted).toBe(true);
+  });
+
+  it("keeps refused tickets free for a new attempt; refunded ones blocked for good; unknown ones for the window", async () => {
+    const clock = { now: Date.parse("2026-11-22T10:00:00Z") };
+    const { ledger } = await ledgerAt(clock);
+    const settleAs = async (ticket: string, outcome: Parameters<RefundLedger["settle"]>[3]) => {
+      const claim = await ledger.claim(attempt([ticket]));
+      if (!claim.granted) throw new Error("refused");
+      await ledger.settle(claim.entryId, "K7M2QA", [ticket], outcome);
+    };
+    await settleAs("err", { result: "error", detail: "Error1009-PenaltyMismatchException" });
+    await settleAs("ok", { result: "ok", trackingCode: null });
+    await settleAs("unk", { result: "unknown", detail: "no usable answer" });
+    expect((await ledger.claim(attempt(["err"]))).granted).toBe(true);
+    expect(await ledger.claim(attempt(["ok"]))).toMatchObject({ granted: false, conflict: { result: "ok" } });
+    expect(await ledger.claim(attempt(["unk"]))).toMatchObject({ granted: false, conflict: { result: "unknown" } });
+    clock.now += GUARD_WINDOW_MS + 1;
+    expect((await ledger.claim(attempt(["unk"]))).granted).toBe(true);
+    expect(await ledger.claim(attempt(["ok"]))).toMatchObject({ granted: false, conflict: { result: "ok" } });
+  });
+
+  it("treats a pending entry left by a dead process as unknown, and marks it so in the audit", async () => {
+    const dir = await fixture.tempDir();
+    const now = () => new Date();
+    const before = await fixture.open(dir);
+    const claim = await new RefundLedger(before, now).claim(attempt(["1"]));
+    await before.close();
+    const after = await fixture.open(dir);
+    const ledger = new RefundLedger(after, now);
+    expect(await ledger.claim(attempt(["1"]))).toMatchObject({ granted: false, conflict: { result: "unknown" } });
+    expect(claim.granted && after.audit.get(claim.entryId)).toMatchObject({ result: "unknown", detail: expect.stringMatching(/interrupted/) });
+  });
+});
