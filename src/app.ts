@@ -10,6 +10,7 @@ import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
 import { registerCommandMenus } from "./bot/commands.js";
 import { createI18n } from "./bot/i18n.js";
+import { startEventAlerts, type EventAlerts } from "./events/service.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -30,19 +31,24 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }) });
   const now = opts.now ?? (() => new Date());
   let stopWork: () => Promise<void> = async () => undefined;
+  let alerts: EventAlerts | undefined;
   try {
     const bot = createBot({ config, logger, store, supplier, now }, opts.botInfo ? { botInfo: opts.botInfo } : {});
     await bot.init();
     const staff = store.users.list().filter((u) => u.role !== "viewer");
     const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));
-    await registerCommandMenus(bot.api, createI18n(store).fluent, [...admins, ...staff], logger);
+    const fluent = createI18n(store).fluent;
+    await registerCommandMenus(bot.api, fluent, [...admins, ...staff], logger);
+    alerts = await startEventAlerts({ config, logger, store, supplier, now, fluent });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
       bot,
       async stop() {
-        // In-flight updates finish first; then nothing is left to write but the store.
+        // In-flight updates finish first, then the event poller, then the alerts it can still
+        // send; then nothing is left to write but the store.
         await stopWork();
+        await alerts?.stop();
         await supplier.close();
         await store.close();
         logger.info("FlightDesk stopped");
@@ -50,6 +56,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     };
   } catch (err) {
     await stopWork().catch(() => undefined);
+    await alerts?.stop().catch(() => undefined);
     await supplier.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw err;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Md5 } from "ts-md5";
+import { parseStartTime } from "./domain/cursor.js";
 
 /** Environment -> typed, validated Config. Every problem is reported, one line per variable. */
 
@@ -17,7 +18,8 @@ export interface Config {
   };
   adminIds: number[];
   dataDir: string;
-  events: { source: "b2b" | "b2m" | "off"; pollSeconds: number };
+  /** `start`: EVENTS_START, where an operator asks the poller to (re)start reading the feed. */
+  events: { source: "b2b" | "b2m" | "off"; pollSeconds: number; start?: Date };
   displayTimezone: string;
   webhook?: { url: string; secret: string; port: number };
   logLevel: (typeof LEVELS)[number];
@@ -105,6 +107,15 @@ const envSchema = z.object({
     .enum(["b2b", "b2m", "off"], { error: "must be b2b, b2m or off" })
     .optional(),
   EVENTS_POLL_SECONDS: positiveInt(120, "seconds between event polls"),
+  EVENTS_START: optionalText.transform((s, ctx) => {
+    if (s === undefined) return undefined;
+    const ms = parseStartTime(s);
+    if (ms === null) {
+      ctx.addIssue({ code: "custom", message: "must be a UTC time such as 2026-11-20 00:00:00, or ISO 8601 with its zone such as 2026-11-20T03:30:00+03:30" });
+      return z.NEVER;
+    }
+    return new Date(ms);
+  }),
   DISPLAY_TIMEZONE: optionalText.refine((s) => s === undefined || isTimeZone(s), "must be an IANA time zone such as Asia/Tehran or UTC"),
   WEBHOOK_URL: optionalText.refine((s) => s === undefined || s.startsWith("https://") || s.startsWith("http://"), "must be an http(s) URL"),
   WEBHOOK_SECRET: optionalText.refine(
@@ -146,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     },
     adminIds: e.ADMIN_IDS,
     dataDir: e.DATA_DIR ?? "./data",
-    events: { source: e.EVENTS_SOURCE ?? "b2b", pollSeconds: e.EVENTS_POLL_SECONDS },
+    events: { source: e.EVENTS_SOURCE ?? "b2b", pollSeconds: e.EVENTS_POLL_SECONDS, ...(e.EVENTS_START ? { start: e.EVENTS_START } : {}) },
     displayTimezone: e.DISPLAY_TIMEZONE ?? "UTC",
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",

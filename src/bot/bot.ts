@@ -28,6 +28,18 @@ import { languageFeature } from "./features/language.js";
 import { usersFeature } from "./features/users.js";
 import { aircraftFeature } from "./features/aircraft.js";
 import { fallbackFeature } from "./features/fallback.js";
+import { alertsFeature } from "./features/alerts.js";
+import { alertHistoryFeature } from "./features/alerts-history.js";
+import { pollerFeature } from "./features/poller.js";
+import { historyFeature } from "./features/history.js";
+import { statusFeature } from "./features/status.js";
+import { penaltyFeature } from "./features/penalty.js";
+import { refundFeature } from "./features/refund.js";
+import { refundFlow } from "./features/refund-flow.js";
+import { auditFeature } from "./features/audit.js";
+import { searchFeature } from "./features/search.js";
+import { searchFlow } from "./features/search-flow.js";
+import { nationalityFlow, partyFlow } from "./features/search-checks.js";
 
 export interface CreateBotOptions {
   /** Skips getMe at start (tests, and restarts that already know the bot). */
@@ -62,8 +74,8 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): Bot<BotCo
   });
   bot.use(buttonGuard);
 
-  installFlows(bot, deps, i18n, []);
-  bot.use(helpFeature, accessFeature, usersFeature, languageFeature, aircraftFeature, fallbackFeature);
+  installFlows(bot, deps, i18n, [searchFlow, partyFlow, nationalityFlow, refundFlow]);
+  bot.use(helpFeature, accessFeature, usersFeature, languageFeature, searchFeature, aircraftFeature, historyFeature, statusFeature, penaltyFeature, refundFeature, auditFeature, alertsFeature, alertHistoryFeature, pollerFeature, fallbackFeature);
 
   bot.catch(async ({ ctx, error }) => {
     ctx.log.error({ err: error }, "update failed");

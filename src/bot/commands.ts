@@ -15,7 +15,17 @@ interface CommandSpec {
 
 const COMMANDS: CommandSpec[] = [
   { command: "help", role: "viewer", group: true },
+  { command: "search", role: "viewer", group: true },
   { command: "aircraft", role: "viewer", group: true },
+  { command: "history", role: "viewer", group: true },
+  { command: "status", role: "viewer", group: true },
+  { command: "penalty", role: "viewer", group: true },
+  { command: "refund", role: "agent" },
+  { command: "audit", role: "admin" },
+  { command: "subscribe", role: "viewer", group: true },
+  { command: "subscriptions", role: "viewer", group: true },
+  { command: "unsubscribe", role: "viewer", group: true },
+  { command: "poller", role: "admin" },
   { command: "users", role: "admin" },
   { command: "lang", role: "viewer" },
   { command: "cancel", role: "viewer" },

@@ -1,15 +1,14 @@
 /**
  * Schema versions of the database file.
  *
- * The file carries `schemaVersion`. Version 1 is the first; there is no older format, so the
- * list below is empty. A migration is a pure function from the document of version `from` to
- * the document of version `from + 1`; `migrate` applies them in order and sets schemaVersion.
+ * The file carries `schemaVersion`. Version 1 is the first. A migration is a pure function from
+ * the document of version `from` to the document of version `from + 1`; `migrate` applies them
+ * in order and sets schemaVersion.
  *
- * How a later issue adds version 2 (for example subscriptions):
- *   1. schema.ts: STORE_VERSION = 2; the document schema gets `schemaVersion: z.literal(2)` and
- *      the new collection (`subscriptions: z.record(...)`).
- *   2. here: append `{ from: 1, up: (doc) => ({ ...doc, subscriptions: {} }) }`.
- *   3. test/store/migrations.test.ts: a v1 file opens as v2 (see the test-only migration there).
+ * How a later issue adds version N + 1:
+ *   1. schema.ts: STORE_VERSION = N + 1 and the new collection in the document schema.
+ *   2. here: append `{ from: N, up: (doc) => ({ ...doc, collection: <empty> }) }`.
+ *   3. test/store/migrations.test.ts: a version N file opens as N + 1.
  * Never edit a migration that has shipped: files out there were written by it.
  */
 export type VersionedDocument = { schemaVersion: number } & Record<string, unknown>;
@@ -20,7 +19,29 @@ export interface Migration {
   readonly up: (doc: VersionedDocument) => Record<string, unknown>;
 }
 
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  // 1 -> 2: sale and cancellation alerts (alerts-schema.ts); the poller starts fresh.
+  {
+    from: 1,
+    up: (doc) => ({
+      ...doc,
+      subscriptions: { nextId: 1, items: [] },
+      poller: {
+        cursor: null,
+        since: null,
+        done: null,
+        appliedStart: null,
+        seen: {},
+        lastSuccessAt: null,
+        lastErrorAt: null,
+        lastError: null,
+        failures: 0,
+        rejected: 0,
+      },
+      outbox: { nextSeq: 1, entries: {}, alerts: {} },
+    }),
+  },
+];
 
 /** Raised when a document cannot be brought to the target version. */
 export class MigrationError extends Error {

@@ -1,18 +1,21 @@
 import { z } from "zod";
+import { outboxSchema, pollerStateSchema, subscriptionsSchema } from "./alerts-schema.js";
+import { LANGUAGES } from "./languages.js";
+import { migrate } from "./migrations.js";
 
 /**
- * The database file, version 1: types and the validation of a loaded file.
+ * The database file: types and the validation of a loaded file.
  * Telegram ids are numbers; records are keyed by the id as a string (JSON keys are strings).
  * Adding a collection means a new version: see migrations.ts.
+ * Version 2 added the alert collections (alerts-schema.ts): subscriptions, poller, outbox.
  */
-export const STORE_VERSION = 1;
+export const STORE_VERSION = 2;
 
 export const ROLES = ["viewer", "agent", "admin"] as const;
 /** Ordered by power: viewer < agent < admin. */
 export type Role = (typeof ROLES)[number];
 
-export const LANGUAGES = ["en", "fa", "ar"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "./languages.js";
 
 const telegramUserId = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });
@@ -83,17 +86,24 @@ export const storeDataSchema = z.strictObject({
     /** Oldest first. */
     entries: z.array(auditEntrySchema),
   }),
+  subscriptions: subscriptionsSchema,
+  poller: pollerStateSchema,
+  outbox: outboxSchema,
 });
 export type StoreData = z.infer<typeof storeDataSchema>;
 
+/** An empty file of the first version; collections added later come from their migrations. */
+const EMPTY_V1 = {
+  schemaVersion: 1,
+  users: {},
+  accessRequests: {},
+  languages: {},
+  recentAirports: {},
+  conversations: {},
+  audit: { nextId: 1, entries: [] },
+};
+
+/** A new file is what the migrations make of an empty first-version file. */
 export function emptyStoreData(): StoreData {
-  return {
-    schemaVersion: STORE_VERSION,
-    users: {},
-    accessRequests: {},
-    languages: {},
-    recentAirports: {},
-    conversations: {},
-    audit: { nextId: 1, entries: [] },
-  };
+  return migrate(EMPTY_V1, STORE_VERSION) as StoreData;
 }

@@ -4,10 +4,13 @@ import { conversationsRepo, pruneConversations, type ConversationStorageAdapter 
 import { openDatabase } from "./db.js";
 import type { DocumentFormat } from "./decode.js";
 import { MIGRATIONS } from "./migrations.js";
+import { outboxRepo, pruneOutbox, type OutboxRepo } from "./outbox.js";
+import { pollerRepo, type PollerRepo } from "./poller.js";
 import { recentAirportsRepo, type RecentAirportsRepo } from "./recent-airports.js";
 import { accessRequestsRepo, pruneAccessRequests, type AccessRequestsRepo } from "./requests.js";
 import { emptyStoreData, STORE_VERSION, storeDataSchema, type StoreData } from "./schema.js";
 import { settingsRepo, type SettingsRepo } from "./settings.js";
+import { subscriptionsRepo, type SubscriptionsRepo } from "./subscriptions.js";
 import { usersRepo, type UsersRepo } from "./users.js";
 
 export { StoreError, type StoreErrorKind } from "./errors.js";
@@ -18,6 +21,23 @@ export type { AccessRequestsRepo } from "./requests.js";
 export type { SettingsRepo } from "./settings.js";
 export type { RecentAirportsRepo } from "./recent-airports.js";
 export type { JsonValue } from "./json.js";
+export { MAX_SUBSCRIPTIONS_PER_CHAT, type AddSubscriptionResult, type NewSubscription, type SubscriptionsRepo } from "./subscriptions.js";
+export { entryKey, type AlertRecipient, type ChatBacklog, type NewAlert, type OutboxRepo, type OutboxStats } from "./outbox.js";
+export type { PageCommit, PollerRepo, PollerStatus } from "./poller.js";
+export {
+  TOPICS,
+  type AlertBody,
+  type AlertLeg,
+  type BookingAlert,
+  type CancellationAlert,
+  type CancelledPassenger,
+  type OtherAlert,
+  type OutboxEntry,
+  type StoredAlert,
+  type Subscription,
+  type SubscriptionFilters,
+  type Topic,
+} from "./alerts-schema.js";
 export {
   LANGUAGES,
   ROLES,
@@ -51,6 +71,12 @@ export interface Store {
   /** Pass `conversationStorage(store, version)` to the conversations plugin. */
   readonly conversations: ConversationStorageAdapter;
   readonly audit: AuditRepo;
+  /** Alert subscriptions per chat. */
+  readonly subscriptions: SubscriptionsRepo;
+  /** The event poller's cursor, seen ids and health. */
+  readonly poller: PollerRepo;
+  /** Alerts waiting for delivery. */
+  readonly outbox: OutboxRepo;
   /** Saves now; resolves when on disk. */
   flush(): Promise<void>;
   /** Saves and releases DATA_DIR for the next process. Call it on shutdown. */
@@ -83,6 +109,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       if (dropped.accessRequests + dropped.conversations > 0) {
         options.logger.info(dropped, "dropped expired access requests and idle conversations");
       }
+      const staleAlerts = pruneOutbox(data, at);
+      if (staleAlerts > 0) options.logger.warn({ staleAlerts }, "dropped alerts that could not be delivered for days");
     },
   });
   options.logger.info({ file: db.file }, "store opened");
@@ -94,6 +122,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     recentAirports: recentAirportsRepo(db),
     conversations: conversationsRepo(db, now),
     audit: auditRepo(db, now),
+    subscriptions: subscriptionsRepo(db),
+    poller: pollerRepo(db),
+    outbox: outboxRepo(db),
     flush: () => db.flush(),
     close: () => db.close(),
   };

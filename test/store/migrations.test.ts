@@ -13,20 +13,20 @@ import { capturingLogger, listDir, readJson, storeFixture } from "./helpers.js";
 const fixture = storeFixture();
 
 /**
- * A version 2 made up for this test, the way a later issue adds one: the v1 document plus a
- * `subscriptions` collection, and the migration that adds it empty.
+ * A version 3 made up for this test, the way a later issue adds one: the current document plus
+ * a `tags` collection, and the migration that adds it empty.
  */
-const toV2: Migration = { from: 1, up: (doc) => ({ ...doc, subscriptions: {} }) };
-const v2Schema = storeDataSchema.extend({
-  schemaVersion: z.literal(2),
-  subscriptions: z.record(z.string(), z.array(z.enum(["bookings", "cancellations"]))),
+const toV3: Migration = { from: 2, up: (doc) => ({ ...doc, tags: {} }) };
+const v3Schema = storeDataSchema.extend({
+  schemaVersion: z.literal(3),
+  tags: z.record(z.string(), z.array(z.string())),
 });
-type V2 = z.infer<typeof v2Schema>;
-const v2Format: DocumentFormat<V2> = {
-  version: 2,
-  migrations: [...MIGRATIONS, toV2],
-  schema: v2Schema,
-  empty: () => ({ ...emptyStoreData(), schemaVersion: 2, subscriptions: {} }),
+type V3 = z.infer<typeof v3Schema>;
+const v3Format: DocumentFormat<V3> = {
+  version: 3,
+  migrations: [...MIGRATIONS, toV3],
+  schema: v3Schema,
+  empty: () => ({ ...emptyStoreData(), schemaVersion: 3, tags: {} }),
 };
 
 const openDbs: Db<unknown>[] = [];
@@ -34,11 +34,22 @@ afterEach(async () => {
   for (const db of openDbs.splice(0)) await db.close();
 });
 
-async function openV2(dataDir: string, logger = silentLogger()): Promise<Db<V2>> {
-  const db = await openDatabase({ dataDir, fileName: "flightdesk.json", lockName: "flightdesk.lock", format: v2Format, logger });
+async function openV3(dataDir: string, logger = silentLogger()): Promise<Db<V3>> {
+  const db = await openDatabase({ dataDir, fileName: "flightdesk.json", lockName: "flightdesk.lock", format: v3Format, logger });
   openDbs.push(db as Db<unknown>);
   return db;
 }
+
+/** A file as FlightDesk version 1 wrote it, before the alert collections. */
+const V1_FILE = {
+  schemaVersion: 1,
+  users: { "5": { id: 5, role: "admin", name: "Reza", approvedBy: 1, approvedAt: "2026-01-01T00:00:00.000Z" } },
+  accessRequests: {},
+  languages: { "5": "fa" },
+  recentAirports: {},
+  conversations: {},
+  audit: { nextId: 1, entries: [] },
+};
 
 describe("migrate", () => {
   it("applies each step in order and sets schemaVersion, without changing its input", () => {
@@ -53,62 +64,81 @@ describe("migrate", () => {
   });
 
   it("leaves a current document as it is", () => {
-    expect(migrate({ schemaVersion: 2, x: 1 }, 2, [toV2])).toEqual({ schemaVersion: 2, x: 1 });
+    expect(migrate({ schemaVersion: 3, x: 1 }, 3, [toV3])).toEqual({ schemaVersion: 3, x: 1 });
   });
 
   it("reports a missing step and a failing step", () => {
-    expect(() => migrate({ schemaVersion: 0 }, 2, [toV2])).toThrow(/no migration from schemaVersion 0/);
+    expect(() => migrate({ schemaVersion: 0 }, 3, [toV3])).toThrow(/no migration from schemaVersion 0/);
     const broken: Migration = { from: 1, up: () => { throw new Error("boom"); } };
     expect(() => migrate({ schemaVersion: 1 }, 2, [broken])).toThrow(MigrationError);
   });
 
-  it("the shipped list upgrades nothing yet: version 1 is the first", () => {
-    expect(STORE_VERSION).toBe(1);
-    expect(MIGRATIONS).toEqual([]);
+  it("the shipped step 1 -> 2 adds empty alert collections that the version 2 schema accepts", () => {
+    expect(STORE_VERSION).toBe(2);
+    const upgraded = migrate(V1_FILE, 2);
+    expect(upgraded).toMatchObject({ schemaVersion: 2, users: V1_FILE.users, languages: V1_FILE.languages });
+    expect(storeDataSchema.parse(upgraded)).toEqual({ ...emptyStoreData(), users: V1_FILE.users, languages: V1_FILE.languages });
   });
 });
 
 describe("opening an older file", () => {
-  it("upgrades a v1 file written by the real store to v2, on disk, and keeps a backup", async () => {
+  it("upgrades a version 1 file to version 2 with the real store, on disk, and keeps a backup", async () => {
+    const dataDir = await fixture.tempDir();
+    const file = join(dataDir, "flightdesk.json");
+    const v1Text = JSON.stringify(V1_FILE);
+    await writeFile(file, v1Text);
+    const { logger, lines } = capturingLogger();
+
+    const store = await fixture.open(dataDir, { logger });
+
+    expect(store.users.get(5)?.name).toBe("Reza");
+    expect(store.subscriptions.list()).toEqual([]);
+    expect(store.poller.cursorState()).toEqual({ cursor: null, since: null, done: null });
+    expect(await readJson(file)).toMatchObject({ schemaVersion: 2, subscriptions: { nextId: 1, items: [] }, outbox: { entries: {} } });
+    expect(await readFile(`${file}.v1.bak`, "utf8")).toBe(v1Text);
+    expect(lines.some((line) => line.from === 1 && line.to === 2)).toBe(true);
+  });
+
+  it("upgrades a file written by the real store to a later version, on disk, and keeps a backup", async () => {
     const dataDir = await fixture.tempDir();
     const store = await fixture.open(dataDir);
     await store.users.upsert({ id: 5, role: "admin", name: "Reza", approvedBy: 1, approvedAt: "2026-01-01T00:00:00.000Z" });
     await store.close();
-    const v1Text = await readFile(store.file, "utf8");
+    const v2Text = await readFile(store.file, "utf8");
     const { logger, lines } = capturingLogger();
 
-    const db = await openV2(dataDir, logger);
+    const db = await openV3(dataDir, logger);
 
-    expect(db.data.schemaVersion).toBe(2);
-    expect(db.data.subscriptions).toEqual({});
+    expect(db.data.schemaVersion).toBe(3);
+    expect(db.data.tags).toEqual({});
     expect(db.data.users["5"]?.name).toBe("Reza");
-    expect(await readJson(db.file)).toMatchObject({ schemaVersion: 2, subscriptions: {}, users: { "5": { role: "admin" } } });
-    expect(await readFile(`${db.file}.v1.bak`, "utf8")).toBe(v1Text);
-    expect(lines.some((line) => line.from === 1 && line.to === 2)).toBe(true);
+    expect(await readJson(db.file)).toMatchObject({ schemaVersion: 3, tags: {}, users: { "5": { role: "admin" } } });
+    expect(await readFile(`${db.file}.v2.bak`, "utf8")).toBe(v2Text);
+    expect(lines.some((line) => line.from === 2 && line.to === 3)).toBe(true);
   });
 
   it("does not overwrite an existing backup", async () => {
     const dataDir = await fixture.tempDir();
     const file = join(dataDir, "flightdesk.json");
     await writeFile(file, JSON.stringify(emptyStoreData()));
-    await writeFile(`${file}.v1.bak`, "an older backup");
+    await writeFile(`${file}.v2.bak`, "an older backup");
 
-    await openV2(dataDir);
+    await openV3(dataDir);
 
-    expect(await readFile(`${file}.v1.bak`, "utf8")).toBe("an older backup");
+    expect(await readFile(`${file}.v2.bak`, "utf8")).toBe("an older backup");
   });
 
-  it("a v2 file is refused as too new by the v1 store, unchanged", async () => {
+  it("a version 3 file is refused as too new by the version 2 store, unchanged", async () => {
     const dataDir = await fixture.tempDir();
-    const db = await openV2(dataDir);
+    const db = await openV3(dataDir);
     await db.close();
-    const v2Text = await readFile(db.file, "utf8");
+    const v3Text = await readFile(db.file, "utf8");
 
     const error = await fixture.open(dataDir).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(StoreError);
     expect(error).toMatchObject({ kind: "too-new", file: db.file });
-    expect(await readFile(db.file, "utf8")).toBe(v2Text);
+    expect(await readFile(db.file, "utf8")).toBe(v3Text);
     expect(await listDir(dataDir)).toEqual(["flightdesk.json"]);
   });
 });

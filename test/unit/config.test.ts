@@ -85,6 +85,17 @@ describe("loadConfig", () => {
     expect(c.webhook).toEqual({ url: "https://bot.example.com/hook", secret: "abc_DEF-1", port: 8443 });
   });
 
+  it("reads EVENTS_START as UTC, or ISO 8601 with its zone, and names a bad one without echoing it", () => {
+    expect(loadConfig(base).events.start).toBeUndefined();
+    expect(loadConfig({ ...base, EVENTS_START: "2026-11-20 06:30:00" }).events.start?.toISOString()).toBe("2026-11-20T06:30:00.000Z");
+    expect(loadConfig({ ...base, EVENTS_START: "2026-11-20" }).events.start?.toISOString()).toBe("2026-11-20T00:00:00.000Z");
+    expect(loadConfig({ ...base, EVENTS_START: "2026-11-20T03:30:00+03:30" }).events.start?.toISOString()).toBe("2026-11-20T00:00:00.000Z");
+    for (const bad of ["yesterday-s3cret", "2026-02-30 00:00:00", "2026-11-20T03:30:00", "2026-11-20 25:00:00"]) {
+      expect(problemsOf({ ...base, EVENTS_START: bad }), bad).toEqual([expect.stringMatching(/^EVENTS_START must be a UTC time/)]);
+    }
+    expect(problemsOf({ ...base, EVENTS_START: "yesterday-s3cret" }).join("\n")).not.toContain("s3cret");
+  });
+
   it("keeps an access token for the Bot path", () => {
     expect(loadConfig({ ...base, SUPPLIER_ACCESS_TOKEN: "tok" }).supplier.accessToken).toBe("tok");
     expect(loadConfig(base).supplier.accessToken).toBeUndefined();

@@ -48,6 +48,7 @@ onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
     const lang = store.settings.getLanguage(id) ?? "en";
     if (action === "revoke") {
       await store.users.revoke(id);
+      await store.subscriptions.removeChat(id);
       ctx.log.info({ userId: id }, "access revoked");
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
       await tell(ctx, id, lang, "access-revoked-user");

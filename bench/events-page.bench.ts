@@ -1,0 +1,96 @@
+/**
+ * One full page of the event feed, as the poller takes it: 5000 FlightBookedV2 events with
+ * full payloads (from the simulator) decoded and validated by the supplier client's code,
+ * de-duplicated against the ids of the previous poll, matched against the subscriptions and
+ * turned into outbox entries. Beside it, JSON.parse of the same text. The memory line is the
+ * heap still held after one run, garbage included (an upper bound of what the run added).
+ */
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { handlePage } from "../src/events/page.js";
+import { startSimulator } from "../src/sim/server.js";
+import { addAlerts } from "../src/store/outbox.js";
+import { emptyStoreData } from "../src/store/schema.js";
+import type { Subscription } from "../src/store/store.js";
+import { interpretAnswer } from "../src/supplier/response.js";
+import { EventsPageSchema, parseEventList } from "../src/supplier/schemas/events.js";
+import { parseAnswer } from "../src/supplier/validate.js";
+import type { Benchmark } from "./benchmark.js";
+
+const sim = await startSimulator({ eventDelaySeconds: 0, bulkEvents: 12_000 });
+const response = await fetch(`${sim.url}/api/ThirdParties/EventRetrieval/B2B/V1/GetEvents`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({
+    Username: "demo",
+    Password: "fe01ce2a7fbac8fafaed7c982a04e229",
+    FromDatetime: "2000-01-01 00:00:00",
+    ToDatetime: "2100-01-01 00:00:00",
+    EventTypeList: ["FederatedFlight.FlightBookedV2"],
+  }),
+});
+const text = await response.text();
+await sim.close();
+
+const subscription = (id: number, chatId: number, over: Partial<Subscription> = {}): Subscription => ({
+  id,
+  chatId,
+  topic: "all",
+  filters: {},
+  language: "en",
+  createdBy: 5001,
+  createdAt: "2026-11-20T00:00:00.000Z",
+  ...over,
+});
+/** A desk's usual set: a few staff on everything, groups on bookings, some on one route or airline. */
+const subscriptions = [
+  ...[5001, 5002, 5003].map((chat, i) => subscription(i + 1, chat)),
+  subscription(4, -1001, { topic: "bookings" }),
+  subscription(5, -1002, { topic: "bookings", filters: { route: { origin: "THR", destination: "MHD" } } }),
+  subscription(6, 5004, { topic: "bookings", filters: { airline: "IR" } }),
+];
+const events = (JSON.parse(text) as { EventList: { Id: number }[] }).EventList;
+/** The previous poll's overlap: the first tenth of the page was seen already. */
+const seen = new Set(events.slice(0, events.length / 10).map((e) => e.Id));
+
+function pageToOutbox() {
+  const json = interpretAnswer("B2BGetEvents", { status: 200, text, bytes: text.length }, []);
+  const page = parseEventList(parseAnswer("B2BGetEvents", EventsPageSchema, json).EventList);
+  const now = Date.now();
+  const handled = handlePage(page, {
+    from: now - 60_000,
+    range: { from: now - 60_000, to: now },
+    state: { cursor: now - 60_000, since: null, done: null },
+    isSeen: (id) => seen.has(id),
+    subscriptions,
+    mayReceive: () => true,
+  });
+  const { outbox } = emptyStoreData();
+  return { handled, added: addAlerts(outbox, handled.alerts, new Date(now)).added, outbox };
+}
+
+function heapHeldByOneRunMb(): number {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const held = pageToOutbox();
+  const after = process.memoryUsage().heapUsed;
+  if (held.added === 0) throw new Error("the benchmark page made no outbox entries");
+  return Math.round((after - before) / 1024 / 1024);
+}
+
+const sample = pageToOutbox();
+const heldMb = heapHeldByOneRunMb();
+
+export const benchmarks: Benchmark[] = [
+  {
+    name:
+      `events: ${events.length} FlightBookedV2 (${Math.round(text.length / 1024 / 1024)} MiB) -> ${sample.handled.fresh.length} new, ` +
+      `${sample.added} outbox entries; heap +${heldMb} MB (limit 200)`,
+    targetMs: heldMb < 200 ? 500 : 0,
+    samples: 12,
+    run: pageToOutbox,
+    baseline: { name: "JSON.parse", run: () => JSON.parse(text) },
+  },
+];

@@ -1,0 +1,115 @@
+import { Composer } from "grammy";
+import { isLanguage } from "../i18n.js";
+import type { BotContext } from "../context.js";
+import { onButton, requireRole } from "../guards.js";
+import { parseId36 } from "../callback-data.js";
+import { escapeHtml } from "../render/html.js";
+import {
+  describeSubscription,
+  renderSubscriptions,
+  renderTopicChoice,
+  SUBSCRIBE_BUTTON,
+  UNSUBSCRIBE_BUTTON,
+} from "../render/alerts-subscriptions.js";
+import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type SubscriptionFilters, type Topic } from "../../store/store.js";
+import { parseSubscribeArgs } from "./alerts-args.js";
+
+/**
+ * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
+ * A viewer manages their private chat's alerts; in a group only a FlightDesk admin may. A
+ * chat that blocks the bot or removes it loses its subscriptions (the notifier does the same
+ * when Telegram answers 403).
+ */
+export const alertsFeature = new Composer<BotContext>();
+
+const isGroup = (ctx: BotContext) => ctx.chat?.type === "group" || ctx.chat?.type === "supergroup";
+
+/** In groups, alerts are the admins' business; a refusal is a reply or a toast. */
+async function allowedHere(ctx: BotContext): Promise<boolean> {
+  if (!isGroup(ctx) || ctx.access.role === "admin") return true;
+  if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: ctx.t("group-admin-only"), show_alert: true });
+  else await ctx.reply(ctx.t("group-admin-only"));
+  return false;
+}
+
+alertsFeature.command("subscribe", requireRole("viewer"), async (ctx) => {
+  if (!(await allowedHere(ctx))) return;
+  const args = parseSubscribeArgs(ctx.match);
+  if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }), { parse_mode: "HTML" });
+  const noFilters = Object.keys(args.filters).length === 0;
+  if (args.topic === null && noFilters) {
+    const { text, keyboard } = renderTopicChoice(ctx.from!.id, ctx.t);
+    return ctx.reply(text, { parse_mode: "HTML", reply_markup: keyboard });
+  }
+  await ctx.reply(await subscribe(ctx, args.topic ?? "all", args.filters), { parse_mode: "HTML" });
+});
+
+onButton(alertsFeature, SUBSCRIBE_BUTTON, "viewer", async (ctx, [topic]) => {
+  if (!(await allowedHere(ctx))) return;
+  if (!TOPICS.includes(topic as Topic)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  const text = await subscribe(ctx, topic as Topic, {});
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(text, { parse_mode: "HTML" });
+});
+
+/** Adds the subscription for this chat and says what happened. */
+async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFilters): Promise<string> {
+  const { store, now, config } = ctx.deps;
+  const locale = await ctx.i18n.getLocale();
+  const result = await store.subscriptions.add({
+    chatId: ctx.chat!.id,
+    topic,
+    filters,
+    language: isLanguage(locale) ? locale : "en",
+    createdBy: ctx.from!.id,
+    createdAt: now().toISOString(),
+  });
+  if (result.kind === "limit") return ctx.t("alerts-limit", { max: MAX_SUBSCRIPTIONS_PER_CHAT });
+  const what = escapeHtml(describeSubscription(result.subscription, ctx.t));
+  if (result.kind === "duplicate") return ctx.t("alerts-duplicate", { what });
+  ctx.log.info({ chatId: ctx.chat!.id, subscription: result.subscription.id, topic, filters }, "alerts subscribed");
+  const off = config.events.source === "off" ? `\n\n${ctx.t("alerts-feed-off")}` : "";
+  return `${ctx.t("alerts-added", { what })}${off}`;
+}
+
+alertsFeature.command("subscriptions", requireRole("viewer"), async (ctx) => {
+  const { text } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t);
+  await ctx.reply(text, { parse_mode: "HTML" });
+});
+
+alertsFeature.command("unsubscribe", requireRole("viewer"), async (ctx) => {
+  if (!(await allowedHere(ctx))) return;
+  const { text, keyboard } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, ctx.from!.id);
+  await ctx.reply(text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
+});
+
+onButton(alertsFeature, UNSUBSCRIBE_BUTTON, "viewer", async (ctx, [which]) => {
+  if (!(await allowedHere(ctx))) return;
+  const { store } = ctx.deps;
+  const chatId = ctx.chat!.id;
+  let done: string;
+  if (which === "all") {
+    const count = await store.subscriptions.removeChat(chatId);
+    if (count === 0) return ctx.answerCallbackQuery({ text: ctx.t("alerts-gone") });
+    done = ctx.t("alerts-stopped-all");
+  } else {
+    const id = parseId36(which);
+    const removed = id === null ? undefined : await store.subscriptions.remove(chatId, id);
+    if (!removed) return ctx.answerCallbackQuery({ text: ctx.t("alerts-gone") });
+    done = ctx.t("alerts-stopped", { what: escapeHtml(describeSubscription(removed, ctx.t)) });
+  }
+  ctx.log.info({ chatId, which }, "alerts unsubscribed");
+  await ctx.answerCallbackQuery();
+  const rest = store.subscriptions.forChat(chatId);
+  if (rest.length === 0) return ctx.editMessageText(done, { parse_mode: "HTML" });
+  const { text, keyboard } = renderSubscriptions(rest, ctx.t, ctx.from!.id);
+  await ctx.editMessageText(`${done}\n\n${text}`, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
+});
+
+// Removed from a group, or blocked in a private chat: that chat's alerts stop at once.
+alertsFeature.on("my_chat_member", async (ctx) => {
+  const status = ctx.myChatMember.new_chat_member.status;
+  if (status !== "kicked" && status !== "left") return;
+  const removed = await ctx.deps.store.subscriptions.removeChat(ctx.chat.id);
+  if (removed > 0) ctx.log.warn({ chatId: ctx.chat.id, status, subscriptions: removed }, "the bot was removed or blocked: the chat's alerts stopped");
+});

@@ -1,0 +1,92 @@
+# Sale and cancellation alerts, subscriptions and the event poller's status.
+
+## Alerts
+alert-booking-title = 🟢 <b>New booking</b> <code>{ $pnr }</code>
+alert-leg = ✈️ { $route } · { $flight } · { $date }
+alert-passengers = 👥 { $list }
+alert-pax-adult = { $count ->
+    [one] { $count } adult
+   *[other] { $count } adults
+ }
+alert-pax-child = { $count ->
+    [one] { $count } child
+   *[other] { $count } children
+ }
+alert-pax-infant = { $count ->
+    [one] { $count } infant
+   *[other] { $count } infants
+ }
+alert-pax-other = { $count } other
+alert-total = 💰 Total payable: { $amount }
+alert-sold-by = 🏢 { $seller }
+alert-channel = 🎫 { $channel }
+alert-channel-paid = 🎫 { $channel } · 💳 { $gateway }
+alert-channel-charter = Charter
+alert-channel-webservice = Web service
+alert-channel-mixed = Charter and web service
+alert-channel-unknown = Sale channel not stated
+alert-booked-at = 🕒 Booked { $time }
+alert-history-button = 📜 History
+alert-cancel-title = 🔴 <b>Cancellation</b> <code>{ $pnr }</code>
+alert-cancelled-by = 👤 Cancelled by { $user } · 🕒 { $time }
+alert-cancel-passenger = { $n }. { $name } ({ $age }) · ticket <code>{ $ticket }</code>
+alert-cancel-amounts = { "   " }penalty { $penalty } ({ $percent }%) · back { $refund }
+alert-cancel-more = … and { $count } more passengers
+alert-other = ℹ️ <b>{ $what }</b>{ $reference } · 🕒 { $time }
+alert-type-hotel = Hotel booked
+alert-type-tour = Tour package booked
+alert-type-replaced = Flight segment replaced
+alert-type-passenger = Passenger details changed
+
+## Digests
+alerts-digest-title = 📦 <b>{ $count } alerts</b>
+alerts-digest-booking = 🟢 <code>{ $pnr }</code> { $flight } · { $passengers } · { $amount }
+alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $count } cancelled · back { $refund }
+alerts-digest-other = ℹ️ { $what }{ $reference } · { $time }
+alerts-digest-more-flights = (+{ $count })
+
+## Subscriptions
+alerts-choose = 🔔 <b>Which alerts should this chat get?</b>
+    Filters can narrow them, for example: /subscribe bookings route=THR-MHD airline=IR flight=1234
+alerts-topic-bookings = Bookings
+alerts-topic-cancellations = Cancellations
+alerts-topic-all = All events
+alerts-filter-route = route { $route }
+alerts-filter-airline = airline { $airline }
+alerts-filter-flight = flight { $flight }
+alerts-added = ✅ Subscribed: { $what }. Alerts arrive here a minute or two after each event.
+alerts-duplicate = This chat already gets these alerts: { $what }.
+alerts-limit = This chat already has { $max } subscriptions, the most it can have. Stop one with /unsubscribe first.
+alerts-feed-off = ⚠️ The event feed is switched off (EVENTS_SOURCE=off): no alerts will come until an admin turns it on.
+alerts-bad-word = I do not understand “{ $word }”. Use bookings, cancellations or all, and filters such as route=THR-MHD, airline=IR or flight=1234.
+alerts-bad-route = “{ $word }” is not a route. Write two airport codes with a dash, for example route=THR-MHD.
+alerts-bad-airline = “{ $word }” is not an airline code. Write its two-character IATA code, for example airline=IR.
+alerts-bad-flight = “{ $word }” is not a flight number. Write its digits, for example flight=1234 or flight=IR1234.
+alerts-bad-twice = “{ $word }” repeats or contradicts what came before. Give each filter and the topic once.
+alerts-list-title = 🔔 <b>Alerts in this chat</b> ({ $count })
+alerts-list-line = { $n }. { $what }
+alerts-list-hint = Stop them with /unsubscribe.
+alerts-none = This chat gets no alerts. Start with /subscribe, for example /subscribe bookings route=THR-MHD
+alerts-stop-pick = Which alerts should stop?
+alerts-stop-button = ✖ { $n }. { $what }
+alerts-stop-all-button = ✖ Stop all
+alerts-stopped = 🔕 Stopped: { $what }.
+alerts-stopped-all = 🔕 This chat gets no more alerts.
+alerts-gone = Those alerts were already stopped.
+
+## Poller status (admins)
+poller-off = 📡 The event poller is off (EVENTS_SOURCE=off).
+poller-title = 📡 <b>Event poller</b>: { $source }, every { $seconds } s
+poller-last-success = Last successful poll: { $time } ({ $ago } ago)
+poller-never = Last successful poll: none yet
+poller-lag = Events read up to { $time } · lag { $lag }
+poller-no-cursor = Events read: not started yet
+poller-healthy = Errors: none
+poller-failing = ⚠️ Failing: { $count } polls in a row, last at { $time }: { $error }
+poller-last-error = Last error, now recovered: { $time }: { $error }
+poller-rejected = Events skipped because their shape was unexpected: { $count }
+poller-outbox = Outbox: { $count } alerts waiting for { $chats } chats
+poller-subscriptions = Subscriptions: { $count } ({ $private } private chats, { $groups } groups)
+poller-seconds = { $n } s
+poller-minutes = { $n } min
+poller-hours = { $n } h { $m } min

@@ -1,0 +1,44 @@
+import { InlineKeyboard } from "grammy";
+import { TOPICS, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
+import { encodeCallback } from "../callback-data.js";
+import { escapeHtml } from "./html.js";
+import type { Rendered, Translate } from "./types.js";
+
+/** Callback kinds: subscribe to a topic [topic]; stop a subscription [id in base 36, or "all"]. */
+export const SUBSCRIBE_BUTTON = "als";
+export const UNSUBSCRIBE_BUTTON = "alu";
+
+/** "Bookings · route THR → MHD · flight 1234", plain text (codes are validated letters and digits). */
+export function describeSubscription(s: { topic: Topic; filters: SubscriptionFilters }, t: Translate): string {
+  const { route, airline, flight } = s.filters;
+  const parts = [t(`alerts-topic-${s.topic}`)];
+  if (route) parts.push(t("alerts-filter-route", { route: `${route.origin} → ${route.destination}` }));
+  if (airline) parts.push(t("alerts-filter-airline", { airline }));
+  if (flight) parts.push(t("alerts-filter-flight", { flight }));
+  return parts.join(" · ");
+}
+
+/** The topic buttons of a bare /subscribe. */
+export function renderTopicChoice(owner: number, t: Translate): Rendered {
+  const keyboard = new InlineKeyboard();
+  for (const topic of TOPICS) keyboard.text(t(`alerts-topic-${topic}`), encodeCallback(SUBSCRIBE_BUTTON, owner, topic));
+  return { text: t("alerts-choose"), keyboard };
+}
+
+/**
+ * The chat's subscriptions, numbered. With an owner, a stop button for each and one for all
+ * (/unsubscribe); without, a hint (/subscriptions).
+ */
+export function renderSubscriptions(subscriptions: readonly Subscription[], t: Translate, stopButtonsFor?: number): Rendered {
+  if (subscriptions.length === 0) return { text: t("alerts-none") };
+  const lines = subscriptions.map((s, i) => t("alerts-list-line", { n: i + 1, what: escapeHtml(describeSubscription(s, t)) }));
+  const title = t("alerts-list-title", { count: subscriptions.length });
+  if (stopButtonsFor === undefined) return { text: [title, ...lines, "", t("alerts-list-hint")].join("\n") };
+  const keyboard = new InlineKeyboard();
+  subscriptions.forEach((s, i) => {
+    const label = t("alerts-stop-button", { n: i + 1, what: describeSubscription(s, t) });
+    keyboard.text(label, encodeCallback(UNSUBSCRIBE_BUTTON, stopButtonsFor, s.id.toString(36))).row();
+  });
+  if (subscriptions.length > 1) keyboard.text(t("alerts-stop-all-button"), encodeCallback(UNSUBSCRIBE_BUTTON, stopButtonsFor, "all"));
+  return { text: [t("alerts-stop-pick"), title, ...lines].join("\n"), keyboard };
+}

@@ -1,0 +1,138 @@
+/**
+ * Event cursor arithmetic for the alert poller. Pure: times are epoch milliseconds, no clock.
+ *
+ * The supplier's feed is read by time range in whole seconds (yyyy-MM-dd HH:mm:ss, UTC), at most
+ * EVENTS_PAGE_LIMIT events per answer, and an event shows up about a minute after its
+ * CreateDateTime. So every poll starts a little before the cursor (the overlap), events are
+ * de-duplicated by Id, and the ids are kept long enough to recognise any event a later poll
+ * can fetch again.
+ */
+
+/** How far before the cursor each poll starts again, for events that show up late. At least 5 minutes. */
+export const EVENT_OVERLAP_MS = 5 * 60_000;
+/** The most events one answer holds (interface, Limits). */
+export const EVENTS_PAGE_LIMIT = 5000;
+const SECOND = 1000;
+
+/** Where the poller stands. */
+export interface CursorState {
+  /** Every event visible up to this time has been handled; null before the first poll. */
+  cursor: number | null;
+  /** Events before this time are never asked for: the first start, or EVENTS_START. */
+  since: number | null;
+  /**
+   * Events in this window were handled before a backfill moved the cursor back: when the
+   * feed returns them again they are skipped, so no chat sees them twice.
+   */
+  done: { from: number; to: number } | null;
+}
+
+export interface TimeRange {
+  from: number;
+  to: number;
+}
+
+const wholeSecond = (ms: number): number => Math.floor(ms / SECOND) * SECOND;
+
+/** The range of the next poll: from the cursor minus the overlap (never before `since`) to now. */
+export function pollRange(state: CursorState, now: number, overlapMs = EVENT_OVERLAP_MS): TimeRange {
+  const cursor = state.cursor ?? now;
+  const since = state.since ?? now;
+  const from = wholeSecond(Math.max(cursor - overlapMs, since));
+  return { from, to: Math.max(from, wholeSecond(now)) };
+}
+
+/**
+ * What follows a page that started at `from` and held `count` events, the latest of them at
+ * `lastEventAt`:
+ * - "done": a short page, the range is read;
+ * - "next": a full page; ask again from the last event's time (its second may continue there);
+ * - "skip": a full page that would not advance (EVENTS_PAGE_LIMIT events in one second): the
+ *   rest of that second cannot be fetched, so the next page starts one second later.
+ */
+export type PageStep =
+  | { kind: "done" }
+  | { kind: "next"; from: number }
+  | { kind: "skip"; from: number };
+
+export function afterPage(from: number, count: number, lastEventAt: number | null, limit = EVENTS_PAGE_LIMIT): PageStep {
+  if (count < limit) return { kind: "done" };
+  if (lastEventAt === null || lastEventAt <= from) return { kind: "skip", from: wholeSecond(from) + SECOND };
+  return { kind: "next", from: lastEventAt };
+}
+
+/** The cursor once a page is safely handled: the range's end, or where the next page starts. */
+export function cursorAfter(step: PageStep, range: TimeRange): number {
+  return step.kind === "done" ? range.to : step.from;
+}
+
+/**
+ * Seen ids older than this are dropped: a poll starts at most one overlap before the cursor,
+ * so an id is kept twice as long as any poll can fetch its event again.
+ */
+export function seenCutoff(cursor: number, overlapMs = EVENT_OVERLAP_MS): number {
+  return cursor - 2 * overlapMs;
+}
+
+/** True when the event was handled before a backfill and must not be shown again. */
+export function isDone(state: CursorState, eventAt: number): boolean {
+  return state.done !== null && eventAt >= state.done.from && eventAt <= state.done.to;
+}
+
+/** The done window is forgotten once polls can no longer reach it. */
+export function withCursor(state: CursorState, cursor: number, overlapMs = EVENT_OVERLAP_MS): CursorState {
+  const done = state.done && cursor - overlapMs > state.done.to ? null : state.done;
+  return { ...state, cursor, done };
+}
+
+/** The first start of the poller: it begins at now, not at the beginning of history. */
+export function firstStart(now: number): CursorState {
+  const at = wholeSecond(now);
+  return { cursor: at, since: at, done: null };
+}
+
+/**
+ * An operator's EVENTS_START. Forward of the cursor (or on a first start) the poller simply
+ * begins there. Behind it, it is a backfill: the cursor goes back to `start`, and what was
+ * already handled (from `since` to one overlap before the cursor, where late events may still
+ * arrive) becomes the done window, so a chat gets only the events it never had. A second
+ * backfill while one runs widens the window to cover both.
+ */
+export function startAt(state: CursorState, start: number, overlapMs = EVENT_OVERLAP_MS): CursorState {
+  const at = wholeSecond(start);
+  if (state.cursor === null || at >= state.cursor) return { cursor: at, since: at, done: null };
+  const handledTo = state.cursor - overlapMs;
+  const handledFrom = state.since ?? state.cursor;
+  let done = handledTo >= handledFrom ? { from: handledFrom, to: handledTo } : null;
+  if (state.done) {
+    done = done ? { from: Math.min(done.from, state.done.from), to: Math.max(done.to, state.done.to) } : state.done;
+  }
+  return { cursor: at, since: at, done };
+}
+
+/** Strict "yyyy-MM-dd HH:mm:ss" (UTC, the feed's format) to epoch ms, or null. */
+export function parseEventTime(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  const back = new Date(ms);
+  const exact =
+    back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d && back.getUTCHours() === h &&
+    back.getUTCMinutes() === mi && back.getUTCSeconds() === s;
+  return exact ? ms : null;
+}
+
+/**
+ * An operator's start time (EVENTS_START): the feed's own "yyyy-MM-dd HH:mm:ss" or a date
+ * "yyyy-MM-dd", both UTC, or ISO 8601 with its zone ("2026-11-20T03:30:00+03:30"). Null otherwise.
+ */
+export function parseStartTime(text: string): number | null {
+  const s = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return parseEventTime(`${s} 00:00:00`);
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s)) return parseEventTime(s);
+  const iso = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(s);
+  if (!iso || parseEventTime(`${iso[1]} ${iso[2]}:00`) === null) return null;
+  const ms = Date.parse(s);
+  return Number.isNaN(ms) ? null : ms;
+}

@@ -1,0 +1,56 @@
+import { afterPage, cursorAfter, isDone, parseEventTime, type CursorState, type PageStep, type TimeRange } from "../domain/cursor.js";
+import type { NewAlert, Subscription } from "../store/store.js";
+import type { EventsPage } from "../supplier/client.js";
+import type { SupplierEvent } from "../supplier/schemas/events.js";
+import { alertBody } from "./alert-body.js";
+import { recipientsOf } from "./match.js";
+
+/**
+ * One page of the feed, handled in memory: which events are new, the alerts they make, and
+ * where the cursor goes. Pure; the poller saves the result in one store write.
+ */
+export interface HandledPage {
+  step: PageStep;
+  cursor: number;
+  /** New events: not seen before, not twice in the page, not handled before a backfill. */
+  fresh: { id: number; at: number }[];
+  alerts: NewAlert[];
+}
+
+export interface PageContext {
+  /** Where the page started, and the poll's range. */
+  from: number;
+  range: TimeRange;
+  state: CursorState;
+  isSeen: (eventId: number) => boolean;
+  subscriptions: readonly Subscription[];
+  mayReceive: (subscription: Subscription) => boolean;
+}
+
+export function handlePage(page: EventsPage, ctx: PageContext): HandledPage {
+  const times = page.events.map((e) => parseEventTime(e.CreateDateTime));
+  const latest = times.reduce<number | null>((max, t) => (t !== null && (max === null || t > max) ? t : max), null);
+  // Rejected items count towards the supplier's 5000 too.
+  const step = afterPage(ctx.from, page.events.length + page.rejected.length, latest);
+  const fresh: { id: number; at: number }[] = [];
+  const alerts: NewAlert[] = [];
+  const inPage = new Set<number>();
+  page.events.forEach((event, i) => {
+    // An unreadable time keeps the id until the cursor is well past the range.
+    const at = times[i] ?? ctx.range.to;
+    if (inPage.has(event.Id) || ctx.isSeen(event.Id) || isDone(ctx.state, at)) return;
+    inPage.add(event.Id);
+    fresh.push({ id: event.Id, at });
+    const alert = ctx.subscriptions.length > 0 ? alertOf(event, ctx) : null;
+    if (alert) alerts.push(alert);
+  });
+  // The cursor never moves back within a poll: events behind it were handled by earlier polls.
+  const cursor = Math.max(ctx.state.cursor ?? 0, cursorAfter(step, ctx.range));
+  return { step, cursor, fresh, alerts };
+}
+
+function alertOf(event: SupplierEvent, ctx: PageContext): NewAlert | null {
+  const body = alertBody(event);
+  const recipients = recipientsOf(body, ctx.subscriptions, ctx.mayReceive);
+  return recipients.length > 0 ? { eventId: event.Id, at: event.CreateDateTime, body, recipients } : null;
+}

@@ -1,0 +1,157 @@
+import { pollRange, type TimeRange } from "../domain/cursor.js";
+import type { Logger } from "../logger.js";
+import type { Store, Subscription } from "../store/store.js";
+import type { EventsPage, EventsSource, SupplierClient } from "../supplier/client.js";
+import { SupplierCallError } from "../supplier/errors.js";
+import { EVENT_TYPES } from "./event-types.js";
+import { handlePage } from "./page.js";
+
+/**
+ * The event poller: every pollSeconds it reads the supplier's feed from the cursor (minus the
+ * overlap) to now, page by page, and puts the alerts of new events in the outbox. Each page is
+ * one store write holding its outbox entries, its seen ids and the cursor after it, so a crash
+ * at any moment either keeps a whole page or none of it, and the next poll reads it again.
+ * A failing supplier (down, slow, garbage) only delays the next poll: the cursor stays, the bot
+ * keeps serving chats, and the first good answer catches up by itself.
+ */
+
+export interface PollerOptions {
+  supplier: Pick<SupplierClient, "getEvents">;
+  store: Store;
+  source: EventsSource;
+  pollSeconds: number;
+  logger: Logger;
+  now: () => Date;
+  /** EVENTS_START: backfill (or skip) to this time, once. */
+  start?: Date;
+  /** False for a private subscription whose user lost access since. */
+  mayReceive: (subscription: Subscription) => boolean;
+  /** Called once new alerts are safely in the outbox. */
+  onAlerts: () => void;
+}
+
+export interface PollOutcome {
+  pages: number;
+  /** Events not seen before. */
+  events: number;
+  /** Outbox entries added. */
+  alerts: number;
+}
+
+/** Backoff after failures doubles from pollSeconds up to this (or pollSeconds if longer). */
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+export class EventPoller {
+  readonly #o: PollerOptions;
+  readonly #log: Logger;
+  #timer: NodeJS.Timeout | undefined;
+  #current: Promise<unknown> | undefined;
+  #begun = false;
+  #stopped = false;
+
+  constructor(options: PollerOptions) {
+    this.#o = options;
+    this.#log = options.logger.child({ module: "poller", source: options.source });
+  }
+
+  /** Polls now, then every pollSeconds (longer after failures). */
+  start(): void {
+    this.#schedule(0);
+  }
+
+  /** Stops polling; a page being read is finished and saved first. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#current;
+  }
+
+  /** One poll: every page from the cursor to now. Throws what the supplier or the store threw. */
+  async #pollOnce(): Promise<PollOutcome> {
+    const { store, now } = this.#o;
+    if (!this.#begun) {
+      await store.poller.begin(now(), this.#o.start);
+      this.#begun = true;
+    }
+    const range = pollRange(store.poller.cursorState(), now().getTime());
+    const outcome: PollOutcome = { pages: 0, events: 0, alerts: 0 };
+    let from = range.from;
+    while (!this.#stopped) {
+      const page = await this.#o.supplier.getEvents(this.#o.source, { from: new Date(from), to: new Date(range.to), types: [...EVENT_TYPES] });
+      outcome.pages += 1;
+      const next = await this.#savePage(page, from, range, outcome);
+      if (next === null) break;
+      from = next;
+    }
+    return outcome;
+  }
+
+  /** Saves the page; returns where the next page starts, or null when the range is read. */
+  async #savePage(page: EventsPage, from: number, range: TimeRange, outcome: PollOutcome): Promise<number | null> {
+    const { store, now } = this.#o;
+    if (page.rejected.length > 0) {
+      // One line per page, with a few examples: a broken feed must not flood the log.
+      this.#log.warn({ count: page.rejected.length, examples: page.rejected.slice(0, 3) }, "skipped events that do not fit their schema");
+    }
+    const handled = handlePage(page, {
+      from,
+      range,
+      state: store.poller.cursorState(),
+      isSeen: (id) => store.poller.isSeen(id),
+      subscriptions: store.subscriptions.list(),
+      mayReceive: this.#o.mayReceive,
+    });
+    if (handled.step.kind === "skip") {
+      this.#log.error(
+        { at: new Date(from).toISOString(), count: page.events.length + page.rejected.length },
+        "a full page of events within one second: the rest of that second cannot be fetched and is skipped",
+      );
+    }
+    const saved = await store.poller.commitPage(
+      { cursor: handled.cursor, seen: handled.fresh, alerts: handled.alerts, rejected: page.rejected.length },
+      now(),
+    );
+    if (saved.dropped > 0) this.#log.error({ dropped: saved.dropped }, "the outbox is full: the oldest undelivered alerts were dropped");
+    outcome.events += handled.fresh.length;
+    outcome.alerts += saved.added;
+    if (saved.added > 0) this.#o.onAlerts();
+    return handled.step.kind === "done" ? null : handled.step.from;
+  }
+
+  #schedule(delayMs: number): void {
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      const run = this.#tick();
+      this.#current = run;
+      void run.finally(() => {
+        if (this.#current === run) this.#current = undefined;
+      });
+    }, delayMs);
+  }
+
+  async #tick(): Promise<void> {
+    const { store, now, pollSeconds } = this.#o;
+    const started = Date.now();
+    let delay = pollSeconds * 1000;
+    try {
+      const outcome = await this.#pollOnce();
+      if (!this.#stopped) await store.poller.recordSuccess(now());
+      this.#log.debug({ ...outcome, ms: Date.now() - started }, "polled the event feed");
+    } catch (error) {
+      const failures = store.poller.status().failures + 1;
+      delay = Math.min(pollSeconds * 1000 * 2 ** Math.min(failures - 1, 20), Math.max(MAX_BACKOFF_MS, pollSeconds * 1000));
+      this.#log.warn({ err: describeFailure(error), failures, retryInSeconds: Math.round(delay / 1000) }, "event poll failed; the cursor is kept");
+      await store.poller.recordFailure(now(), describeFailure(error)).catch((e: unknown) => {
+        this.#log.error({ err: String(e) }, "could not record the poll failure");
+      });
+    }
+    this.#schedule(delay);
+  }
+}
+
+/** One line for the log and /poller: what failed, never a secret (supplier errors carry none). */
+function describeFailure(error: unknown): string {
+  if (error instanceof SupplierCallError) return error.message;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

@@ -1,0 +1,64 @@
+import { Api } from "grammy";
+import type { Fluent } from "@grammyjs/i18n";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { Store } from "../store/store.js";
+import { resolveAccess } from "../bot/access.js";
+import type { SupplierClient } from "../supplier/client.js";
+import { Notifier } from "./notifier.js";
+import { EventPoller } from "./poller.js";
+
+/** The alert machinery beside the bot: the poller fills the outbox, the notifier empties it. */
+export interface EventAlerts {
+  /** Poller first (its page in progress is saved), then the notifier sends what it can. */
+  stop(): Promise<void>;
+}
+
+export interface EventAlertsDeps {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  supplier: SupplierClient;
+  now: () => Date;
+  fluent: Fluent;
+}
+
+/** A send that takes longer is given up and retried: one stuck call must not hold up every chat. */
+const SEND_TIMEOUT_SECONDS = 10;
+
+export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAlerts> {
+  const { config, logger, store } = deps;
+  const notifier = new Notifier({
+    api: new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS }),
+    store,
+    logger,
+    translate: (language) => deps.fluent.withLocale(language),
+    timeZone: config.displayTimezone,
+  });
+  // The outbox may hold alerts from before a restart even when polling is off now.
+  await notifier.start();
+  const { source, pollSeconds, start } = config.events;
+  const poller =
+    source === "off"
+      ? null
+      : new EventPoller({
+          supplier: deps.supplier,
+          store,
+          source,
+          pollSeconds,
+          logger,
+          now: deps.now,
+          ...(start ? { start } : {}),
+          // A private subscription stops counting the moment its user loses access; groups stay.
+          mayReceive: (s) => s.chatId < 0 || resolveAccess(deps, s.chatId).role !== null,
+          onAlerts: () => notifier.wake(),
+        });
+  poller?.start();
+  logger.info({ source, pollSeconds, start: start?.toISOString() }, poller ? "event alerts are on" : "event polling is off");
+  return {
+    async stop() {
+      await poller?.stop();
+      await notifier.stop();
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { LANGUAGES } from "./languages.js";
+
+/**
+ * Collections of schema version 2: alert subscriptions, the event poller's state and the
+ * outbox of alerts waiting for delivery. Times are ISO 8601 like the rest of the file; event
+ * times are kept as the supplier wrote them (UTC, yyyy-MM-dd HH:mm:ss).
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+const chatId = z.number().int().refine((id) => id !== 0, "a chat id is never 0");
+const userId = z.number().int().positive();
+const count = z.number().int().nonnegative();
+
+export const TOPICS = ["bookings", "cancellations", "all"] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const subscriptionFiltersSchema = z.strictObject({
+  /** Origin and destination of one flight, e.g. THR and MHD. */
+  route: z.strictObject({ origin: z.string().length(3), destination: z.string().length(3) }).optional(),
+  /** Two-character IATA airline code. */
+  airline: z.string().min(2).max(3).optional(),
+  /** Flight number as the supplier writes it, without the airline code. */
+  flight: z.string().min(1).max(6).optional(),
+});
+export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>;
+
+export const subscriptionSchema = z.strictObject({
+  id: z.number().int().positive(),
+  chatId,
+  topic: z.enum(TOPICS),
+  filters: subscriptionFiltersSchema,
+  /** Language of the alerts in a group (in a private chat the user's own language wins). */
+  language: z.enum(LANGUAGES),
+  createdBy: userId,
+  createdAt: timestamp,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionsSchema = z.strictObject({
+  /** Ids are never reused. */
+  nextId: z.number().int().positive(),
+  items: z.array(subscriptionSchema),
+});
+
+/** One flight of an alert; the date is airport-local, as the supplier gave it. */
+export const alertLegSchema = z.strictObject({
+  origin: z.string(),
+  destination: z.string(),
+  airline: z.string(),
+  flight: z.string(),
+  date: z.string(),
+});
+export type AlertLeg = z.infer<typeof alertLegSchema>;
+
+export const bookingAlertSchema = z.strictObject({
+  kind: z.literal("booking"),
+  pnr: z.string(),
+  legs: z.array(alertLegSchema),
+  passengers: z.strictObject({ adult: count, child: count, infant: count, other: count }),
+  total: z.number(),
+  currency: z.string(),
+  agency: z.string().nullable(),
+  user: z.string().nullable(),
+  /** Charter (the supplier's own quota), web service (bought from another supplier), or both. */
+  channel: z.enum(["charter", "webservice", "mixed", "unknown"]),
+  gateway: z.string().nullable(),
+  /** UTC, as sent. */
+  bookedAt: z.string(),
+});
+export type BookingAlert = z.infer<typeof bookingAlertSchema>;
+
+export const cancelledPassengerSchema = z.strictObject({
+  name: z.string(),
+  ageType: z.string(),
+  ticket: z.string(),
+  penalty: z.number(),
+  penaltyPercent: z.number(),
+  refund: z.number(),
+});
+export type CancelledPassenger = z.infer<typeof cancelledPassengerSchema>;
+
+export const cancellationAlertSchema = z.strictObject({
+  kind: z.literal("cancellation"),
+  pnr: z.string(),
+  leg: alertLegSchema,
+  cancelledBy: z.string().nullable(),
+  /** UTC, as sent. */
+  cancelledAt: z.string(),
+  currency: z.string(),
+  passengers: z.array(cancelledPassengerSchema),
+  /** Passengers beyond those kept (a large group is summarised). */
+  morePassengers: count,
+  /** What goes back to all of them together. */
+  refundTotal: z.number(),
+});
+export type CancellationAlert = z.infer<typeof cancellationAlertSchema>;
+
+/** Any other event type: a short generic summary. */
+export const otherAlertSchema = z.strictObject({
+  kind: z.literal("other"),
+  type: z.string(),
+  /** A PNR or booking reference when the event carries one. */
+  reference: z.string().nullable(),
+});
+export type OtherAlert = z.infer<typeof otherAlertSchema>;
+
+export const alertBodySchema = z.discriminatedUnion("kind", [bookingAlertSchema, cancellationAlertSchema, otherAlertSchema]);
+export type AlertBody = z.infer<typeof alertBodySchema>;
+
+/** What an event says, kept once however many chats it goes to. */
+export const storedAlertSchema = z.strictObject({
+  eventId: z.number().int(),
+  /** The event's CreateDateTime (UTC, as sent). */
+  at: z.string(),
+  /** Outbox entries still pointing at it; the alert goes when the last one is delivered. */
+  refs: z.number().int().positive(),
+  body: alertBodySchema,
+});
+export type StoredAlert = z.infer<typeof storedAlertSchema>;
+
+export const OUTBOX_STATES = ["pending", "sending"] as const;
+
+/** One alert for one chat. Its key is `${chatId}:${eventId}`: an event reaches a chat once. */
+export const outboxEntrySchema = z.strictObject({
+  chatId,
+  eventId: z.number().int(),
+  /** Order of arrival: alerts of a chat go out oldest first. */
+  seq: z.number().int().positive(),
+  /**
+   * "sending" is written to disk before the message is sent. An entry found "sending" after a
+   * crash is taken as delivered (see src/events/notifier.ts for the guarantee).
+   */
+  state: z.enum(OUTBOX_STATES),
+  attempts: count,
+  /** Epoch ms before which it is not retried (after a transient failure). */
+  notBefore: z.number().int().nonnegative(),
+  enqueuedAt: timestamp,
+  language: z.enum(LANGUAGES),
+  /** Who may press the alert's buttons: the user of a private chat, the subscriber in a group. */
+  owner: userId,
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+export const outboxSchema = z.strictObject({
+  nextSeq: z.number().int().positive(),
+  entries: z.record(z.string(), outboxEntrySchema),
+  alerts: z.record(z.string(), storedAlertSchema),
+});
+export type OutboxData = z.infer<typeof outboxSchema>;
+
+export const pollerStateSchema = z.strictObject({
+  /** See src/domain/cursor.ts. */
+  cursor: timestamp.nullable(),
+  since: timestamp.nullable(),
+  done: z.strictObject({ from: timestamp, to: timestamp }).nullable(),
+  /** The EVENTS_START already applied: a restart with the same setting does not backfill again. */
+  appliedStart: timestamp.nullable(),
+  /** Event id -> its CreateDateTime in epoch ms, pruned by src/domain/cursor.ts seenCutoff. */
+  seen: z.record(z.string(), z.number()),
+  lastSuccessAt: timestamp.nullable(),
+  lastErrorAt: timestamp.nullable(),
+  /** Short, secret-free description of the last failure. */
+  lastError: z.string().nullable(),
+  /** Failed polls in a row; 0 after a success. */
+  failures: count,
+  /** Events the supplier sent that did not fit their schema (skipped), since the start of records. */
+  rejected: count,
+});
+export type PollerState = z.infer<typeof pollerStateSchema>;

@@ -1,0 +1,238 @@
+import type { Db } from "./db.js";
+import { jsonCopy } from "./json.js";
+import { storedAlertSchema, type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
+import type { Language } from "./languages.js";
+import type { StoreData } from "./schema.js";
+
+/**
+ * Alerts waiting for delivery, one entry per (chat, event), and the alerts themselves, kept
+ * once per event. The poller adds entries in the same save that moves its cursor; the notifier
+ * marks them "sending" before it sends and removes them once Telegram took the message.
+ */
+
+/** More than this and the oldest waiting entries go: a chat that cannot be reached must not fill the disk. */
+export const MAX_OUTBOX_ENTRIES = 50_000;
+/** Alerts older than this are dropped at start-up: news of a sale a week late helps nobody. */
+export const OUTBOX_MAX_AGE_DAYS = 3;
+
+export const entryKey = (chatId: number, eventId: number): string => `${chatId}:${eventId}`;
+
+/** One chat that receives an event. */
+export interface AlertRecipient {
+  chatId: number;
+  language: Language;
+  owner: number;
+}
+
+/** An event turned into an alert, and the chats it goes to. */
+export interface NewAlert {
+  eventId: number;
+  /** The event's CreateDateTime. */
+  at: string;
+  body: AlertBody;
+  recipients: AlertRecipient[];
+}
+
+/** The alerts of one chat that may be sent now, oldest first. */
+export interface ChatBacklog {
+  chatId: number;
+  entries: readonly OutboxEntry[];
+}
+
+export interface OutboxStats {
+  entries: number;
+  sending: number;
+  chats: number;
+}
+
+export interface OutboxRepo {
+  /**
+   * Chats with alerts that may be sent at `nowMs` (pending, past their retry time), the chat
+   * with the oldest alert first. The entries are the store's own: read them, do not change them.
+   */
+  backlog(nowMs: number): ChatBacklog[];
+  /** The earliest retry time of a waiting entry, or null when none waits for one. */
+  nextRetryAt(): number | null;
+  alert(eventId: number): StoredAlert | undefined;
+  /** Saved before the message goes out. */
+  markSending(keys: readonly string[]): Promise<void>;
+  /** Telegram took the message: the entries go, and alerts nobody waits for any more. */
+  delivered(keys: readonly string[]): Promise<void>;
+  /** Back to waiting; `failed` counts an attempt (not for a flood wait, which is no failure). */
+  release(keys: readonly string[], notBefore: number, failed: boolean): Promise<void>;
+  /** Drops every entry of the chat (it blocked the bot or removed it). Returns how many. */
+  dropChat(chatId: number): Promise<number>;
+  /** A group that became a supergroup: its waiting entries follow it to the new id. */
+  moveChat(from: number, to: number): Promise<void>;
+  /**
+   * After a crash: entries still "sending" are taken as delivered (at most once). Returns how
+   * many. Run once, before the notifier sends anything.
+   */
+  settleInterrupted(): Promise<number>;
+  stats(): OutboxStats;
+}
+
+export function outboxRepo(db: Db<StoreData>): OutboxRepo {
+  const box = () => db.data.outbox;
+  return {
+    backlog(nowMs) {
+      const byChat = new Map<number, OutboxEntry[]>();
+      for (const entry of Object.values(box().entries)) {
+        if (entry.state !== "pending" || entry.notBefore > nowMs) continue;
+        const list = byChat.get(entry.chatId);
+        if (list) list.push(entry);
+        else byChat.set(entry.chatId, [entry]);
+      }
+      const chats = [...byChat].map(([chatId, entries]) => ({ chatId, entries: entries.sort((a, b) => a.seq - b.seq) }));
+      return chats.sort((a, b) => a.entries[0]!.seq - b.entries[0]!.seq);
+    },
+    nextRetryAt() {
+      let next: number | null = null;
+      for (const entry of Object.values(box().entries)) {
+        if (entry.state === "pending" && entry.notBefore > 0 && (next === null || entry.notBefore < next)) next = entry.notBefore;
+      }
+      return next;
+    },
+    alert: (eventId) => {
+      const alert = box().alerts[String(eventId)];
+      return alert && jsonCopy(alert);
+    },
+    async markSending(keys) {
+      await db.update((data) => {
+        for (const key of keys) {
+          const entry = data.outbox.entries[key];
+          if (entry) entry.state = "sending";
+        }
+      });
+    },
+    async delivered(keys) {
+      await db.update((data) => {
+        for (const key of keys) removeEntry(data.outbox, key);
+      });
+    },
+    async release(keys, notBefore, failed) {
+      await db.update((data) => {
+        for (const key of keys) {
+          const entry = data.outbox.entries[key];
+          if (!entry) continue;
+          entry.state = "pending";
+          entry.notBefore = notBefore;
+          if (failed) entry.attempts += 1;
+        }
+      });
+    },
+    async dropChat(chatId) {
+      if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
+      return db.update((data) => dropChatEntries(data.outbox, chatId, true));
+    },
+    async moveChat(from, to) {
+      await db.update((data) => {
+        for (const [key, entry] of Object.entries(data.outbox.entries)) {
+          if (entry.chatId !== from || entry.state !== "pending") continue;
+          delete data.outbox.entries[key];
+          const moved = { ...entry, chatId: to };
+          if (!data.outbox.entries[entryKey(to, entry.eventId)]) data.outbox.entries[entryKey(to, entry.eventId)] = moved;
+          else removeEntryRef(data.outbox, entry.eventId);
+        }
+      });
+    },
+    async settleInterrupted() {
+      const keys = Object.entries(box().entries)
+        .filter(([, entry]) => entry.state === "sending")
+        .map(([key]) => key);
+      if (keys.length > 0) {
+        await db.update((data) => {
+          for (const key of keys) removeEntry(data.outbox, key);
+        });
+      }
+      return keys.length;
+    },
+    stats() {
+      const entries = Object.values(box().entries);
+      return {
+        entries: entries.length,
+        sending: entries.filter((e) => e.state === "sending").length,
+        chats: new Set(entries.map((e) => e.chatId)).size,
+      };
+    },
+  };
+}
+
+/**
+ * Adds alerts to the outbox document (inside the caller's update, so that it is saved with
+ * the poller's cursor). An entry that is already there is left as it is. Returns how many
+ * entries were added and how many old ones were dropped to respect MAX_OUTBOX_ENTRIES.
+ */
+export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date): { added: number; dropped: number } {
+  let added = 0;
+  const enqueuedAt = now.toISOString();
+  for (const alert of alerts) {
+    const fresh = alert.recipients.filter((r) => !outbox.entries[entryKey(r.chatId, alert.eventId)]);
+    if (fresh.length === 0) continue;
+    const stored = outbox.alerts[String(alert.eventId)];
+    if (stored) stored.refs += fresh.length;
+    else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse(jsonCopy({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body }));
+    for (const r of fresh) {
+      outbox.entries[entryKey(r.chatId, alert.eventId)] = {
+        chatId: r.chatId,
+        eventId: alert.eventId,
+        seq: outbox.nextSeq++,
+        state: "pending",
+        attempts: 0,
+        notBefore: 0,
+        enqueuedAt,
+        language: r.language,
+        owner: r.owner,
+      };
+      added++;
+    }
+  }
+  return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES) };
+}
+
+/** Drops the chat's entries (those being sent too when `sending`). Returns how many. */
+export function dropChatEntries(outbox: OutboxData, chatId: number, sending: boolean): number {
+  let dropped = 0;
+  for (const [key, entry] of Object.entries(outbox.entries)) {
+    if (entry.chatId !== chatId || (entry.state === "sending" && !sending)) continue;
+    removeEntry(outbox, key);
+    dropped++;
+  }
+  return dropped;
+}
+
+/** Start-up pruning: entries older than OUTBOX_MAX_AGE_DAYS. Returns how many went. */
+export function pruneOutbox(data: StoreData, now: Date): number {
+  const cutoff = now.getTime() - OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+  let dropped = 0;
+  for (const [key, entry] of Object.entries(data.outbox.entries)) {
+    if (Date.parse(entry.enqueuedAt) >= cutoff) continue;
+    removeEntry(data.outbox, key);
+    dropped++;
+  }
+  return dropped;
+}
+
+function capOutbox(outbox: OutboxData, max: number): number {
+  const keys = Object.keys(outbox.entries);
+  if (keys.length <= max) return 0;
+  const waiting = keys.filter((k) => outbox.entries[k]!.state === "pending");
+  const doomed = waiting.sort((a, b) => outbox.entries[a]!.seq - outbox.entries[b]!.seq).slice(0, keys.length - max);
+  for (const key of doomed) removeEntry(outbox, key);
+  return doomed.length;
+}
+
+function removeEntry(outbox: OutboxData, key: string): void {
+  const entry = outbox.entries[key];
+  if (!entry) return;
+  delete outbox.entries[key];
+  removeEntryRef(outbox, entry.eventId);
+}
+
+/** One entry fewer points at the event's alert; the last one takes the alert with it. */
+function removeEntryRef(outbox: OutboxData, eventId: number): void {
+  const alert = outbox.alerts[String(eventId)];
+  if (!alert) return;
+  alert.refs -= 1;
+  if (alert.refs <= 0) delete outbox.alerts[String(eventId)];
+}

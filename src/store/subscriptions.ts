@@ -1,0 +1,87 @@
+import type { Db } from "./db.js";
+import { jsonCopy } from "./json.js";
+import { dropChatEntries } from "./outbox.js";
+import { subscriptionSchema, type Subscription } from "./alerts-schema.js";
+import type { StoreData } from "./schema.js";
+
+/** A chat's alerts are a handful of standing orders, not a list that grows. */
+export const MAX_SUBSCRIPTIONS_PER_CHAT = 10;
+
+export type NewSubscription = Omit<Subscription, "id">;
+
+export type AddSubscriptionResult =
+  | { kind: "added"; subscription: Subscription }
+  /** The chat already has one with the same topic and filters. */
+  | { kind: "duplicate"; subscription: Subscription }
+  | { kind: "limit" };
+
+/**
+ * Which chats get which alerts. When a chat's last subscription stops, the alerts still
+ * waiting for it go too. Reads return copies.
+ */
+export interface SubscriptionsRepo {
+  /** Every subscription, oldest first. */
+  list(): Subscription[];
+  forChat(chatId: number): Subscription[];
+  add(subscription: NewSubscription): Promise<AddSubscriptionResult>;
+  /** The stopped subscription, or undefined when the chat has no such subscription. */
+  remove(chatId: number, id: number): Promise<Subscription | undefined>;
+  /** Stops every subscription of the chat. Returns how many there were. */
+  removeChat(chatId: number): Promise<number>;
+  /** A group that became a supergroup keeps its subscriptions under the new id. Returns how many. */
+  moveChat(from: number, to: number): Promise<number>;
+}
+
+const sameOrder = (a: NewSubscription, b: NewSubscription): boolean =>
+  a.topic === b.topic && JSON.stringify(sortedFilters(a)) === JSON.stringify(sortedFilters(b));
+
+const sortedFilters = (s: NewSubscription) => Object.entries(s.filters).sort(([x], [y]) => x.localeCompare(y));
+
+export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
+  const items = () => db.data.subscriptions.items;
+  return {
+    list: () => items().map(jsonCopy),
+    forChat: (chatId) => items().filter((s) => s.chatId === chatId).map(jsonCopy),
+    async add(input) {
+      // Validate before taking an id, so a bad subscription changes nothing.
+      const candidate = subscriptionSchema.parse(jsonCopy({ ...input, id: 1 }));
+      const ofChat = items().filter((s) => s.chatId === candidate.chatId);
+      const twin = ofChat.find((s) => sameOrder(s, candidate));
+      if (twin) return { kind: "duplicate", subscription: jsonCopy(twin) };
+      if (ofChat.length >= MAX_SUBSCRIPTIONS_PER_CHAT) return { kind: "limit" };
+      const saved = await db.update((data) => {
+        const subscription = { ...candidate, id: data.subscriptions.nextId };
+        data.subscriptions.nextId += 1;
+        data.subscriptions.items.push(subscription);
+        return subscription;
+      });
+      return { kind: "added", subscription: jsonCopy(saved) };
+    },
+    async remove(chatId, id) {
+      const found = items().find((s) => s.chatId === chatId && s.id === id);
+      if (!found) return undefined;
+      await db.update((data) => {
+        data.subscriptions.items = data.subscriptions.items.filter((s) => s !== found);
+        if (!data.subscriptions.items.some((s) => s.chatId === chatId)) dropChatEntries(data.outbox, chatId, false);
+      });
+      return jsonCopy(found);
+    },
+    async removeChat(chatId) {
+      const count = items().filter((s) => s.chatId === chatId).length;
+      if (count === 0) return 0;
+      await db.update((data) => {
+        data.subscriptions.items = data.subscriptions.items.filter((s) => s.chatId !== chatId);
+        dropChatEntries(data.outbox, chatId, false);
+      });
+      return count;
+    },
+    async moveChat(from, to) {
+      const count = items().filter((s) => s.chatId === from).length;
+      if (count === 0) return 0;
+      await db.update((data) => {
+        for (const s of data.subscriptions.items) if (s.chatId === from) s.chatId = to;
+      });
+      return count;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LOCALES_DIR } from "../../src/bot/i18n.js";
+import { renderAlert } from "../../src/bot/render/alert.js";
+import { renderDigest } from "../../src/bot/render/alerts-digest.js";
+import { renderPollerStatus } from "../../src/bot/render/poller.js";
+import { decodeCallback } from "../../src/bot/callback-data.js";
+import type { Translate } from "../../src/bot/render/types.js";
+import type { StoredAlert } from "../../src/store/store.js";
+
+const bundle = new FluentBundle("en", { useIsolating: false });
+for (const file of ["core.ftl", "alerts.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
+const t: Translate = (key, vars) => bundle.formatPattern(bundle.getMessage(key)!.value!, vars);
+
+const booking = (eventId: number, over: Partial<Extract<StoredAlert["body"], { kind: "booking" }>> = {}): StoredAlert => ({
+  eventId,
+  at: "2026-11-20 10:15:00",
+  refs: 1,
+  body: {
+    kind: "booking",
+    pnr: `P${String(eventId).padStart(5, "0")}`,
+    legs: [
+      { origin: "THR", destination: "MHD", airline: "IR", flight: "452", date: "2026-12-01 08:30" },
+      { origin: "MHD", destination: "THR", airline: "IR", flight: "453", date: "2026-12-05 19:00" },
+    ],
+    passengers: { adult: 2, child: 1, infant: 0, other: 0 },
+    total: 123456789,
+    currency: "IRR",
+    agency: "Kish <Sky> & Co",
+    user: "ksky.bijan",
+    channel: "mixed",
+    gateway: "Mellat",
+    bookedAt: "2026-11-20 10:14:02",
+    ...over,
+  },
+});
+
+describe("renderAlert", () => {
+  it("shows a booking in full, escaped, with its History button for the owner", () => {
+    const { text, keyboard } = renderAlert({ alert: booking(1), timeZone: "Asia/Tehran", owner: 42 }, t);
+    expect(text).toBe(
+      [
+        "🟢 <b>New booking</b> <code>P00001</code>",
+        "✈️ THR → MHD · IR 452 · 2026-12-01 08:30",
+        "✈️ MHD → THR · IR 453 · 2026-12-05 19:00",
+        "👥 2 adults, 1 child",
+        "💰 Total payable: 123,456,789 IRR",
+        "🏢 Kish &lt;Sky&gt; &amp; Co · ksky.bijan",
+        "🎫 Charter and web service · 💳 Mellat",
+        "🕒 Booked 2026-11-20 13:44 (Asia/Tehran)",
+      ].join("\n"),
+    );
+    const button = keyboard!.inline_keyboard[0]![0]!;
+    expect(button.text).toBe("📜 History");
+    expect(decodeCallback((button as { callback_data: string }).callback_data)).toEqual({ kind: "alh", owner: 42, fields: ["P00001"] });
+  });
+
+  it("shows a cancellation with each passenger, and counts those beyond the kept ones", () => {
+    const alert: StoredAlert = {
+      eventId: 9,
+      at: "2026-11-21 09:00:00",
+      refs: 1,
+      body: {
+        kind: "cancellation",
+        pnr: "R8T4WX",
+        leg: { origin: "THR", destination: "MHD", airline: "ZV", flight: "4012", date: "2026-12-02 07:00" },
+        cancelledBy: "agent<1>",
+        cancelledAt: "2026-11-21 08:59:30",
+        currency: "USD",
+        passengers: [{ name: "Ali Rezaei", ageType: "ADL", ticket: "1102310050001", penalty: 12.5, penaltyPercent: 10, refund: 112.5 }],
+        morePassengers: 3,
+        refundTotal: 450,
+      },
+    };
+    expect(renderAlert({ alert, timeZone: "UTC", owner: 1 }, t)).toEqual({
+      text: [
+        "🔴 <b>Cancellation</b> <code>R8T4WX</code>",
+        "✈️ THR → MHD · ZV 4012 · 2026-12-02 07:00",
+        "👤 Cancelled by agent&lt;1&gt; · 🕒 2026-11-21 08:59 UTC",
+        "1. Ali Rezaei (ADL) · ticket <code>1102310050001</code>",
+        "   penalty 12.5 USD (10%) · back 112.5 USD",
+        "… and 3 more passengers",
+      ].join("\n"),
+    });
+  });
+
+  it("summarises other types; an unknown one by its escaped name", () => {
+    const other = (type: string): StoredAlert => ({ eventId: 3, at: "2026-11-20 10:00:00", refs: 1, body: { kind: "other", type, reference: "H<1>" } });
+    expect(renderAlert({ alert: other("FederatedHotel.HotelBookedV1"), timeZone: "UTC", owner: 1 }, t).text).toBe(
+      "ℹ️ <b>Hotel booked</b> <code>H&lt;1&gt;</code> · 🕒 2026-11-20 10:00 UTC",
+    );
+    expect(renderAlert({ alert: other("X.<New>V1"), timeZone: "UTC", owner: 1 }, t).text).toMatch(/^ℹ️ <b>X\.&lt;New&gt;V1<\/b>/);
+  });
+});
+
+describe("renderDigest", () => {
+  it("packs one line per alert under Telegram's limit and says how many it took", () => {
+    const alerts = Array.from({ length: 200 }, (_, i) => booking(i + 1));
+    const first = renderDigest(alerts, "UTC", t);
+    expect(first.count).toBeGreaterThan(25);
+    expect(first.count).toBeLessThan(200);
+    expect(first.text.length).toBeLessThan(4096);
+    const lines = first.text.split("\n");
+    expect(lines[0]).toBe(`📦 <b>${first.count} alerts</b>`);
+    expect(lines).toHaveLength(first.count + 1);
+    expect(lines[1]).toBe("🟢 <code>P00001</code> THR → MHD · IR 452 · 2026-12-01 08:30 (+1) · 2 adults, 1 child · 123,456,789 IRR");
+    expect(renderDigest(alerts.slice(first.count), "UTC", t).text).toContain(`P${String(first.count + 1).padStart(5, "0")}`);
+  });
+
+  it("always takes at least one alert", () => {
+    expect(renderDigest([booking(1)], "UTC", t, 10).count).toBe(1);
+  });
+});
+
+describe("renderPollerStatus", () => {
+  const now = new Date("2026-11-20T12:00:00Z");
+  const base = {
+    source: "b2b" as const,
+    pollSeconds: 120,
+    outbox: { entries: 12, sending: 0, chats: 3 },
+    subscriptions: [],
+    now,
+    timeZone: "UTC",
+  };
+
+  it("shows the last success, the lag, and a failing feed with its escaped error", () => {
+    const status = {
+      cursor: "2026-11-20T11:50:00.000Z",
+      lastSuccessAt: "2026-11-20T11:58:00.000Z",
+      lastErrorAt: "2026-11-20T11:59:30.000Z",
+      lastError: "B2BGetEvents: HTTP 503 <html>",
+      failures: 3,
+      rejected: 2,
+      seen: 10,
+    };
+    const text = renderPollerStatus({ ...base, status }, t).text;
+    expect(text).toBe(
+      [
+        "📡 <b>Event poller</b>: B2B, every 120 s",
+        "Last successful poll: 2026-11-20 11:58 UTC (2 min ago)",
+        "Events read up to 2026-11-20 11:50 UTC · lag 10 min",
+        "⚠️ Failing: 3 polls in a row, last at 2026-11-20 11:59 UTC: B2BGetEvents: HTTP 503 &lt;html&gt;",
+        "Events skipped because their shape was unexpected: 2",
+        "Outbox: 12 alerts waiting for 3 chats",
+        "Subscriptions: 0 (0 private chats, 0 groups)",
+      ].join("\n"),
+    );
+  });
+
+  it("says when the poller is off or has not run yet", () => {
+    const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
+    const text = renderPollerStatus({ ...base, source: "off", status }, t).text;
+    expect(text.split("\n").slice(0, 4)).toEqual([
+      "📡 The event poller is off (EVENTS_SOURCE=off).",
+      "Last successful poll: none yet",
+      "Events read: not started yet",
+      "Errors: none",
+    ]);
+  });
+});

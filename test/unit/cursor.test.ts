@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  afterPage,
+  cursorAfter,
+  EVENT_OVERLAP_MS,
+  firstStart,
+  isDone,
+  parseEventTime,
+  parseStartTime,
+  pollRange,
+  seenCutoff,
+  startAt,
+  withCursor,
+} from "../../src/domain/cursor.js";
+
+const T = Date.UTC(2026, 10, 20, 12, 0, 0);
+const MIN = 60_000;
+
+describe("pollRange", () => {
+  it("starts one overlap before the cursor and ends now, in whole seconds", () => {
+    expect(pollRange({ cursor: T, since: T - 60 * MIN, done: null }, T + 90_500)).toEqual({ from: T - EVENT_OVERLAP_MS, to: T + 90_000 });
+    expect(EVENT_OVERLAP_MS).toBeGreaterThanOrEqual(5 * MIN);
+  });
+
+  it("never asks for events before `since` (the first start or EVENTS_START)", () => {
+    expect(pollRange({ cursor: T, since: T - MIN, done: null }, T + 1000).from).toBe(T - MIN);
+    expect(pollRange(firstStart(T + 400), T + 2000)).toEqual({ from: T, to: T + 2000 });
+  });
+});
+
+describe("afterPage", () => {
+  it("stops on a short page and asks again from the last event's time after a full one", () => {
+    expect(afterPage(T, 4999, T + 50_000)).toEqual({ kind: "done" });
+    expect(afterPage(T, 5000, T + 50_000)).toEqual({ kind: "next", from: T + 50_000 });
+  });
+
+  it("moves one second on when a full page would not advance, so it can never loop", () => {
+    expect(afterPage(T, 5000, T)).toEqual({ kind: "skip", from: T + 1000 });
+    expect(afterPage(T + 300, 5000, null)).toEqual({ kind: "skip", from: T + 1000 });
+    let from = T;
+    for (let i = 0; i < 3; i++) {
+      const step = afterPage(from, 5000, from);
+      expect(step.kind).toBe("skip");
+      if (step.kind === "done") break;
+      expect(step.from).toBeGreaterThan(from);
+      from = step.from;
+    }
+  });
+
+  it("puts the cursor at the range's end, or where the next page starts", () => {
+    const range = { from: T, to: T + 10 * MIN };
+    expect(cursorAfter({ kind: "done" }, range)).toBe(T + 10 * MIN);
+    expect(cursorAfter({ kind: "next", from: T + MIN }, range)).toBe(T + MIN);
+  });
+});
+
+describe("seen ids and the done window", () => {
+  it("keeps seen ids for twice the overlap", () => {
+    expect(seenCutoff(T)).toBe(T - 2 * EVENT_OVERLAP_MS);
+  });
+
+  it("a backfill behind the cursor marks what was handled as done, minus the last overlap", () => {
+    const live = { cursor: T, since: T - 60 * MIN, done: null };
+    const back = startAt(live, T - 24 * 60 * MIN);
+    expect(back).toEqual({ cursor: T - 24 * 60 * MIN, since: T - 24 * 60 * MIN, done: { from: T - 60 * MIN, to: T - EVENT_OVERLAP_MS } });
+    expect(isDone(back, T - 30 * MIN)).toBe(true);
+    expect(isDone(back, T - 2 * MIN)).toBe(false);
+    expect(isDone(back, T - 61 * MIN)).toBe(false);
+  });
+
+  it("a second backfill during the first widens the window; a start ahead of the cursor just jumps", () => {
+    const first = startAt({ cursor: T, since: T - 60 * MIN, done: null }, T - 600 * MIN);
+    const second = startAt({ ...first, cursor: T - 500 * MIN }, T - 700 * MIN);
+    expect(second.done).toEqual({ from: T - 600 * MIN, to: T - EVENT_OVERLAP_MS });
+    expect(startAt({ cursor: T, since: T, done: null }, T + MIN)).toEqual({ cursor: T + MIN, since: T + MIN, done: null });
+    expect(startAt({ cursor: null, since: null, done: null }, T - MIN)).toEqual({ cursor: T - MIN, since: T - MIN, done: null });
+  });
+
+  it("forgets the done window once polls can no longer reach it", () => {
+    const state = { cursor: T - 600 * MIN, since: T - 600 * MIN, done: { from: T - 60 * MIN, to: T - 5 * MIN } };
+    expect(withCursor(state, T - 30 * MIN).done).not.toBeNull();
+    expect(withCursor(state, T).done).not.toBeNull();
+    expect(withCursor(state, T + MIN).done).toBeNull();
+  });
+});
+
+describe("times", () => {
+  it("reads the feed's UTC format strictly", () => {
+    expect(parseEventTime("2026-11-20 12:00:00")).toBe(T);
+    for (const bad of ["2026-11-20T12:00:00", "2026-02-30 00:00:00", "2026-11-20 24:00:00", "2026-11-20 12:00", ""]) expect(parseEventTime(bad)).toBeNull();
+  });
+
+  it("reads an operator's start: UTC date-time, UTC date, or ISO 8601 with its zone", () => {
+    expect(parseStartTime("2026-11-20 12:00:00")).toBe(T);
+    expect(parseStartTime(" 2026-11-20 ")).toBe(Date.UTC(2026, 10, 20));
+    expect(parseStartTime("2026-11-20T15:30:00+03:30")).toBe(T);
+    expect(parseStartTime("2026-11-20T12:00Z")).toBe(T);
+    for (const bad of ["2026-11-20T12:00:00", "yesterday", "2026-13-01", "2026-11-20T25:00:00Z"]) expect(parseStartTime(bad)).toBeNull();
+  });
+});
