@@ -68,8 +68,16 @@ function startPolling(bot: Bot<BotContext>, logger: Logger): () => Promise<void>
   runner.task()?.catch((err: unknown) => logger.error({ err }, "polling stopped with an error"));
   return async () => {
     if (runner.isRunning()) await runner.stop();
+    // stop() ends the fetching only: let the updates already taken finish their work (a refund
+    // being confirmed, a store write), within a bound so a stuck handler cannot hold a shutdown.
+    const deadline = Date.now() + IN_FLIGHT_GRACE_MS;
+    while (runner.size() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    if (runner.size() > 0) logger.warn({ inFlight: runner.size() }, "stopping with updates still in progress");
   };
 }
+
+/** How long a graceful stop waits for updates in progress. */
+const IN_FLIGHT_GRACE_MS = 20_000;
 
 async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<() => Promise<void>> {
   // The secret token is checked by webhookCallback: a request without it gets 401.
