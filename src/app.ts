@@ -21,6 +21,7 @@ export interface App {
 export interface StartOptions {
   botInfo?: UserFromGetMe;
   now?: () => Date;
+  flowTimeoutMs?: number;
 }
 
 /** Updates the bot handles; anything else Telegram would send is not requested. */
@@ -33,7 +34,10 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let stopWork: () => Promise<void> = async () => undefined;
   let alerts: EventAlerts | undefined;
   try {
-    const bot = createBot({ config, logger, store, supplier, now }, opts.botInfo ? { botInfo: opts.botInfo } : {});
+    const bot = createBot({ config, logger, store, supplier, now }, {
+      ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
+      ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
+    });
     await bot.init();
     const staff = store.users.list().filter((u) => u.role !== "viewer");
     const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));

@@ -24,12 +24,20 @@ const REDACT_PATHS = [
   "headers['x-telegram-bot-api-secret-token']",
 ];
 
+/**
+ * A bot token (`<bot id>:<35 characters>`) wherever it sits in a line: a failed request to the
+ * Bot API carries the URL `/bot<token>/method` inside the nested error grammY keeps, and pino
+ * writes nested errors whole.
+ */
+const BOT_TOKEN_PATTERN = /\d+:[\w-]{30,}/g;
+
 export function createLogger(level = "info", destination?: DestinationStream): Logger {
   return pino(
     {
       level,
       base: undefined,
       redact: { paths: REDACT_PATHS, censor: "[secret]" },
+      hooks: { streamWrite: (line) => line.replace(BOT_TOKEN_PATTERN, "[secret]") },
     },
     destination,
   );

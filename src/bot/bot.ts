@@ -44,6 +44,8 @@ import { nationalityFlow, partyFlow } from "./features/search-checks.js";
 export interface CreateBotOptions {
   /** Skips getMe at start (tests, and restarts that already know the bot). */
   botInfo?: BotConfig<BotContext>["botInfo"];
+  /** How long a guided flow waits for an answer (tests shorten it). */
+  flowTimeoutMs?: number;
 }
 
 export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): Bot<BotContext> {
@@ -74,7 +76,7 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): Bot<BotCo
   });
   bot.use(buttonGuard);
 
-  installFlows(bot, deps, i18n, [searchFlow, partyFlow, nationalityFlow, refundFlow]);
+  installFlows(bot, deps, i18n, [searchFlow, partyFlow, nationalityFlow, refundFlow], opts.flowTimeoutMs);
   bot.use(helpFeature, accessFeature, usersFeature, languageFeature, searchFeature, aircraftFeature, historyFeature, statusFeature, penaltyFeature, refundFeature, auditFeature, alertsFeature, alertHistoryFeature, pollerFeature, fallbackFeature);
 
   bot.catch(async ({ ctx, error }) => {

@@ -1,12 +1,13 @@
-import type { Bot, MiddlewareFn } from "grammy";
+import { Api, type Bot, type MiddlewareFn } from "grammy";
 import { conversations, createConversation, type Conversation } from "@grammyjs/conversations";
 import type { I18n } from "@grammyjs/i18n";
 import { autoRetry } from "@grammyjs/auto-retry";
 import type { BotContext, BotDeps, FlowContext } from "./context.js";
-import { conversationStorage } from "../store/store.js";
+import { conversationStorage, roleAtLeast, type Role } from "../store/store.js";
 import { resolveAccess } from "./access.js";
 import { failureMessage, newRef } from "./errors.js";
 import { AUTO_RETRY } from "./retry.js";
+import { roleRefusal } from "./guards.js";
 
 /**
  * Bump when a flow's code changes shape: persisted flows of an older version are dropped
@@ -21,6 +22,8 @@ export type FlowBuilder = (conversation: FlowConversation, ctx: FlowContext, ...
 
 export interface Flow {
   id: string;
+  /** The lowest role that may go on with the flow, checked at every update: someone demoted mid-flow gets no further. */
+  role?: Role;
   build: (deps: BotDeps) => FlowBuilder;
 }
 
@@ -35,11 +38,23 @@ function flowContext(deps: BotDeps, i18n: I18n<BotContext>): MiddlewareFn<FlowCo
       ctx.ref = newRef();
       ctx.log = deps.logger.child({ ref: ctx.ref, update: ctx.update.update_id, user: ctx.from?.id, chat: ctx.chat?.id, flow: true });
       ctx.access = resolveAccess(deps, ctx.from?.id);
-      ctx.api.config.use(autoRetry(AUTO_RETRY));
+      retryBelowCallLog(ctx);
       await next();
     },
     i18n as unknown as MiddlewareFn<FlowContext>,
   ];
+}
+
+/**
+ * Auto-retry goes below the conversation's log of API calls. On top of it (`config.use`), a
+ * replay meets the logged failures again and waits each retry out once more, at every later
+ * step: a few Telegram hiccups made each step of a flow seconds slower. So the flow gets a
+ * fresh Api with auto-retry first and the plugin's log around it.
+ */
+function retryBelowCallLog(ctx: FlowContext): void {
+  const api = new Api(ctx.api.token, ctx.api.options);
+  api.config.use(autoRetry(AUTO_RETRY), ...ctx.api.config.installedTransformers());
+  Object.assign(ctx, { api });
 }
 
 /**
@@ -57,7 +72,13 @@ function guarded(id: string, builder: FlowBuilder): FlowBuilder {
   };
 }
 
-export function installFlows(bot: Bot<BotContext>, deps: BotDeps, i18n: I18n<BotContext>, flows: Flow[]): void {
+export function installFlows(
+  bot: Bot<BotContext>,
+  deps: BotDeps,
+  i18n: I18n<BotContext>,
+  flows: Flow[],
+  timeoutMs = FLOW_TIMEOUT_MS,
+): void {
   bot.use(
     conversations<BotContext, FlowContext>({
       storage: conversationStorage(deps.store, FLOW_STATE_VERSION),
@@ -79,7 +100,31 @@ export function installFlows(bot: Bot<BotContext>, deps: BotDeps, i18n: I18n<Bot
     await next();
   });
 
-  for (const flow of flows) {
-    bot.use(createConversation(guarded(flow.id, flow.build(deps)), { id: flow.id, maxMillisecondsToWait: FLOW_TIMEOUT_MS }));
+  // The access gate has turned away those removed; this stops those demoted (an agent made viewer mid-refund).
+  for (const { id, role } of flows) {
+    if (!role) continue;
+    bot.filter(
+      (ctx) => ctx.conversation.active(id) > 0 && !roleAtLeast(ctx.access.role ?? "viewer", role),
+      async (ctx) => {
+        await ctx.conversation.exit(id);
+        if (ctx.callbackQuery) await ctx.answerCallbackQuery();
+        await ctx.reply(roleRefusal(ctx, role));
+      },
+    );
   }
+
+  // The plugin drops a flow that waited too long and passes the update on. A message meant for
+  // that flow is then answered with why, not treated as if no flow had been there.
+  const waiting = new WeakSet<BotContext>();
+  bot.use(async (ctx, next) => {
+    if (Object.keys(ctx.conversation.active()).length > 0) waiting.add(ctx);
+    await next();
+  });
+  for (const flow of flows) {
+    bot.use(createConversation(guarded(flow.id, flow.build(deps)), { id: flow.id, maxMillisecondsToWait: timeoutMs }));
+  }
+  bot.on("message", async (ctx, next) => {
+    if (!waiting.has(ctx) || Object.keys(ctx.conversation.active()).length > 0) return next();
+    await ctx.reply(ctx.t("flow-timeout"));
+  });
 }

@@ -1,6 +1,6 @@
 import type { Composer, MiddlewareFn } from "grammy";
 import { decodeCallback } from "./callback-data.js";
-import type { BotContext } from "./context.js";
+import type { BotContext, FlowContext } from "./context.js";
 import { roleAtLeast, type Role } from "../store/store.js";
 
 /** Commands and buttons both check the role; a button answers with a toast, a command with a reply. */
@@ -8,10 +8,15 @@ export function requireRole(needed: Role): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
     const current = ctx.access.role;
     if (current !== null && roleAtLeast(current, needed)) return next();
-    const text = ctx.t("role-too-low", { role: ctx.t(`role-${needed}`), current: ctx.t(`role-${current ?? "viewer"}`) });
+    const text = roleRefusal(ctx, needed);
     if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text, show_alert: true });
     else await ctx.reply(text);
   };
+}
+
+/** "This needs the agent role; yours is viewer." */
+export function roleRefusal(ctx: FlowContext, needed: Role): string {
+  return ctx.t("role-too-low", { role: ctx.t(`role-${needed}`), current: ctx.t(`role-${ctx.access.role ?? "viewer"}`) });
 }
 
 /**

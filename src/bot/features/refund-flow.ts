@@ -44,6 +44,7 @@ const REMARKS_MAX = 500;
  */
 export const refundFlow: Flow = {
   id: REFUND_FLOW,
+  role: "agent",
   build: (deps) => {
     const ledger = new RefundLedger(deps.store, deps.now);
     return async (conversation, ctx, pnrArg) => {
