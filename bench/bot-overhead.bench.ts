@@ -1,0 +1,79 @@
+/**
+ * The bot's own time per update: 1000 one-line searches, one at a time, through the Telegram
+ * emulator against the simulator with no latency. Measured inside the bot process
+ * (stack/update-timing.ts): the wall time of each update's handling minus the time it spent
+ * waiting on the supplier and on Telegram, which leaves parsing, validating, rendering, the
+ * store write and grammY itself. Beside it, the whole reply time as a staff member sees it.
+ */
+import { mb, ms, percentiles, versus, type Result, type Scenario } from "./benchmark.js";
+import { startBenchStack, timedAsk, type BenchStack } from "./stack/bot-stack.js";
+import type { UpdateTiming } from "./stack/protocol.js";
+import { isSearchResult, searchLine } from "./stack/traffic.js";
+
+const SEARCHES = 1000;
+/** Not counted: the first searches of a fresh process run before the JIT has warmed up. */
+const WARM_UP = 50;
+const STAFF = 10;
+const TARGET_MS = 5;
+
+/**
+ * The timings of these updates (others are dropped). The bot process records an update once its
+ * handling returns, which can be just after the reply arrived.
+ */
+async function timingsOf(stack: BenchStack, updateIds: Set<number>): Promise<UpdateTiming[]> {
+  const found: UpdateTiming[] = [];
+  for (let tries = 0; tries < 50 && found.length < updateIds.size; tries++) {
+    found.push(...(await stack.bot.timings()).filter((t) => updateIds.has(t.updateId)));
+    if (found.length < updateIds.size) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (found.length < updateIds.size) throw new Error(`timings of ${updateIds.size - found.length} updates never came`);
+  return found;
+}
+
+async function measureOverhead(): Promise<Result[]> {
+  const stack = await startBenchStack(STAFF);
+  try {
+    const replies: number[] = [];
+    const updateIds = new Set<number>();
+    for (let n = 0; n < WARM_UP + SEARCHES; n++) {
+      const reply = await timedAsk(stack.tg, stack.staff[n % STAFF]!, searchLine(n));
+      if (!isSearchResult(reply.message.text)) throw new Error(`"${searchLine(n)}" was answered: ${reply.message.text.slice(0, 120)}`);
+      if (n < WARM_UP) continue;
+      replies.push(reply.ms);
+      updateIds.add(reply.updateId);
+    }
+    const timings = await timingsOf(stack, updateIds);
+    const own = percentiles(timings.map((t) => t.ownMs));
+    const reply = percentiles(replies);
+    const supplier = percentiles(timings.map((t) => t.supplierMs));
+    const telegram = percentiles(timings.map((t) => t.telegramMs));
+    const memory = await stack.bot.memory();
+    return [
+      {
+        name:
+          `bot: own time per update, ${SEARCHES} one-line searches (handling minus waits: supplier ${ms(supplier.median)}, ` +
+          `Telegram ${ms(telegram.median)} median; bot RSS ${mb(memory.rssMb)})`,
+        median: ms(own.median),
+        p95: ms(own.p95),
+        target: `< ${TARGET_MS} ms median`,
+        vsBaseline: versus(own.median, reply.median, "whole reply"),
+        ok: own.median < TARGET_MS,
+        figures: {
+          searches: SEARCHES,
+          ownMedianMs: own.median,
+          ownP95Ms: own.p95,
+          replyMedianMs: reply.median,
+          replyP95Ms: reply.p95,
+          supplierMedianMs: supplier.median,
+          telegramMedianMs: telegram.median,
+          handlingMedianMs: percentiles(timings.map((t) => t.totalMs)).median,
+          rssMb: memory.rssMb,
+        },
+      },
+    ];
+  } finally {
+    await stack.stop();
+  }
+}
+
+export const scenarios: Scenario[] = [{ name: "bot overhead", run: measureOverhead }];

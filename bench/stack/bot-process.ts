@@ -1,0 +1,55 @@
+/**
+ * The bot as production runs it (startApp) in a process of its own, for the whole-stack
+ * benchmarks: its memory figures are its own, not the emulator's or the simulator's, and the
+ * timing hooks see only its work. Driven over IPC by bot-stack.ts (protocol.ts).
+ */
+import { startApp, type App } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import { silentLogger } from "../../src/logger.js";
+import type { FromBot, MemoryFigures, ToBot } from "./protocol.js";
+import { installUpdateTiming } from "./update-timing.js";
+
+const MB = 1024 * 1024;
+
+function send(message: FromBot): void {
+  process.send!(message);
+}
+
+function memory(gc: boolean): MemoryFigures {
+  // Started with --expose-gc by bot-stack.ts.
+  if (gc) (globalThis as { gc?: () => void }).gc?.();
+  const usage = process.memoryUsage();
+  return {
+    rssMb: usage.rss / MB,
+    heapUsedMb: usage.heapUsed / MB,
+    heapTotalMb: usage.heapTotal / MB,
+    externalMb: usage.external / MB,
+    maxRssMb: (process.resourceUsage().maxRSS * 1024) / MB,
+  };
+}
+
+let app: App | undefined;
+let timing: ReturnType<typeof installUpdateTiming> | undefined;
+
+async function handle(message: ToBot): Promise<void> {
+  switch (message.type) {
+    case "start":
+      app = await startApp(loadConfig(message.env), silentLogger(), { botInfo: message.botInfo });
+      timing = installUpdateTiming(app.bot);
+      return send({ type: "started" });
+    case "timings":
+      return send({ type: "timings", updates: timing?.take() ?? [] });
+    case "memory":
+      return send({ type: "memory", figures: memory(message.gc) });
+    case "stop":
+      await app?.stop();
+      send({ type: "stopped" });
+      process.disconnect();
+  }
+}
+
+// The benchmark went away (finished, or died): nothing is left to serve.
+process.on("disconnect", () => process.exit(0));
+process.on("message", (message: ToBot) => {
+  handle(message).catch((err: unknown) => send({ type: "failed", message: err instanceof Error ? err.message : String(err) }));
+});
