@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     [
       "FlightDesk demo: simulator, local Telegram and bot are running on this machine.",
       `You are ${ADMIN.first_name} ${ADMIN.last_name} (admin, id ${ADMIN.id}). Type a message, or a button's number to press it.`,
-      `Try /help, /aircraft, /users. Logs: ${logFile}. End with Ctrl-D.`,
+      "Try: /help · /search THR MHD tomorrow · /search (guided) · /history K7M2QA · /penalty K7M2QA",
+      "     /refund K7M2QA · /subscribe (sales appear here about a minute after the simulator makes them)",
+      `Logs: ${logFile}. End with Ctrl-D.`,
       "",
     ].join("\n"),
   );
