@@ -71,7 +71,9 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): Bot<BotCo
     if (!ctx.from || ctx.from.is_bot) return;
     if (ctx.access.role !== null || ctx.myChatMember) return next();
     if (ctx.chat?.type === "private") return handleStranger(ctx);
-    // In groups, strangers get no answer at all: no data, no noise in the staff's group.
+    // In groups, strangers get no answer at all: no data, no noise in the staff's group. A
+    // pressed button only gets a private toast, so it does not spin until Telegram gives up.
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: ctx.t("access-refused-toast") });
     ctx.log.debug("ignored an update from a stranger in a group");
   });
   bot.use(buttonGuard);

@@ -3,13 +3,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
-import { startTelegramEmulator, type StoredMessage, type TelegramEmulator, type TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import {
+  startTelegramEmulator,
+  type EmulatorOptions,
+  type StoredMessage,
+  type TelegramEmulator,
+  type TgUserSpec,
+} from "../../src/dev/telegram/emulator.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startApp, type App } from "../../src/app.js";
+import { botOutputs, findLeaks, secretsOf } from "./security-leaks.js";
 
 export const ADMIN: TgUserSpec = { id: 5001, first_name: "Ada", username: "ada_admin", language_code: "en" };
 export const STRANGER: TgUserSpec = { id: 6002, first_name: "Sam", username: "sam_x", language_code: "en" };
+/** Distinctive, so that stop() can tell whether it leaked (the simulator is given the same). */
+export const SUPPLIER_PASSWORD = "Pa55-w0rd!x";
 
 /** Simulator + Telegram emulator + the real bot, over real HTTP on loopback. */
 export interface Stack {
@@ -20,7 +29,8 @@ export interface Stack {
   dataDir: string;
   /** Every log line the bot wrote, for checks such as "no secret is ever logged". */
   logs: string[];
-  restart(): Promise<void>;
+  /** Stops the bot and starts it again on the same data folder; `whileDown` runs in between. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,12 +38,18 @@ export interface StackOptions {
   env?: Record<string, string>;
   sim?: SimOptions;
   dataDir?: string;
+  /** The bot's clock (default: real time); the simulator's is `sim.now`. */
+  now?: () => Date;
+  /** How long guided flows wait for an answer (default 15 minutes). */
+  flowTimeoutMs?: number;
+  /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
+  telegram?: EmulatorOptions;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "flightdesk-e2e-")));
-  const sim = await startSimulator(opts.sim);
-  const tg = await startTelegramEmulator();
+  const sim = await startSimulator({ password: SUPPLIER_PASSWORD, ...opts.sim });
+  const tg = await startTelegramEmulator(opts.telegram);
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -46,7 +62,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     TELEGRAM_API_ROOT: tg.apiRoot,
     SUPPLIER_BASE_URL: sim.url,
     SUPPLIER_USERNAME: "demo",
-    SUPPLIER_PASSWORD: "demo",
+    ...(opts.env?.["SUPPLIER_PASSWORD_MD5"] ? {} : { SUPPLIER_PASSWORD }),
     SUPPLIER_TIMEOUT_MS: "1500",
     ADMIN_IDS: String(ADMIN.id),
     DATA_DIR: dataDir,
@@ -55,7 +71,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     ...opts.env,
   });
   const logger = createLogger("debug", sink);
-  const start = () => startApp(config, logger, { botInfo: tg.botInfo });
+  const start = () => startApp(config, logger, { botInfo: tg.botInfo, ...(opts.now ? { now: opts.now } : {}), ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}) });
   const stack: Stack = {
     sim,
     tg,
@@ -63,15 +79,20 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     config,
     dataDir,
     logs,
-    async restart() {
+    async restart(whileDown) {
       await stack.app.stop();
+      await whileDown?.();
       stack.app = await start();
     },
+    /** Also fails the test file if any secret showed in a log line, a Bot API call or a message. */
     async stop() {
       await stack.app.stop();
       await tg.close();
       await sim.close();
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
+      const plainPassword = opts.env?.["SUPPLIER_PASSWORD"] ?? (opts.env?.["SUPPLIER_PASSWORD_MD5"] ? undefined : SUPPLIER_PASSWORD);
+      const leaks = findLeaks(secretsOf(config, plainPassword), botOutputs(logs, tg));
+      if (leaks.length > 0) throw new Error(`secrets leaked:\n${leaks.join("\n")}`);
     },
   };
   return stack;

@@ -30,13 +30,7 @@ describe("/search in one line", () => {
     await letIn(s, VIEWER, "viewer");
     await letIn(s, PERSIAN, "viewer");
     await press(s.tg, PERSIAN, await ask(s.tg, PERSIAN, "/lang"), "فارسی");
-    direct = new SupplierClient({
-      baseUrl: s.sim.url,
-      username: SIM_FIXTURES.credentials.username,
-      passwordMd5: SIM_FIXTURES.credentials.passwordMd5,
-      timeoutMs: 2000,
-      logger: silentLogger(),
-    });
+    direct = new SupplierClient({ ...s.config.supplier, timeoutMs: 2000, logger: silentLogger() });
   });
   afterAll(async () => {
     await direct?.close();

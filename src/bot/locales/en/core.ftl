@@ -7,6 +7,7 @@ language-name = English
 start-welcome = ✈️ <b>FlightDesk</b>: flights, bookings, refunds and sale alerts from the supplier, in this chat.
 help-title = <b>What you can do</b> (your role: { $role })
 access-refused = This bot is for the operator's staff only. Your Telegram id is <code>{ $id }</code>: ask an admin to let you in, or press the button below.
+access-refused-toast = This bot is for the operator's staff only.
 access-request-button = 🙋 Request access
 access-request-sent = Your request was sent to the admins. You will get a message here when it is decided.
 access-request-pending = Your request is already with the admins; you will get a message here when it is decided.

@@ -1,0 +1,94 @@
+import { createServer, type Server } from "node:net";
+import { Writable } from "node:stream";
+import { Api, HttpError } from "grammy";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/logger.js";
+import { passwordHash } from "../../src/supplier/credentials.js";
+import { findLeaks, MIN_SECRET_LENGTH, type Secret } from "../e2e/security-leaks.js";
+
+const TOKEN = "7000000001:AAF-secret_value-0123456789abcdefghij";
+const PASSWORD = "Pa55-w0rd!x";
+const SECRETS: Secret[] = [
+  { name: "bot token", value: TOKEN },
+  { name: "bot token secret", value: TOKEN.split(":")[1]! },
+  { name: "supplier password", value: PASSWORD },
+  { name: "supplier password MD5", value: passwordHash(PASSWORD) },
+];
+
+/** A pino logger writing into an array, as the e2e harness has it. */
+function capture() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { log: createLogger("debug", sink), lines };
+}
+
+describe("findLeaks", () => {
+  it("finds each secret in any form it may take: whole, the token's secret half, an upper-case hash", () => {
+    const leaks = findLeaks(SECRETS, [
+      { where: "a", text: `GET /bot${TOKEN}/getMe` },
+      { where: "b", text: `token=${encodeURIComponent(TOKEN)}` },
+      { where: "c", text: `{"Password":"${passwordHash(PASSWORD).toUpperCase()}"}` },
+      { where: "d", text: `login with ${PASSWORD} failed` },
+      { where: "e", text: "nothing here: Pa55-w0rd, 7000000001, [secret]" },
+    ]);
+    expect(leaks.map((l) => l.slice(0, l.indexOf(":")))).toEqual([
+      "bot token in a",
+      "bot token secret in a",
+      "bot token secret in b",
+      "supplier password MD5 in c",
+      "supplier password in d",
+    ]);
+  });
+
+  it("never prints the secrets it reports", () => {
+    const [report] = findLeaks(SECRETS, [{ where: "log", text: `x ${TOKEN} ${passwordHash(PASSWORD)} y` }]);
+    expect(report).toContain("«…»");
+    expect(findLeaks(SECRETS, [{ where: "report", text: report! }])).toEqual([]);
+  });
+
+  it("skips values too short to be told from ordinary words", () => {
+    expect(MIN_SECRET_LENGTH).toBeGreaterThan(4);
+    expect(findLeaks([{ name: "password", value: "demo" }], [{ where: "log", text: '{"username":"demo"}' }])).toEqual([]);
+  });
+});
+
+describe("the logger", () => {
+  let server: Server;
+  let apiRoot: string;
+  beforeAll(async () => {
+    // A Bot API that hangs up on every request: grammY's error then carries the request URL.
+    server = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    apiRoot = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("writes a failed Bot API request's error without the token in its URL", async () => {
+    const error = await new Api(TOKEN, { apiRoot }).getMe().then(() => null, (err: unknown) => err);
+    expect(error).toBeInstanceOf(HttpError);
+    // What made it a leak: the error grammY wraps names the URL, token included.
+    expect(String((error as HttpError).error)).toContain(TOKEN);
+    const { log, lines } = capture();
+    log.child({ ref: "ABC123" }).error({ err: error }, "update failed");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("getMe");
+    expect(findLeaks(SECRETS, [{ where: "log", text: lines[0]! }])).toEqual([]);
+  });
+
+  it("redacts secrets under their field names and a token in any text", () => {
+    const { log, lines } = capture();
+    log.info({ password: PASSWORD, supplier: { passwordMd5: passwordHash(PASSWORD) }, Credential: { Password: passwordHash(PASSWORD) } }, "fields");
+    log.warn(`message naming ${TOKEN}`);
+    log.warn({ url: `https://api.telegram.org/bot${TOKEN}/sendMessage` }, "url");
+    expect(lines).toHaveLength(3);
+    expect(findLeaks(SECRETS, lines.map((text, i) => ({ where: `line ${i}`, text })))).toEqual([]);
+    expect(lines.join("")).toContain("[secret]");
+  });
+});
