@@ -7,6 +7,7 @@ import { conversationStorage, roleAtLeast, type Role } from "../store/store.js";
 import { resolveAccess } from "./access.js";
 import { failureMessage, newRef } from "./errors.js";
 import { AUTO_RETRY } from "./retry.js";
+import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import { roleRefusal } from "./guards.js";
 
 /**
@@ -49,11 +50,12 @@ function flowContext(deps: BotDeps, i18n: I18n<BotContext>): MiddlewareFn<FlowCo
  * Auto-retry goes below the conversation's log of API calls. On top of it (`config.use`), a
  * replay meets the logged failures again and waits each retry out once more, at every later
  * step: a few Telegram hiccups made each step of a flow seconds slower. So the flow gets a
- * fresh Api with auto-retry first and the plugin's log around it.
+ * fresh Api with auto-retry first (and the "not modified" edit taken as done), and the
+ * plugin's log around them.
  */
 function retryBelowCallLog(ctx: FlowContext): void {
   const api = new Api(ctx.api.token, ctx.api.options);
-  api.config.use(autoRetry(AUTO_RETRY), ...ctx.api.config.installedTransformers());
+  api.config.use(autoRetry(AUTO_RETRY), unmodifiedEditIsDone, ...ctx.api.config.installedTransformers());
   Object.assign(ctx, { api });
 }
 

@@ -75,6 +75,8 @@ async function load<T>(file: string, format: DocumentFormat<T>, logger: Logger):
       logger.info({ file }, "creating a new, empty database");
       return format.empty();
     }
+    // Not damage: "restore a backup or move it away" would be the wrong advice.
+    if (errorCode(error) === "EACCES" || errorCode(error) === "EPERM") throw unwritableError(file, "read", error);
     throw damaged(file, `cannot be read (${(error as Error).message})`, { cause: error });
   }
   let decoded;

@@ -93,7 +93,7 @@ export interface OpenStoreOptions {
 /**
  * Opens the store, creating DATA_DIR and the file when missing.
  * Throws StoreError: "locked" (another FlightDesk uses DATA_DIR), "damaged" or "too-new" (the
- * file is left untouched), "unwritable" (DATA_DIR or the disk refuses writes).
+ * file is left untouched), "unwritable" (DATA_DIR or the disk refuses writes, or the file may not be read).
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const now = options.now ?? (() => new Date());

@@ -32,7 +32,7 @@ export async function letIn(s: Stack, user: TgUserSpec, role: "viewer" | "agent"
  * Resolves with the first bot message in the chat that is newer than every message there now
  * and matches. Call it before the action that leads to it.
  */
-export function upcoming(s: Stack, chatId: number, predicate: (m: StoredMessage) => boolean, timeoutMs = 5000): Promise<StoredMessage> {
+export function upcoming(s: Pick<Stack, "tg">, chatId: number, predicate: (m: StoredMessage) => boolean, timeoutMs = 5000): Promise<StoredMessage> {
   const mark = Math.max(0, ...s.tg.messages(chatId).map((m) => m.messageId));
   return s.tg.waitFor(chatId, (m) => m.messageId > mark && predicate(m), { timeoutMs });
 }
@@ -45,7 +45,7 @@ export interface RefundChoice {
 }
 
 /** /refund PNR up to the summary (Confirm / Cancel). */
-export async function refundUpToSummary(s: Stack, user: TgUserSpec, pnr: string, choice: RefundChoice): Promise<StoredMessage> {
+export async function refundUpToSummary(s: Pick<Stack, "tg">, user: TgUserSpec, pnr: string, choice: RefundChoice): Promise<StoredMessage> {
   let picker = await ask(s.tg, user, `/refund ${pnr}`);
   expect(picker.text).toContain(`Refund · ${pnr}`);
   const labels = buttons(picker);
@@ -81,7 +81,7 @@ export function dataOf(msg: StoredMessage, label: string): string {
 }
 
 /** Confirms and waits for the flow's last word (done, refused, unknown...). */
-export async function confirm(s: Stack, user: TgUserSpec, summary: StoredMessage, expected: RegExp): Promise<StoredMessage> {
+export async function confirm(s: Pick<Stack, "tg">, user: TgUserSpec, summary: StoredMessage, expected: RegExp): Promise<StoredMessage> {
   const result = upcoming(s, user.id, (m) => expected.test(m.text), 8000);
   await s.tg.pressButton(user, summary, CONFIRM);
   return result;
@@ -92,7 +92,7 @@ export async function confirm(s: Stack, user: TgUserSpec, summary: StoredMessage
  * bot "while the agent looks at the summary" first waits until the flow is on disk: the bot
  * saves it just after sending the message.
  */
-export function savedFlow(s: Stack, chatId: number): string {
+export function savedFlow(s: Pick<Stack, "dataDir">, chatId: number): string {
   const data = JSON.parse(readFileSync(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { conversations: Record<string, unknown> };
   const saved = data.conversations[String(chatId)];
   return saved ? JSON.stringify(saved) : "";

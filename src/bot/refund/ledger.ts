@@ -122,8 +122,21 @@ export class RefundLedger {
     } catch (err) {
       // Nothing was sent: free the tickets and let the flow report the failure.
       for (const key of keys) this.#inFlight.delete(key);
+      await this.#unsent(attempt, at).catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * A failed save keeps its change in memory for the next save (store/db.ts): the "pending"
+   * entry would reach the disk later and hold the tickets as a call of unknown outcome, though
+   * none was made. It is marked as not sent instead.
+   */
+  async #unsent(attempt: RefundAttempt, at: string): Promise<void> {
+    const entry = this.#store.audit
+      .latest(AUDIT_CAP)
+      .find((e) => e.action === REFUND_ACTION && e.at === at && e.userId === attempt.userId && e["pnr"] === attempt.pnr && e["result"] === "pending");
+    if (entry) await this.#store.audit.update(entry.id, { result: "error", detail: "not sent: it could not be saved" });
   }
 
   /** Completes the entry of a granted claim and frees its tickets. */

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
+import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
+import { STORE_FILE_NAME } from "../../src/store/store.js";
+import { ADMIN } from "./harness.js";
+
+/**
+ * FlightDesk as an operator runs it (`node --import tsx src/main.ts`), for drills that kill it
+ * with SIGKILL, run it as another user, or watch it refuse to start. The simulator and the
+ * Telegram emulator stay in the test process.
+ */
+export class BotProcess {
+  #child: ChildProcess | undefined;
+  #output = "";
+  #exit: Promise<number | null> = Promise.resolve(null);
+
+  constructor(
+    private readonly env: () => Record<string, string>,
+    /** Another user to run as (spawn's uid/gid), for drills about file permissions. */
+    private readonly user: { uid: number; gid: number } | undefined = undefined,
+  ) {}
+
+  start(): void {
+    this.#output = "";
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: join(import.meta.dirname, "../.."),
+      env: { PATH: process.env["PATH"] ?? "", ...this.env() },
+      stdio: ["ignore", "pipe", "pipe"],
+      ...this.user,
+    });
+    for (const stream of [child.stdout, child.stderr]) stream?.on("data", (d) => (this.#output += String(d)));
+    this.#exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    this.#child = child;
+  }
+
+  /** Resolves once the bot says it serves; rejects with its output if it exits or takes too long. */
+  async running(timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let exited = false;
+    void this.#exit.then(() => (exited = true));
+    while (!this.#output.includes("FlightDesk is running")) {
+      if (exited || Date.now() > deadline) throw new Error(`FlightDesk did not start:\n${this.#output}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /** The exit code (null when killed by a signal). */
+  exited(): Promise<number | null> {
+    return this.#exit;
+  }
+
+  async stop(signal: "SIGKILL" | "SIGTERM"): Promise<number | null> {
+    this.#child?.kill(signal);
+    return this.#exit;
+  }
+
+  /** Everything the process wrote since it was last started. */
+  output(): string {
+    return this.#output;
+  }
+}
+
+/** A simulator, a Telegram emulator and a data folder for a BotProcess. */
+export interface ProcessRig {
+  sim: Simulator;
+  tg: TelegramEmulator;
+  dataDir: string;
+  /** The database file in dataDir. */
+  file: string;
+  /** The environment of `npm start` against this rig; `extra` is added last. */
+  env(extra?: Record<string, string>): Record<string, string>;
+  /** The database file, parsed: throws if it is not whole JSON. */
+  data(): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+export async function startRig(opts: { sim?: SimOptions; adminIds?: number[] } = {}): Promise<ProcessRig> {
+  const sim = await startSimulator(opts.sim);
+  const tg = await startTelegramEmulator();
+  const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-drill-"));
+  const file = join(dataDir, STORE_FILE_NAME);
+  return {
+    sim,
+    tg,
+    dataDir,
+    file,
+    env: (extra = {}) => ({
+      BOT_TOKEN: tg.token,
+      TELEGRAM_API_ROOT: tg.apiRoot,
+      SUPPLIER_BASE_URL: sim.url,
+      SUPPLIER_USERNAME: "demo",
+      SUPPLIER_PASSWORD: "demo",
+      ADMIN_IDS: (opts.adminIds ?? [ADMIN.id]).join(","),
+      DATA_DIR: dataDir,
+      EVENTS_SOURCE: "off",
+      LOG_LEVEL: "info",
+      ...extra,
+    }),
+    data: () => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>,
+    async close() {
+      await tg.close();
+      await sim.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
