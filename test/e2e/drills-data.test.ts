@@ -10,7 +10,7 @@ import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { ADMIN, ask, startStack, type Stack } from "./harness.js";
 import { pnrCounts } from "./alerts-steps.js";
 import { confirm, refundUpToSummary, savedFlow } from "./refund-steps.js";
-import { BotProcess, startRig, type ProcessRig } from "./drills-process.js";
+import { BotProcess, startRig, type ProcessRig } from "./bot-process.js";
 
 /**
  * Fault drill (issue #7): a damaged data file, a data folder FlightDesk may not write, a full

@@ -5,7 +5,7 @@ import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, ask } from "./harness.js";
 import { askInGroup, expectEachOnce } from "./alerts-steps.js";
 import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow, upcoming } from "./refund-steps.js";
-import { BotProcess, startRig, type ProcessRig } from "./drills-process.js";
+import { BotProcess, startRig, type ProcessRig } from "./bot-process.js";
 
 /**
  * Fault drill (issue #7): kill -9 of the bot during a guided refund, during a poll of the

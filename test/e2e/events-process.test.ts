@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatUtcDateTime } from "../../src/domain/datetime.js";
 import { silentLogger } from "../../src/logger.js";
-import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
-import { startTelegramEmulator, type TelegramEmulator, type TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import type { SimOptions } from "../../src/sim/server.js";
+import type { TelegramEmulator, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent } from "../../src/supplier/schemas/events.js";
 import { ADMIN, ask } from "./harness.js";
 import { askInGroup, expectEachOnce } from "./alerts-steps.js";
+import { BotProcess, startRig } from "./bot-process.js";
 
 const OTHER_ADMINS: TgUserSpec[] = [
   { id: 5002, first_name: "Bahram", language_code: "en" },
@@ -18,39 +15,6 @@ const OTHER_ADMINS: TgUserSpec[] = [
 ];
 const GROUP = { id: -100_3131, type: "supergroup" as const, title: "Night shift" };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * FlightDesk as a real process (`node --import tsx src/main.ts`), so that it can be killed with
- * SIGKILL at any moment and started again on the same DATA_DIR, against the in-process
- * simulator and Telegram emulator.
- */
-class BotProcess {
-  #child: ChildProcess | undefined;
-  #output = "";
-  #exited: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly env: () => Record<string, string>) {}
-
-  start(): void {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: join(import.meta.dirname, "../.."),
-      env: { PATH: process.env["PATH"] ?? "", ...this.env() },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    for (const stream of [child.stdout, child.stderr]) stream?.on("data", (d) => (this.#output += String(d)));
-    this.#exited = new Promise((resolve) => child.once("exit", resolve));
-    this.#child = child;
-  }
-
-  async stop(signal: "SIGKILL" | "SIGTERM"): Promise<void> {
-    this.#child?.kill(signal);
-    await this.#exited;
-  }
-
-  output(): string {
-    return this.#output;
-  }
-}
 
 /** Each test starts FlightDesk four or five times; under a loaded machine that takes a while. */
 const PROCESS_TEST_MS = 90_000;
@@ -61,27 +25,15 @@ describe("alerts across restarts and kill -9", () => {
     for (const step of cleanup.splice(0).reverse()) await step();
   });
 
+  /** FlightDesk against its own rig; `env` is read at each start, so a test can change it between restarts. */
   async function setUp(sim: SimOptions, env: Record<string, string>) {
-    const s = { sim: await startSimulator(sim), tg: await startTelegramEmulator(), dataDir: await mkdtemp(join(tmpdir(), "flightdesk-kill-")), env };
-    const bot = new BotProcess(() => ({
-      BOT_TOKEN: s.tg.token,
-      TELEGRAM_API_ROOT: s.tg.apiRoot,
-      SUPPLIER_BASE_URL: s.sim.url,
-      SUPPLIER_USERNAME: "demo",
-      SUPPLIER_PASSWORD: "demo",
-      ADMIN_IDS: [ADMIN, ...OTHER_ADMINS].map((a) => a.id).join(","),
-      DATA_DIR: s.dataDir,
-      EVENTS_POLL_SECONDS: "1",
-      LOG_LEVEL: "info",
-      ...s.env,
-    }));
+    const rig = await startRig({ sim, adminIds: [ADMIN, ...OTHER_ADMINS].map((a) => a.id) });
+    const bot = new BotProcess(() => rig.env({ EVENTS_POLL_SECONDS: "1", ...env }));
     cleanup.push(
-      () => rm(s.dataDir, { recursive: true, force: true }),
-      () => s.sim.close(),
-      () => s.tg.close(),
+      () => rig.close(),
       () => bot.stop("SIGKILL"),
     );
-    return { ...s, bot };
+    return { sim: rig.sim, tg: rig.tg, env, bot };
   }
 
   /** Resolves when the chat's n-th alert (single or digest) arrives; it is taken to be mid-delivery. */

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +9,7 @@ import { passwordHash } from "../../src/supplier/credentials.js";
 import { ADMIN, SUPPLIER_PASSWORD, ask, startStack, type Stack, type StackOptions } from "./harness.js";
 import { upcoming } from "./refund-steps.js";
 import { botOutputs, findLeaks, secretsOf, type Secret } from "./security-leaks.js";
+import { BotProcess } from "./bot-process.js";
 
 const { oneWayRefundable, status } = SIM_FIXTURES;
 const WRONG_PASSWORD = "Wr0ng-Pa55!x";
@@ -125,22 +125,16 @@ describe("no secret in the output of the bot process", () => {
   async function runBot(env: Record<string, string>, whileUp?: () => Promise<void>): Promise<{ code: number | null; output: string }> {
     const dir = await mkdtemp(join(tmpdir(), "flightdesk-secrets-"));
     dirs.push(dir);
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: join(import.meta.dirname, "../.."),
-      env: { PATH: process.env["PATH"] ?? "", DATA_DIR: dir, EVENTS_SOURCE: "off", LOG_LEVEL: "debug", ADMIN_IDS: String(ADMIN.id), ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    for (const stream of [child.stdout, child.stderr]) stream.on("data", (d) => (output += String(d)));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const bot = new BotProcess(() => ({ DATA_DIR: dir, EVENTS_SOURCE: "off", LOG_LEVEL: "debug", ADMIN_IDS: String(ADMIN.id), ...env }));
+    bot.start();
     if (whileUp) {
       try {
         await whileUp();
       } finally {
-        child.kill("SIGTERM");
+        await bot.stop("SIGTERM");
       }
     }
-    return { code: await exited, output };
+    return { code: await bot.exited(), output: bot.output() };
   }
 
   const secrets: Secret[] = [

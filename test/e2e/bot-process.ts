@@ -9,9 +9,9 @@ import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { ADMIN } from "./harness.js";
 
 /**
- * FlightDesk as an operator runs it (`node --import tsx src/main.ts`), for drills that kill it
- * with SIGKILL, run it as another user, or watch it refuse to start. The simulator and the
- * Telegram emulator stay in the test process.
+ * FlightDesk as an operator runs it (`node --import tsx src/main.ts`), configured only by its
+ * environment: for tests that kill it with SIGKILL, run it as another user, read its output, or
+ * watch it refuse to start. The simulator and the Telegram emulator stay in the test process.
  */
 export class BotProcess {
   #child: ChildProcess | undefined;
