@@ -10,6 +10,7 @@ import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
 import { registerCommandMenus } from "./bot/commands.js";
 import { createI18n } from "./bot/i18n.js";
+import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
@@ -43,6 +44,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));
     const fluent = createI18n(store).fluent;
     await registerCommandMenus(bot.api, fluent, [...admins, ...staff], logger);
+    await reportInterruptedRefunds(store, bot.api, fluent, logger);
     alerts = await startEventAlerts({ config, logger, store, supplier, now, fluent });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");

@@ -75,14 +75,17 @@ describe("drill: kill -9 of the bot", () => {
     // The call has reached the supplier: the kill lands while it waits for the answer.
     await expect.poll(() => rig.sim.calls().DoRefund, { interval: 5 }).toBe(before + 1);
     // Told whichever way the Confirm comes back: re-sent by Telegram, or pressed again below.
-    const told = upcoming(rig, AGENT.id, (m) => /outcome is unknown/.test(m.text), 30_000);
+    const noticed = upcoming(rig, AGENT.id, (m) => /restarted while the refund/.test(m.text), 30_000);
+    const told = upcoming(rig, AGENT.id, (m) => /Nothing was sent\. Check \/history/.test(m.text), 30_000);
     await crashAndRestart(() => {
       expect(refundEntries().filter((e) => e.tickets.includes(t2!)).map((e) => e.result)).toEqual(["pending"]);
       rig.sim.clearFaults();
     });
     // The bot had taken the buttons away before the crash; the agent's client may still send the press.
     await rig.tg.pressRaw(AGENT, summary, dataOf(summary, CONFIRM));
-    expect((await told).text).toMatch(/Nothing was sent\. Check \/history/);
+    // Told at start-up, without waiting for the agent to touch the flow again.
+    expect((await noticed).text).toMatch(new RegExp(`${sixPassengers.pnr}.*${t2}.*outcome is unknown.*will NOT be sent again`, "s"));
+    expect((await told).text).toMatch(/outcome is unknown/);
     expect(rig.sim.calls().DoRefund).toBe(before + 1);
     expect(refundEntries().filter((e) => e.tickets.includes(t2!)).map((e) => e.result)).toEqual(["unknown", "blocked"]);
   }, 40_000);

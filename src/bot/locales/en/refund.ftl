@@ -41,6 +41,7 @@ refund-quote-incomplete = ⚠️ The supplier's quote did not cover exactly the 
 refund-done = ✅ Refund of <code>{ $pnr }</code> done.
 refund-tracking = Tracking code: <code>{ $code }</code>
 refund-unknown = ⚠️ The supplier did not answer, so we do not know whether <code>{ $pnr }</code> was refunded. It will NOT be sent again. Check /history in a minute.
+refund-interrupted = ⚠️ The bot restarted while the refund of <code>{ $pnr }</code> (tickets { $tickets }) was with the supplier, so its outcome is unknown. It will NOT be sent again. Check /history in a minute.
 refund-error-1008 = ⚠️ No penalty is defined for these tickets: the refund of <code>{ $pnr }</code> must be done by phone with the supplier.
 refund-error-1009 = ⚠️ The penalty changed since the quote, so nothing was refunded. Take a new quote and check it.
 refund-error-1017 = ⚠️ A ticket is not in booking <code>{ $pnr }</code>, or it is already refunded. Check /history.
