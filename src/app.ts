@@ -9,7 +9,6 @@ import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
 import { registerCommandMenus } from "./bot/commands.js";
-import { createI18n } from "./bot/i18n.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 
@@ -35,14 +34,14 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let stopWork: () => Promise<void> = async () => undefined;
   let alerts: EventAlerts | undefined;
   try {
-    const bot = createBot({ config, logger, store, supplier, now }, {
+    const { bot, i18n } = createBot({ config, logger, store, supplier, now }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
     });
     await bot.init();
     const staff = store.users.list().filter((u) => u.role !== "viewer");
     const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));
-    const fluent = createI18n(store).fluent;
+    const fluent = i18n.fluent;
     await registerCommandMenus(bot.api, fluent, [...admins, ...staff], logger);
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
     alerts = await startEventAlerts({ config, logger, store, supplier, now, fluent });

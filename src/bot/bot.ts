@@ -16,6 +16,7 @@ import { Bot, type BotConfig } from "grammy";
 import { sequentialize } from "@grammyjs/runner";
 import { autoRetry } from "@grammyjs/auto-retry";
 import type { BotContext, BotDeps } from "./context.js";
+import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
 import { newRef, failureMessage } from "./errors.js";
 import { resolveAccess } from "./access.js";
@@ -48,7 +49,7 @@ export interface CreateBotOptions {
   flowTimeoutMs?: number;
 }
 
-export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): Bot<BotContext> {
+export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bot<BotContext>; i18n: I18n<BotContext> } {
   const { config, logger } = deps;
   const bot = new Bot<BotContext>(config.botToken, {
     client: { apiRoot: config.telegramApiRoot },
@@ -90,5 +91,5 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): Bot<BotCo
       ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");
     }
   });
-  return bot;
+  return { bot, i18n };
 }

@@ -13,14 +13,22 @@ export const historyFeature = new Composer<BotContext>();
 historyFeature.command("history", async (ctx) => {
   const pnr = await pnrArgument(ctx, "booking-usage-history");
   if (!pnr) return;
+  await replyWithHistory(ctx, pnr);
+});
+
+/** A booking's history in this chat, as /history and the alerts' History button show it. */
+export async function replyWithHistory(ctx: BotContext, pnr: string): Promise<void> {
   await ctx.replyWithChatAction("typing");
   const answer = await settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr));
-  if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "history-not-found", { pnr: escapeHtml(pnr) }), { parse_mode: "HTML" });
+  if (!answer.ok) {
+    await ctx.reply(notShown(ctx, answer.failure, "history-not-found", { pnr: escapeHtml(pnr) }), { parse_mode: "HTML" });
+    return;
+  }
   // Refunds are guided flows: agents and admins, in a private chat.
-  const canRefund = roleAtLeast(ctx.access.role ?? "viewer", "agent") && ctx.chat.type === "private";
+  const canRefund = roleAtLeast(ctx.access.role ?? "viewer", "agent") && ctx.chat?.type === "private";
   const view = { pnr, history: answer.value, timeZone: ctx.deps.config.displayTimezone, owner: ctx.from!.id, canRefund };
   for (const page of renderHistory(view, ctx.t)) await replyLong(ctx, page);
-});
+}
 
 /** The command's first word as a PNR; a usage hint or a clear refusal otherwise (no supplier call). */
 export async function pnrArgument(ctx: BotContext & { match: string }, usageKey: string): Promise<string | null> {
