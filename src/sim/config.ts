@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { validateFaultRules } from "./faults.js";
 import { isCurrencyCode } from "./money.js";
+import { isProfileName, type ProfileName } from "./profile.js";
 import { DEFAULT_SEED, type SimOptions } from "./server.js";
 
 /**
@@ -8,7 +9,15 @@ import { DEFAULT_SEED, type SimOptions } from "./server.js";
  * what it must be; secrets are never repeated.
  */
 export interface SimEnvConfig {
-  options: SimOptions & { host: string; port: number; username: string; password: string; accessTokens: string[]; trustedIps: string[] };
+  options: SimOptions & {
+    host: string;
+    port: number;
+    username: string;
+    password: string;
+    accessTokens: string[];
+    trustedIps: string[];
+    profile: ProfileName;
+  };
   logLevel: string;
 }
 
@@ -63,6 +72,9 @@ export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimEnvResult {
 
   const currency = env.SIM_CURRENCY ?? "IRR";
   if (!isCurrencyCode(currency)) errors.push(`SIM_CURRENCY must be IRR, USD or AED (got "${currency}").`);
+  const profile = env.SIM_PROFILE ?? "real";
+  if (!isProfileName(profile)) errors.push(`SIM_PROFILE must be strict or real (got "${profile}").`);
+  const apiKey = env.SIM_API_KEY === undefined ? undefined : text("SIM_API_KEY", "", true);
   const logLevel = env.LOG_LEVEL ?? "info";
   if (!LOG_LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}").`);
 
@@ -80,6 +92,8 @@ export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimEnvResult {
       seed,
       faults,
       currency: isCurrencyCode(currency) ? currency : "IRR",
+      profile: isProfileName(profile) ? profile : "real",
+      ...(apiKey !== undefined ? { apiKey } : {}),
     },
     logLevel,
   };

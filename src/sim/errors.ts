@@ -1,8 +1,9 @@
 import type { z } from "zod";
 
 /**
- * Errors answered as HTTP 400 with {"ExceptionType", "ErrorMessage"}. Coded errors may carry a
- * null message, as the real supplier's do; the generic Exception always explains itself.
+ * Errors of an operation, answered as the profile says (strict: HTTP 400 with {"ExceptionType",
+ * "ErrorMessage"}). Coded errors may carry a null message, as the real supplier's do; the generic
+ * Exception always explains itself.
  */
 export type ExceptionType =
   | "Exception"
@@ -15,15 +16,20 @@ export class SimError extends Error {
   constructor(
     readonly exceptionType: ExceptionType,
     readonly errorMessage: string | null,
+    /** An HTTP status no profile varies (401 no API key, 413 body too large); default 400. */
+    readonly status?: number,
   ) {
     super(errorMessage ?? exceptionType);
     this.name = "SimError";
   }
 }
 
+/** ErrorMessage of the `status: 500` fault. */
+export const SIMULATED_FAULT = "Internal server error (simulated fault).";
+
 /** The generic Exception with a message. */
-export function exception(message: string): SimError {
-  return new SimError("Exception", message);
+export function exception(message: string, status?: number): SimError {
+  return new SimError("Exception", message, status);
 }
 
 /**

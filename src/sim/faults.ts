@@ -18,9 +18,24 @@ export interface FaultRule {
   wrongShape?: boolean;
   /** Compress the answer when the request's Accept-Encoding allows it. */
   encoding?: "gzip" | "deflate";
+  /** 301 to the same path on another origin, empty body; the operation is not run. */
+  redirect?: boolean;
+  /** The answer (still valid JSON) padded with a `Padding` member to at least this many bytes. */
+  oversizeBytes?: number;
+  /** Instead of the answer: 200, a gzip body (sent even if not asked) inflating to at least this many bytes. */
+  gzipBomb?: number;
+  /** Event operations: each event's Data padded (InternalRemarks) so the event is this many bytes. */
+  padEventsBytes?: number;
   /** Next N calls only; default: until cleared. */
   times?: number;
 }
+
+const EVENT_OPERATIONS: ReadonlyArray<FaultRule["operation"]> = ["B2MGetEvents", "B2BGetEvents", "*"];
+
+// Bounds keep one answer within what a string and a test machine hold.
+export const MAX_OVERSIZE_BYTES = 256 * 1024 * 1024;
+export const MAX_GZIP_BOMB_BYTES = 1024 * 1024 * 1024;
+export const MAX_PAD_EVENT_BYTES = 100_000;
 
 export const FaultRuleSchema = z.strictObject({
   operation: z.enum([...SIM_OPERATIONS, "*"]),
@@ -30,7 +45,14 @@ export const FaultRuleSchema = z.strictObject({
   malformedJson: z.boolean().optional(),
   wrongShape: z.boolean().optional(),
   encoding: z.enum(["gzip", "deflate"]).optional(),
+  redirect: z.boolean().optional(),
+  oversizeBytes: z.number().int().min(1).max(MAX_OVERSIZE_BYTES).optional(),
+  gzipBomb: z.number().int().min(1).max(MAX_GZIP_BOMB_BYTES).optional(),
+  padEventsBytes: z.number().int().min(1).max(MAX_PAD_EVENT_BYTES).optional(),
   times: z.number().int().min(1).optional(),
+}).refine((rule) => rule.padEventsBytes === undefined || EVENT_OPERATIONS.includes(rule.operation), {
+  message: "padEventsBytes applies to B2MGetEvents, B2BGetEvents or *",
+  path: ["padEventsBytes"],
 });
 
 export const FaultRulesSchema = z.array(FaultRuleSchema);
@@ -49,6 +71,10 @@ export interface FaultEffect {
   malformedJson: boolean;
   wrongShape: boolean;
   encoding: "gzip" | "deflate" | null;
+  redirect: boolean;
+  oversizeBytes: number | null;
+  gzipBomb: number | null;
+  padEventsBytes: number | null;
 }
 
 interface ActiveRule {
@@ -73,16 +99,23 @@ export class FaultBook {
 
   /** The faults of one call of `operation`, using up the rules that apply. */
   take(operation: SimOperation): FaultEffect {
-    const effect: FaultEffect = { latencyMs: 0, status: null, hang: false, malformedJson: false, wrongShape: false, encoding: null };
+    const effect: FaultEffect = {
+      latencyMs: 0,
+      status: null,
+      hang: false,
+      malformedJson: false,
+      wrongShape: false,
+      encoding: null,
+      redirect: false,
+      oversizeBytes: null,
+      gzipBomb: null,
+      padEventsBytes: null,
+    };
     const matching = this.rules.filter((active) => active.rule.operation === "*" || active.rule.operation === operation);
     for (const { rule } of [...matching].reverse()) {
-      // Applied last to first, so the first rule's fields win.
-      if (rule.latencyMs !== undefined) effect.latencyMs = rule.latencyMs;
-      if (rule.status !== undefined) effect.status = rule.status;
-      if (rule.hang !== undefined) effect.hang = rule.hang;
-      if (rule.malformedJson !== undefined) effect.malformedJson = rule.malformedJson;
-      if (rule.wrongShape !== undefined) effect.wrongShape = rule.wrongShape;
-      if (rule.encoding !== undefined) effect.encoding = rule.encoding;
+      // Applied last to first, so the first rule's fields win. FaultEffect has a field per rule field.
+      const { operation: _operation, times: _times, ...fields } = rule;
+      for (const [field, value] of Object.entries(fields)) if (value !== undefined) Object.assign(effect, { [field]: value });
     }
     for (const active of matching) if (active.remaining !== null) active.remaining--;
     this.rules = this.rules.filter((active) => active.remaining === null || active.remaining > 0);

@@ -42,14 +42,22 @@ export interface Answer {
 
 export function send(res: ServerResponse, answer: Answer): void {
   let payload = Buffer.from(answer.body, "utf8");
-  const headers: Record<string, string | number> = { "content-type": answer.contentType ?? JSON_TYPE, ...answer.headers };
-  if (answer.encoding) {
-    payload = answer.encoding === "gzip" ? gzipSync(payload) : deflateSync(payload);
-    headers["content-encoding"] = answer.encoding;
+  if (answer.encoding) payload = answer.encoding === "gzip" ? gzipSync(payload) : deflateSync(payload);
+  write(res, answer.status, payload, { "content-type": answer.contentType ?? JSON_TYPE, ...answer.headers }, answer.encoding ?? null);
+}
+
+/** A JSON payload compressed beforehand (the gzip bomb). */
+export function sendEncoded(res: ServerResponse, status: number, payload: Buffer, encoding: "gzip" | "deflate"): void {
+  write(res, status, payload, { "content-type": JSON_TYPE }, encoding);
+}
+
+function write(res: ServerResponse, status: number, payload: Buffer, headers: Record<string, string | number>, encoding: "gzip" | "deflate" | null): void {
+  if (encoding) {
+    headers["content-encoding"] = encoding;
     headers.vary = "Accept-Encoding";
   }
   headers["content-length"] = payload.length;
-  res.writeHead(answer.status, headers);
+  res.writeHead(status, headers);
   res.end(payload);
 }
 

@@ -32,3 +32,8 @@ export function operationAt(path: string): SimOperation | undefined {
 export function zeroCalls(): Record<SimOperation, number> {
   return Object.fromEntries(SIM_OPERATIONS.map((op) => [op, 0])) as Record<SimOperation, number>;
 }
+
+/** Operations under the Bot path: the ones an API key guards. */
+export function isBotOperation(operation: SimOperation): boolean {
+  return OPERATION_PATHS[operation].includes("/Bot/");
+}

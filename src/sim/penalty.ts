@@ -7,13 +7,13 @@ import { HOUR_MS } from "./time.js";
  */
 export type PenaltyRuleId = "standard" | "strict" | "none";
 
-interface Bracket {
+export interface Bracket {
   /** Applies when at least this many hours are left before departure. */
   minHours: number;
   percent: number;
 }
 
-interface PenaltyRule {
+export interface PenaltyRule {
   name: string;
   /** Ordered from the earliest cancellation to the latest. */
   brackets: readonly Bracket[];
@@ -21,7 +21,10 @@ interface PenaltyRule {
   noShowPercent: number;
 }
 
-const RULES: Readonly<Record<Exclude<PenaltyRuleId, "none">, PenaltyRule>> = {
+export type PenaltyRules = Readonly<Record<Exclude<PenaltyRuleId, "none">, PenaltyRule>>;
+
+/** The rules of the strict profile, and of the texts in both profiles. */
+export const INTEGER_RULES: PenaltyRules = {
   standard: {
     name: "STANDARD",
     brackets: [
@@ -52,9 +55,9 @@ export interface PenaltyBracket {
 }
 
 /** The bracket that applies at `nowMs`, or null when the rule defines no penalty. */
-export function penaltyBracket(ruleId: PenaltyRuleId, departureUtcMs: number, nowMs: number): PenaltyBracket | null {
+export function penaltyBracket(ruleId: PenaltyRuleId, departureUtcMs: number, nowMs: number, rules = INTEGER_RULES): PenaltyBracket | null {
   if (ruleId === "none") return null;
-  const rule = RULES[ruleId];
+  const rule = rules[ruleId];
   const hoursLeft = (departureUtcMs - nowMs) / HOUR_MS;
   const summary = `Rule ${rule.name} (${describe(rule)})`;
   if (hoursLeft <= 0) {
@@ -105,7 +108,7 @@ export function policyTexts(ruleId: PenaltyRuleId): PolicyTexts {
 
 function composeTexts(ruleId: PenaltyRuleId): PolicyTexts {
   if (ruleId === "none") return { fa: null, en: null };
-  const rule = RULES[ruleId];
+  const rule = INTEGER_RULES[ruleId];
   const [b0, b1, b2, b3] = rule.brackets as [Bracket, Bracket, Bracket, Bracket];
   return {
     en:

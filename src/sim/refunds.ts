@@ -2,7 +2,7 @@ import { findTicket, oppositeTicket, type BookedLeg, type Booking, type Cancella
 import { fareGross } from "./data/fares.js";
 import { exception, SimError } from "./errors.js";
 import { formatAmount, percentOf, type Currency } from "./money.js";
-import { penaltyBracket } from "./penalty.js";
+import { penaltyBracket, type PenaltyRules } from "./penalty.js";
 import { formatMinutes, formatSeconds } from "./time.js";
 
 /**
@@ -45,7 +45,15 @@ function activeTickets(booking: Booking, numbers: readonly string[]): Ticket[] {
   });
 }
 
-export function quoteRefund(booking: Booking, numbers: readonly string[], reason: RefundReason, nowMs: number, currency: Currency): RefundQuote[] {
+/** `rules`: the penalty table of the profile (live refunds); seeded history uses the default. */
+export function quoteRefund(
+  booking: Booking,
+  numbers: readonly string[],
+  reason: RefundReason,
+  nowMs: number,
+  currency: Currency,
+  rules?: PenaltyRules,
+): RefundQuote[] {
   const tickets = activeTickets(booking, numbers);
   const money = (minor: number): string => formatAmount(currency, minor);
   const quotes = new Map<Ticket, RefundQuote>();
@@ -53,7 +61,7 @@ export function quoteRefund(booking: Booking, numbers: readonly string[], reason
     const leg = booking.legs[ticket.leg]!;
     const passenger = booking.passengers[ticket.passenger]!;
     const gross = fareGross(ticket.sale);
-    const bracket = penaltyBracket(leg.cls.template.penaltyRule, leg.flight.departureUtc, nowMs);
+    const bracket = penaltyBracket(leg.cls.template.penaltyRule, leg.flight.departureUtc, nowMs, rules);
     if (reason === 1 && !bracket) {
       throw new SimError(
         "Error1008-PenaltyIsNotDefinedException",

@@ -4,17 +4,21 @@ import { Md5 } from "ts-md5";
 import { silentLogger, type Logger } from "../logger.js";
 import type { AuthConfig } from "./auth.js";
 import { controlHandler } from "./control.js";
-import { SimError } from "./errors.js";
+import { exception, SimError } from "./errors.js";
+import { gatewayPage, gzipBomb, otherOrigin, redirectAnswer } from "./fault-answers.js";
 import { FaultBook, type FaultEffect, type FaultRule } from "./faults.js";
-import { acceptsEncoding, BodyTooLargeError, errorJson, readBody, send, type Answer } from "./http.js";
+import { acceptsEncoding, BodyTooLargeError, errorJson, readBody, send, sendEncoded, type Answer } from "./http.js";
+import { isRecord } from "./json.js";
 import { CURRENCIES, type CurrencyCode } from "./money.js";
-import { operationAt, zeroCalls, type SimOperation } from "./operations.js";
+import { isBotOperation, zeroCalls, type SimOperation } from "./operations.js";
 import { aircraftGetList } from "./ops/aircraft.js";
 import { getHistory, getStatus } from "./ops/booking.js";
 import type { OpContext, OpHandler } from "./ops/context.js";
 import { b2bGetEvents, b2mGetEvents } from "./ops/events.js";
 import { doRefund, getPenalty } from "./ops/refund.js";
 import { searchByRouteAndDate } from "./ops/search.js";
+import { oversize, padEvents } from "./padding.js";
+import { createProfile, isProfileName, type CallShape, type ProfileName } from "./profile.js";
 import { SimWorld } from "./world.js";
 import { wrongShape } from "./wrong-shape.js";
 
@@ -25,6 +29,7 @@ import { wrongShape } from "./wrong-shape.js";
  */
 export type { SimOperation } from "./operations.js";
 export type { FaultRule } from "./faults.js";
+export type { ProfileName } from "./profile.js";
 
 export interface SimOptions {
   /** Default 127.0.0.1. */
@@ -52,12 +57,18 @@ export interface SimOptions {
   logger?: Logger;
   /** Currency of the account (default IRR; USD and AED have two decimals). */
   currency?: CurrencyCode;
+  /** "real" (default): shapes vary as real suppliers send them; "strict": the documented shapes exactly. */
+  profile?: ProfileName;
+  /** When set, Bot-path operations require the header X-API-KEY with this value (else 401). */
+  apiKey?: string;
 }
 
 export interface Simulator {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:7070 */
   url: string;
   port: number;
+  /** The active profile (README "Profiles"). */
+  profile: ProfileName;
   close(): Promise<void>;
   setFaults(rules: FaultRule[]): void;
   clearFaults(): void;
@@ -80,10 +91,7 @@ const HANDLERS: Readonly<Record<SimOperation, OpHandler>> = {
   AircraftGetList: aircraftGetList,
 };
 
-const GATEWAY_PAGES: Readonly<Record<502 | 503, string>> = {
-  502: "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>",
-  503: "<html><head><title>503 Service Unavailable</title></head><body><h1>503 Service Unavailable</h1></body></html>",
-};
+const API_KEY_HEADER = "x-api-key";
 
 function checkOptions(opts: SimOptions): void {
   const nonNegative = (name: string, value: number | undefined, integer: boolean): void => {
@@ -97,16 +105,21 @@ function checkOptions(opts: SimOptions): void {
   nonNegative("bookingsPerMinute", opts.bookingsPerMinute, false);
   nonNegative("bulkEvents", opts.bulkEvents, true);
   if (opts.currency !== undefined && !Object.hasOwn(CURRENCIES, opts.currency)) throw new Error("SimOptions.currency must be IRR, USD or AED");
+  if (opts.profile !== undefined && !isProfileName(opts.profile)) throw new Error("SimOptions.profile must be strict or real");
+  if (opts.apiKey !== undefined && (typeof opts.apiKey !== "string" || opts.apiKey === "")) throw new Error("SimOptions.apiKey must be a non-empty string");
 }
 
 export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> {
   checkOptions(opts);
   const logger = opts.logger ?? silentLogger();
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const profile = createProfile(opts.profile ?? "real", seed);
   const world = new SimWorld({
-    seed: opts.seed ?? DEFAULT_SEED,
+    seed,
     now: opts.now ?? (() => new Date()),
     currency: CURRENCIES[opts.currency ?? "IRR"],
     bulkEvents: opts.bulkEvents ?? 0,
+    penaltyRules: profile.penaltyRules,
   });
   const auth: AuthConfig = {
     username: opts.username ?? "demo",
@@ -115,6 +128,9 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     trustedIps: opts.trustedIps ?? ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
   };
   const eventDelaySeconds = opts.eventDelaySeconds ?? 60;
+  const host = opts.host ?? "127.0.0.1";
+  /** Known once listening; redirects name it. */
+  let port = 0;
   const faults = new FaultBook(opts.faults ?? []);
   let calls = zeroCalls();
   const timers = new Set<NodeJS.Timeout>();
@@ -132,42 +148,54 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   async function serveOperation(req: IncomingMessage, res: ServerResponse, operation: SimOperation): Promise<void> {
     calls[operation]++;
     const effect = faults.take(operation);
+    const shape = profile.call();
     const started = Date.now();
     let raw: string;
     try {
       raw = await readBody(req);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
-      send(res, { status: 413, body: errorJson("Exception", "The request body is too large.") });
+      send(res, shape.error(exception("The request body is too large.", 413)));
       return;
     }
     if (effect.latencyMs > 0) await sleep(effect.latencyMs);
     // After close() the timers are gone and this is never reached; the check covers a race.
     if (closed) return;
     if (effect.hang) return;
-    const answer = effect.status !== null ? statusFault(effect.status) : run(operation, req, raw, effect);
+    const replacing = replacingFault(effect, shape, req);
+    if (!replacing && effect.gzipBomb !== null) {
+      const payload = await gzipBomb(effect.gzipBomb);
+      if (!closed) sendEncoded(res, 200, payload, "gzip");
+      return;
+    }
+    const answer = replacing ?? run(operation, req, raw, effect, shape);
+    if (!replacing && effect.oversizeBytes !== null) answer.body = oversize(answer.body, effect.oversizeBytes);
     if (effect.malformedJson) answer.body = answer.body.slice(0, Math.max(1, Math.floor(answer.body.length / 2)));
     if (effect.encoding && acceptsEncoding(req.headers["accept-encoding"], effect.encoding)) answer.encoding = effect.encoding;
     send(res, answer);
     logger.debug({ operation, status: answer.status, ms: Date.now() - started }, "sim request");
   }
 
-  function run(operation: SimOperation, req: IncomingMessage, raw: string, effect: FaultEffect): Answer {
-    let body: unknown;
+  /** Status (500 as the profile says, 502/503 a gateway page) and redirect faults answer instead of the operation. */
+  function replacingFault(effect: FaultEffect, shape: CallShape, req: IncomingMessage): Answer | null {
+    if (effect.status === 500) return shape.serverError();
+    if (effect.status !== null) return gatewayPage(effect.status);
+    if (effect.redirect) return redirectAnswer(otherOrigin(host, port), req.url ?? "/");
+    return null;
+  }
+
+  function run(operation: SimOperation, req: IncomingMessage, raw: string, effect: FaultEffect, shape: CallShape): Answer {
     try {
-      body = JSON.parse(raw);
-    } catch {
-      return { status: 400, body: errorJson("Exception", "The request body is not valid JSON.") };
-    }
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      return { status: 400, body: errorJson("Exception", "The request body must be a JSON object.") };
-    }
-    const ctx: OpContext = { world, auth, eventDelaySeconds, ip: req.socket.remoteAddress ?? "", body };
-    try {
+      if (opts.apiKey !== undefined && isBotOperation(operation) && req.headers[API_KEY_HEADER] !== opts.apiKey) {
+        throw exception("An API key is required for this operation.", 401);
+      }
+      const body = parseBody(raw);
+      const ctx: OpContext = { world, auth, eventDelaySeconds, ip: req.socket.remoteAddress ?? "", body: shape.request(operation, body) };
       const result = HANDLERS[operation](ctx);
-      return { status: 200, body: JSON.stringify(effect.wrongShape ? wrongShape(operation, result) : result) };
+      const shaped = shape.answer(operation, effect.wrongShape ? wrongShape(operation, result) : result);
+      return { status: 200, body: JSON.stringify(effect.padEventsBytes !== null ? padEvents(shaped, effect.padEventsBytes) : shaped) };
     } catch (error) {
-      if (error instanceof SimError) return { status: 400, body: errorJson(error.exceptionType, error.errorMessage) };
+      if (error instanceof SimError) return shape.error(error);
       throw error;
     }
   }
@@ -188,19 +216,18 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   });
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const operation = operationAt(path);
+    const operation = profile.operationAt(path);
     if (!operation) {
-      send(res, { status: 404, body: errorJson("Exception", `No operation at ${path}.`) });
+      send(res, profile.frameworkError(404, `No operation at ${path}.`));
       return;
     }
     if (req.method !== "POST") {
-      send(res, { status: 405, body: errorJson("Exception", "Operations use POST."), headers: { allow: "POST" } });
+      send(res, { ...profile.frameworkError(405, "Operations use POST."), headers: { allow: "POST" } });
       return;
     }
     await serveOperation(req, res, operation);
   }
 
-  const host = opts.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port ?? 0, host, () => {
@@ -208,7 +235,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
 
   const perMinute = opts.bookingsPerMinute ?? 0;
   const generator = perMinute > 0 ? setInterval(() => world.createBooking(), 60_000 / perMinute) : null;
@@ -218,6 +245,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
+    profile: profile.name,
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         closed = true;
@@ -238,7 +266,13 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   };
 }
 
-function statusFault(status: 500 | 502 | 503): Answer {
-  if (status === 500) return { status, body: errorJson("Exception", "Internal server error (simulated fault).") };
-  return { status, body: GATEWAY_PAGES[status], contentType: "text/html; charset=utf-8" };
+function parseBody(raw: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw exception("The request body is not valid JSON.");
+  }
+  if (!isRecord(body)) throw exception("The request body must be a JSON object.");
+  return body;
 }

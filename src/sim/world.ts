@@ -9,6 +9,7 @@ import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEve
 import { EventStore } from "./feed/store.js";
 import { SIM_FIXTURES } from "./fixtures.js";
 import type { Currency } from "./money.js";
+import type { PenaltyRules } from "./penalty.js";
 import { guid, rngFor } from "./random.js";
 import { DAY_MS, formatDate, startOfUtcDay } from "./time.js";
 
@@ -22,6 +23,8 @@ export interface WorldOptions {
   currency: Currency;
   /** Extra FlightBookedV2 events spread over yesterday (UTC). */
   bulkEvents: number;
+  /** Penalty rules of GetPenalty and DoRefund (the profile's); seeded history keeps the default. */
+  penaltyRules: PenaltyRules;
 }
 
 const RANDOM_BOOKINGS = 32;
@@ -31,6 +34,7 @@ export class SimWorld {
   readonly bookings = new BookingStore();
   readonly events = new EventStore();
   readonly currency: Currency;
+  readonly penaltyRules: PenaltyRules;
   /** Midnight UTC of the day the simulator started. */
   readonly todayMs: number;
   private readonly factory: BookingFactory;
@@ -39,6 +43,7 @@ export class SimWorld {
 
   constructor(private readonly options: WorldOptions) {
     this.currency = options.currency;
+    this.penaltyRules = options.penaltyRules;
     this.todayMs = startOfUtcDay(this.nowMs());
     this.schedule = new Schedule({ seed: options.seed, currency: options.currency, forcedStatus: this.closedFixture() });
     this.factory = new BookingFactory(this.bookings);

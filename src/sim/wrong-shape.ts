@@ -1,3 +1,4 @@
+import { list, type Json } from "./json.js";
 import type { SimOperation } from "./operations.js";
 
 /**
@@ -5,10 +6,6 @@ import type { SimOperation } from "./operations.js";
  * way a client must catch (a list as a string, a number as a string, a member missing). The
  * answer is copied, never changed in place.
  */
-type Json = Record<string, unknown>;
-
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-
 const BREAKERS: Readonly<Record<SimOperation, (body: Json) => Json>> = {
   SearchByRouteAndDate: (body) => ({ ...body, ItineraryList: "ItineraryList is temporarily unavailable" }),
   GetPenalty: (body) => ({
@@ -25,7 +22,8 @@ const BREAKERS: Readonly<Record<SimOperation, (body: Json) => Json>> = {
 
 function events(body: Json): Json {
   const items = list(body.EventList);
-  return { ...body, EventList: items.length > 0 ? items.map((e) => ({ ...e, Id: String(e.Id) })) : null };
+  // An empty page as text: null would be a real supplier's way of saying "none".
+  return { ...body, EventList: items.length > 0 ? items.map((e) => ({ ...e, Id: String(e.Id) })) : "no events" };
 }
 
 export function wrongShape(operation: SimOperation, body: object): object {

@@ -5,7 +5,7 @@ import { call, CREDS, FLIGHT_TIME, ok, UTC_SECONDS } from "./helpers.js";
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator();
+  sim = await startSimulator({ profile: "strict" });
 });
 afterAll(async () => {
   await sim.close();

@@ -6,7 +6,7 @@ import { call, callRaw, CREDS, ok } from "./helpers.js";
 describe("control endpoints", () => {
   let sim: Simulator;
   beforeAll(async () => {
-    sim = await startSimulator({ eventDelaySeconds: 0 });
+    sim = await startSimulator({ profile: "strict", eventDelaySeconds: 0 });
   });
   afterAll(async () => {
     await sim.close();
@@ -57,7 +57,7 @@ describe("control endpoints", () => {
   });
 
   it("is closed to untrusted callers", async () => {
-    const guarded = await startSimulator({ trustedIps: ["192.0.2.10"] });
+    const guarded = await startSimulator({ profile: "strict", trustedIps: ["192.0.2.10"] });
     try {
       const r = await callRaw(guarded, "/__sim/bookings");
       expect(r.status).toBe(403);
@@ -71,7 +71,7 @@ describe("control endpoints", () => {
 describe("Aircraft GetList authentication", () => {
   let sim: Simulator;
   beforeAll(async () => {
-    sim = await startSimulator({ username: "bot", password: "s3cret", accessTokens: ["tok-1"] });
+    sim = await startSimulator({ profile: "strict", username: "bot", password: "s3cret", accessTokens: ["tok-1"] });
   });
   afterAll(async () => {
     await sim.close();

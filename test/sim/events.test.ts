@@ -33,7 +33,7 @@ describe("the seeded feed", () => {
   let sim: Simulator;
   let all: any[];
   beforeAll(async () => {
-    sim = await startSimulator();
+    sim = await startSimulator({ profile: "strict" });
     all = (await ok(b2b(sim, ALL_TIME))).EventList;
   });
   afterAll(async () => {
@@ -119,7 +119,7 @@ describe("the seeded feed", () => {
 describe("visibility and live events", () => {
   it("shows an event only eventDelaySeconds after it happened, and a refund's cancellation too", async () => {
     const clock = manualClock(new Date("2030-05-20T10:00:00Z"));
-    const sim = await startSimulator({ now: clock.now, eventDelaySeconds: 60 });
+    const sim = await startSimulator({ profile: "strict", now: clock.now, eventDelaySeconds: 60 });
     try {
       const range = { FromDatetime: "2030-05-20 09:00:00", ToDatetime: "2030-05-20 12:00:00", EventTypeList: [BOOKED, CANCELLED] };
       const ids = async () => (await ok(b2m(sim, range))).EventList.map((e: any) => e.Id);
@@ -150,7 +150,7 @@ describe("visibility and live events", () => {
   });
 
   it("sells live at bookingsPerMinute, bookings retrievable at once", async () => {
-    const sim = await startSimulator({ bookingsPerMinute: 1200, eventDelaySeconds: 0 });
+    const sim = await startSimulator({ profile: "strict", bookingsPerMinute: 1200, eventDelaySeconds: 0 });
     try {
       // Whole seconds, one second early: the feed's times have no fraction.
       const from = new Date(Date.now() - 1000).toISOString().replace("T", " ").slice(0, 19);
@@ -168,7 +168,7 @@ describe("visibility and live events", () => {
 describe("bulk events", () => {
   it("seeds 12,000 events over yesterday fast and pages them 5000 at a time", async () => {
     const started = performance.now();
-    const sim = await startSimulator({ bulkEvents: 12_000 });
+    const sim = await startSimulator({ profile: "strict", bulkEvents: 12_000 });
     const startupMs = performance.now() - started;
     try {
       expect(startupMs).toBeLessThan(1000);
@@ -197,7 +197,7 @@ describe("bulk events", () => {
 
 describe("untrusted callers", () => {
   it("refuses the event feeds and the account on the Bot path, but takes a token", async () => {
-    const sim = await startSimulator({ trustedIps: ["10.9.8.7"] });
+    const sim = await startSimulator({ profile: "strict", trustedIps: ["10.9.8.7"] });
     try {
       const m = await b2m(sim, ALL_TIME);
       expect(m.json.ExceptionType).toBe("Exception");

@@ -2,11 +2,11 @@ import { gunzipSync, inflateSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES as F } from "../../src/sim/fixtures.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
-import { call, callRaw, CREDS, ok, searchBody } from "./helpers.js";
+import { call, callBytes, callRaw, CREDS, ok, searchBody } from "./helpers.js";
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator();
+  sim = await startSimulator({ profile: "strict" });
 });
 afterEach(() => {
   sim.clearFaults();
@@ -44,7 +44,7 @@ describe("fault rules", () => {
   });
 
   it("hangs until the caller gives up, and close() still finishes", async () => {
-    const own = await startSimulator({ faults: [{ operation: "GetHistory", hang: true }] });
+    const own = await startSimulator({ profile: "strict", faults: [{ operation: "GetHistory", hang: true }] });
     const started = performance.now();
     await expect(
       callRaw(own, "/api/Partners/Flight/RetrieveBooking/V3/GetHistory", { body: JSON.stringify({ ...CREDS, Pnr: F.sixPassengers.pnr }), signal: AbortSignal.timeout(300) }),
@@ -124,17 +124,8 @@ describe("fault rules", () => {
   });
 });
 
-async function fetchBytes(acceptEncoding: string): Promise<{ encoding: string | undefined; bytes: Buffer }> {
-  const { request } = await import("undici");
-  const res = await request(`${sim.url}/api/Partners/Flight/Availability/V18/SearchByRouteAndDate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "accept-encoding": acceptEncoding },
-    body: JSON.stringify(searchBody([{ origin: "THR", destination: "MHD", dayOffset: 4 }])),
-  });
-  const bytes = Buffer.from(await res.body.arrayBuffer());
-  const encoding = res.headers["content-encoding"];
-  return { encoding: typeof encoding === "string" ? encoding : undefined, bytes };
-}
+const fetchBytes = (acceptEncoding: string) =>
+  callBytes(sim, "SearchByRouteAndDate", searchBody([{ origin: "THR", destination: "MHD", dayOffset: 4 }]), { "accept-encoding": acceptEncoding });
 
 describe("HTTP basics", () => {
   it("answers 404 for an unknown path, 405 for GET, and 400 for a body that is not a JSON object", async () => {

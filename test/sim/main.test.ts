@@ -20,7 +20,9 @@ describe("simConfigFromEnv", () => {
       bulkEvents: 0,
       faults: [],
       currency: "IRR",
+      profile: "real",
     });
+    expect(result.config.options).not.toHaveProperty("apiKey");
   });
 
   it("reads every variable", () => {
@@ -28,10 +30,12 @@ describe("simConfigFromEnv", () => {
       SIM_PORT: "8081", SIM_HOST: "0.0.0.0", SIM_USERNAME: "ops", SIM_PASSWORD: "pw", SIM_ACCESS_TOKEN: "tok",
       SIM_TRUSTED_IPS: "10.0.0.1, 10.0.0.2", SIM_EVENT_DELAY_SECONDS: "5", SIM_BOOKINGS_PER_MINUTE: "1.5",
       SIM_BULK_EVENTS: "100", SIM_SEED: "9", SIM_FAULTS: '[{"operation":"DoRefund","status":503,"times":1}]', SIM_CURRENCY: "AED",
+      SIM_PROFILE: "strict", SIM_API_KEY: "key-1",
     });
     expect(result.ok && result.config.options).toMatchObject({
       port: 8081, host: "0.0.0.0", username: "ops", password: "pw", accessTokens: ["tok"], trustedIps: ["10.0.0.1", "10.0.0.2"],
       eventDelaySeconds: 5, bookingsPerMinute: 1.5, bulkEvents: 100, seed: 9, faults: [{ operation: "DoRefund", status: 503, times: 1 }], currency: "AED",
+      profile: "strict", apiKey: "key-1",
     });
   });
 
@@ -39,16 +43,23 @@ describe("simConfigFromEnv", () => {
     const result = simConfigFromEnv({
       SIM_PORT: "70000", SIM_EVENT_DELAY_SECONDS: "-1", SIM_BULK_EVENTS: "1.5", SIM_SEED: "x", SIM_TRUSTED_IPS: "localhost",
       SIM_FAULTS: "[{", SIM_CURRENCY: "EUR", SIM_PASSWORD: " ", SIM_ACCESS_TOKEN: "", LOG_LEVEL: "loud",
+      SIM_PROFILE: "lenient", SIM_API_KEY: "  ",
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const names = result.errors.map((line) => line.split(" ")[0]);
     expect(names.sort()).toEqual(
-      ["LOG_LEVEL", "SIM_ACCESS_TOKEN", "SIM_BULK_EVENTS", "SIM_CURRENCY", "SIM_EVENT_DELAY_SECONDS", "SIM_FAULTS", "SIM_PASSWORD", "SIM_PORT", "SIM_SEED", "SIM_TRUSTED_IPS"].sort(),
+      [
+        "LOG_LEVEL", "SIM_ACCESS_TOKEN", "SIM_API_KEY", "SIM_BULK_EVENTS", "SIM_CURRENCY", "SIM_EVENT_DELAY_SECONDS", "SIM_FAULTS",
+        "SIM_PASSWORD", "SIM_PORT", "SIM_PROFILE", "SIM_SEED", "SIM_TRUSTED_IPS",
+      ].sort(),
     );
+    expect(result.errors.find((line) => line.startsWith("SIM_PROFILE"))).toContain('"lenient"');
     for (const line of result.errors) expect(line).not.toContain("\n");
     const faults = simConfigFromEnv({ SIM_FAULTS: '[{"operation":"GetStatus","hang":"yes"}]' });
     expect(!faults.ok && faults.errors[0]).toMatch(/^SIM_FAULTS .*hang/);
+    const padded = simConfigFromEnv({ SIM_FAULTS: '[{"operation":"GetStatus","padEventsBytes":10}]' });
+    expect(!padded.ok && padded.errors[0]).toMatch(/^SIM_FAULTS .*padEventsBytes/);
   });
 });
 
@@ -63,7 +74,7 @@ function runMain(env: Record<string, string>) {
 
 describe("npm run sim", () => {
   it("prints its URL and credentials, serves, and stops on SIGTERM", async () => {
-    const child = runMain({ SIM_PORT: "0", SIM_PASSWORD: "pw-123" });
+    const child = runMain({ SIM_PORT: "0", SIM_PASSWORD: "pw-123", SIM_PROFILE: "strict", SIM_API_KEY: "key-42" });
     const exited = once(child, "exit");
     try {
       await checkRunning(child);
@@ -90,6 +101,8 @@ describe("npm run sim", () => {
     expect(out).toContain("Password MD5: ");
     expect(out).toContain("demo-access-token");
     expect(out).toContain("Password:     pw-123");
+    expect(out).toContain("Profile:      strict");
+    expect(out).toContain("X-API-KEY:    key-42");
     const res = await fetch(`${url}/__sim/calls`);
     expect(((await res.json()) as Record<string, number>).GetStatus).toBe(0);
   }

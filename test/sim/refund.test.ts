@@ -19,7 +19,7 @@ const refund = (sim: Simulator, Pnr: string, segments: Array<[string, number]>, 
 describe("GetPenalty and DoRefund", () => {
   let sim: Simulator;
   beforeAll(async () => {
-    sim = await startSimulator();
+    sim = await startSimulator({ profile: "strict" });
   });
   afterAll(async () => {
     await sim.close();
@@ -124,7 +124,7 @@ describe("GetPenalty and DoRefund", () => {
 describe("penalty brackets follow the clock", () => {
   it("moves from 10 % to 30 %, 50 % and 80 % as departure nears", async () => {
     const clock = manualClock(new Date());
-    const sim = await startSimulator({ now: clock.now });
+    const sim = await startSimulator({ profile: "strict", now: clock.now });
     try {
       const { pnr, tickets: [ticket] } = F.oneWayRefundable;
       const history = await ok(call(sim, "GetHistory", { ...CREDS, Pnr: pnr }));

@@ -6,7 +6,7 @@ import { call, CREDS, FLIGHT_TIME, ok, searchBody } from "./helpers.js";
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator();
+  sim = await startSimulator({ profile: "strict" });
 });
 afterAll(async () => {
   await sim.close();
@@ -242,9 +242,9 @@ describe("request shapes", () => {
 describe("data set", () => {
   it("is the same for the same seed and clock, and differs for another seed", async () => {
     const now = new Date("2031-03-10T08:00:00Z");
-    const a = await startSimulator({ seed: 7, now: () => now });
-    const b = await startSimulator({ seed: 7, now: () => now });
-    const c = await startSimulator({ seed: 8, now: () => now });
+    const a = await startSimulator({ profile: "strict", seed: 7, now: () => now });
+    const b = await startSimulator({ profile: "strict", seed: 7, now: () => now });
+    const c = await startSimulator({ profile: "strict", seed: 8, now: () => now });
     try {
       const body = searchBody([{ origin: "IKA", destination: "DXB", dayOffset: 12 }], { FetchClosedFlights: true }, now);
       const [ra, rb, rc] = await Promise.all([a, b, c].map((s) => call(s, "SearchByRouteAndDate", body)));
@@ -257,8 +257,8 @@ describe("data set", () => {
   });
 
   it("builds the same bookings and feed at any hour of the same day", async () => {
-    const morning = await startSimulator({ seed: 3, now: () => new Date("2031-03-10T02:00:00Z") });
-    const evening = await startSimulator({ seed: 3, now: () => new Date("2031-03-10T21:30:00Z") });
+    const morning = await startSimulator({ profile: "strict", seed: 3, now: () => new Date("2031-03-10T02:00:00Z") });
+    const evening = await startSimulator({ profile: "strict", seed: 3, now: () => new Date("2031-03-10T21:30:00Z") });
     try {
       const body = { ...CREDS, FromDatetime: "2031-01-01 00:00:00", ToDatetime: "2031-03-10 00:00:00", EventTypeList: [] };
       const [a, b] = await Promise.all([morning, evening].map((s) => call(s, "B2BGetEvents", body)));
@@ -270,7 +270,7 @@ describe("data set", () => {
   });
 
   it("prices in two-decimal currencies exactly", async () => {
-    const usd = await startSimulator({ currency: "USD" });
+    const usd = await startSimulator({ profile: "strict", currency: "USD" });
     try {
       const answer = await ok(call(usd, "SearchByRouteAndDate", searchBody([{ origin: "IKA", destination: "IST", dayOffset: 9 }])));
       expect(answer.CurrencyCode).toBe("USD");

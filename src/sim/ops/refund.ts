@@ -58,7 +58,7 @@ export function getPenalty(ctx: OpContext): WirePenaltyResponse {
   const req = parseRequest(PenaltyRequestSchema, ctx.body);
   authenticate(ctx.auth, req.Credential.Username, req.Credential.Password, false);
   const booking = findBooking(ctx, req.Pnr);
-  const quotes = quoteRefund(booking, req.SegmentList.map((s) => s.TicketNumber), 1, ctx.world.nowMs(), ctx.world.currency);
+  const quotes = quoteRefund(booking, req.SegmentList.map((s) => s.TicketNumber), 1, ctx.world.nowMs(), ctx.world.currency, ctx.world.penaltyRules);
   return { PassengerList: quotes.map((q) => penaltyPassenger(ctx, q)), IsNoShow: quotes.some((q) => q.isNoShow) };
 }
 
@@ -69,7 +69,7 @@ export function doRefund(ctx: OpContext): WireRefundResponse {
   const reason = req.Reason;
   const booking = findBooking(ctx, req.Pnr);
   const nowMs = ctx.world.nowMs();
-  const quotes = quoteRefund(booking, req.SegmentList.map((s) => s.TicketNumber), reason, nowMs, ctx.world.currency);
+  const quotes = quoteRefund(booking, req.SegmentList.map((s) => s.TicketNumber), reason, nowMs, ctx.world.currency, ctx.world.penaltyRules);
   req.SegmentList.forEach((segment, i) => {
     // Exact equality of the wire numbers: the caller must send back what GetPenalty returned.
     if (segment.PenaltyAmountThatPassengerShouldPay !== toAmount(ctx.world.currency, quotes[i]!.penalty)) {
