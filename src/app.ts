@@ -11,10 +11,13 @@ import type { BotContext } from "./bot/context.js";
 import { registerCommandMenus } from "./bot/commands.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
+import { SupplierWatch } from "./bot/supplier-watch.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
   bot: Bot<BotContext>;
+  /** Settles when the start-up check of the supplier account is done (admins told, if need be). */
+  accountChecked: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,10 +34,12 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   const store = await openStore({ dataDir: config.dataDir, logger });
   const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }) });
   const now = opts.now ?? (() => new Date());
+  const watch = new SupplierWatch({ config, store, supplier, logger, now });
   let stopWork: () => Promise<void> = async () => undefined;
   let alerts: EventAlerts | undefined;
+  let accountCheck: Promise<void> = Promise.resolve();
   try {
-    const { bot, i18n } = createBot({ config, logger, store, supplier, now }, {
+    const { bot, i18n } = createBot({ config, logger, store, supplier, watch, now }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
     });
@@ -44,16 +49,24 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const fluent = i18n.fluent;
     await registerCommandMenus(bot.api, fluent, [...admins, ...staff], logger);
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
+    watch.attach(bot.api, fluent);
+    // In the background: a slow supplier must not hold the start; admins hear of a refusal.
+    accountCheck = watch.check().then(
+      () => undefined,
+      (err: unknown) => logger.warn({ err: String(err) }, "the supplier account check failed"),
+    );
     alerts = await startEventAlerts({ config, logger, store, supplier, now, fluent });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
       bot,
+      accountChecked: accountCheck,
       async stop() {
         // In-flight updates finish first, then the event poller, then the alerts it can still
         // send; then nothing is left to write but the store.
         await stopWork();
         await alerts?.stop();
+        await accountCheck;
         await supplier.close();
         await store.close();
         logger.info("FlightDesk stopped");

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { Md5 } from "ts-md5";
 import { parseStartTime } from "./domain/cursor.js";
+import { parseSupplierHeaders, parseSupplierPaths } from "./supplier/settings.js";
+import type { OperationPaths } from "./supplier/operations.js";
 
 /** Environment -> typed, validated Config. Every problem is reported, one line per variable. */
 
@@ -15,6 +17,10 @@ export interface Config {
     passwordMd5: string;
     accessToken?: string;
     timeoutMs: number;
+    /** SUPPLIER_PATHS applied over the interface's paths. */
+    paths: OperationPaths;
+    /** SUPPLIER_HEADERS: secrets, never logged. */
+    headers: Record<string, string>;
   };
   adminIds: number[];
   dataDir: string;
@@ -91,6 +97,16 @@ const envSchema = z.object({
   ),
   SUPPLIER_ACCESS_TOKEN: optionalText,
   SUPPLIER_TIMEOUT_MS: positiveInt(15_000, "milliseconds per supplier request"),
+  SUPPLIER_PATHS: optionalText.transform((s, ctx) => {
+    const parsed = parseSupplierPaths(s ?? "");
+    for (const problem of parsed.problems) ctx.addIssue({ code: "custom", message: problem });
+    return parsed.paths;
+  }),
+  SUPPLIER_HEADERS: optionalText.transform((s, ctx) => {
+    const parsed = parseSupplierHeaders(s ?? "");
+    for (const problem of parsed.problems) ctx.addIssue({ code: "custom", message: problem });
+    return parsed.headers;
+  }),
   ADMIN_IDS: z
     .string({ error: "is required: comma-separated Telegram user ids of the admins" })
     .transform((s, ctx) => {
@@ -154,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
       passwordMd5: e.SUPPLIER_PASSWORD_MD5 ?? Md5.hashStr(e.SUPPLIER_PASSWORD ?? ""),
       ...(e.SUPPLIER_ACCESS_TOKEN ? { accessToken: e.SUPPLIER_ACCESS_TOKEN } : {}),
       timeoutMs: e.SUPPLIER_TIMEOUT_MS,
+      paths: e.SUPPLIER_PATHS,
+      headers: e.SUPPLIER_HEADERS,
     },
     adminIds: e.ADMIN_IDS,
     dataDir: e.DATA_DIR ?? "./data",

@@ -5,6 +5,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { Role, Store } from "../store/store.js";
 import type { SupplierClient } from "../supplier/client.js";
+import type { SupplierWatch } from "./supplier-watch.js";
 
 /** Everything the bot is built from; tests build it the same way as main.ts. */
 export interface BotDeps {
@@ -12,6 +13,8 @@ export interface BotDeps {
   logger: Logger;
   store: Store;
   supplier: SupplierClient;
+  /** Whether the supplier takes the service account; admins are told when it does not. */
+  watch: SupplierWatch;
   now: () => Date;
 }
 

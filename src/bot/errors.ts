@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SchemaError, SupplierError, TransportError } from "../supplier/errors.js";
+import { SchemaError, SupplierCallError, SupplierError, TransportError } from "../supplier/errors.js";
 import { escapeHtml } from "./render/html.js";
 import type { FlowContext } from "./context.js";
 
@@ -13,18 +13,28 @@ export function newRef(): string {
 /**
  * What the user reads when something failed. Supplier failures are explained in words; any
  * other failure gets the apology. Never a stack trace, never a secret: supplier errors carry
- * no request body.
+ * no request body. A refused service account is the admins' to mend: they are told, staff
+ * hear that they were. Admins also see the supplier's trace id, for its support.
  */
 export function failureMessage(ctx: FlowContext, err: unknown): string {
   const ref = ctx.ref;
+  if (err instanceof SupplierCallError && err.accountRefused) {
+    ctx.deps.watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
+    return ctx.t("error-supplier-login", { ref });
+  }
   if (err instanceof TransportError) {
-    if (err.kind === "not-json") return ctx.t("error-supplier-garbled", { ref });
+    if (err.kind === "not-json" || err.kind === "too-large") return ctx.t("error-supplier-garbled", { ref });
     const detail = err.kind === "timeout" ? "timeout" : err.status ? `HTTP ${err.status}` : err.kind;
     return ctx.t("error-supplier-unavailable", { detail, ref });
   }
   if (err instanceof SchemaError) return ctx.t("error-supplier-garbled", { ref });
   if (err instanceof SupplierError) {
-    return ctx.t("error-supplier-says", { message: escapeHtml(err.supplierMessage ?? err.code) });
+    const words = escapeHtml(err.supplierMessage ?? err.code);
+    // A failure of the supplier's own (5xx, not a named refusal) is an outage, not an answer.
+    const says = err.serverFailure
+      ? ctx.t("error-supplier-unavailable", { detail: `HTTP ${err.status} · ${words}`, ref })
+      : ctx.t("error-supplier-says", { message: words });
+    return err.traceId && ctx.access.role === "admin" ? `${says}\n${ctx.t("error-supplier-trace", { trace: escapeHtml(err.traceId), ref })}` : says;
   }
   return ctx.t("error-apology", { ref });
 }

@@ -61,6 +61,15 @@ export function afterPage(from: number, count: number, lastEventAt: number | nul
   return { kind: "next", from: lastEventAt };
 }
 
+/**
+ * The first half of a range whose answer was too large to read, in whole seconds; null when
+ * the range is one second or less and cannot be split.
+ */
+export function firstHalf(range: TimeRange): TimeRange | null {
+  if (range.to - range.from <= SECOND) return null;
+  return { from: range.from, to: range.from + Math.max(SECOND, wholeSecond((range.to - range.from) / 2)) };
+}
+
 /** The cursor once a page is safely handled: the range's end, or where the next page starts. */
 export function cursorAfter(step: PageStep, range: TimeRange): number {
   return step.kind === "done" ? range.to : step.from;

@@ -32,7 +32,7 @@ function bookingAlert(data: FlightBookedData): BookingAlert {
   const webservice = details.some((d) => d.Webservice) || data.TotalSalePayableOfWebserviceSegments > 0;
   const passengers = { adult: 0, child: 0, infant: 0, other: 0 };
   for (const passenger of data.Passengers) passengers[ageGroup(passenger.AgeTypeId)] += 1;
-  const gateway = Object.entries(data.Payment).find(([name, value]) => !PAYMENT_FIELDS.has(name) && isObject(value))?.[0] ?? null;
+  const gateway = Object.entries(data.Payment ?? {}).find(([name, value]) => !PAYMENT_FIELDS.has(name) && isObject(value))?.[0] ?? null;
   return {
     kind: "booking",
     pnr: data.Pnr,
@@ -40,8 +40,8 @@ function bookingAlert(data: FlightBookedData): BookingAlert {
     passengers,
     total: data.TotalSalePayable,
     currency: data.SaleCurrency.Code,
-    agency: data.ReserveForAgencyName,
-    user: data.ReserveByUserName ?? data.ReserveForUserName,
+    agency: data.ReserveForAgencyName ?? null,
+    user: data.ReserveByUserName ?? data.ReserveForUserName ?? null,
     channel: charter && webservice ? "mixed" : charter ? "charter" : webservice ? "webservice" : "unknown",
     gateway,
     bookedAt: data.BookingDateTimeUtc,
@@ -69,11 +69,11 @@ function bookingLegs(data: FlightBookedData): AlertLeg[] {
 function cancellationAlert(data: SegmentCancelledData): CancellationAlert {
   const info = data.CancelledFlightInfo;
   const passengers = data.Passengers.slice(0, MAX_CANCELLED_PASSENGERS).map((p) => ({
-    name: `${p.FirstName} ${p.LastName}`.trim(),
-    ageType: p.AgeTypeCode,
+    name: `${p.FirstName ?? ""} ${p.LastName ?? ""}`.trim(),
+    ageType: p.AgeTypeCode ?? "",
     ticket: p.TicketNumber,
     penalty: p.PenaltyAmountThatPassengerShouldPay,
-    penaltyPercent: p.PenaltyPolicyPercent,
+    penaltyPercent: p.PenaltyPolicyPercent ?? null,
     refund: p.AmountThatShouldPayBackToPassenger,
   }));
   return {
@@ -82,11 +82,11 @@ function cancellationAlert(data: SegmentCancelledData): CancellationAlert {
     leg: {
       origin: info.OriginIataCode,
       destination: info.DestinationIataCode,
-      airline: info.AirlineIataCode,
+      airline: info.AirlineIataCode ?? "",
       flight: info.FlightNumber,
       date: info.FlightDate,
     },
-    cancelledBy: data.CancelledByUsername,
+    cancelledBy: data.CancelledByUsername ?? null,
     cancelledAt: data.CancelationDateTimeUtc,
     currency: data.SaleCurrency.Code,
     passengers,

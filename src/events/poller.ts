@@ -1,8 +1,8 @@
-import { pollRange, type TimeRange } from "../domain/cursor.js";
+import { firstHalf, pollRange, type TimeRange } from "../domain/cursor.js";
 import type { Logger } from "../logger.js";
 import type { Store, Subscription } from "../store/store.js";
 import type { EventsPage, EventsSource, SupplierClient } from "../supplier/client.js";
-import { SupplierCallError } from "../supplier/errors.js";
+import { SupplierCallError, TransportError } from "../supplier/errors.js";
 import { EVENT_TYPES } from "./event-types.js";
 import { handlePage } from "./page.js";
 
@@ -37,6 +37,9 @@ export interface PollOutcome {
   /** Outbox entries added. */
   alerts: number;
 }
+
+/** Rejected events named in one log line; more are counted. */
+const MAX_REJECTED_LOGGED = 100;
 
 /** Backoff after failures doubles from pollSeconds up to this (or pollSeconds if longer). */
 const MAX_BACKOFF_MS = 10 * 60_000;
@@ -75,23 +78,54 @@ export class EventPoller {
     }
     const range = pollRange(store.poller.cursorState(), now().getTime());
     const outcome: PollOutcome = { pages: 0, events: 0, alerts: 0 };
-    let from = range.from;
+    // `part` is the range asked for: the whole poll, or a first half when an answer was too large.
+    let part: TimeRange = range;
     while (!this.#stopped) {
-      const page = await this.#o.supplier.getEvents(this.#o.source, { from: new Date(from), to: new Date(range.to), types: [...EVENT_TYPES] });
-      outcome.pages += 1;
-      const next = await this.#savePage(page, from, range, outcome);
-      if (next === null) break;
-      from = next;
+      const page = await this.#o.supplier
+        .getEvents(this.#o.source, { from: new Date(part.from), to: new Date(part.to), types: [...EVENT_TYPES] })
+        .catch((error: unknown) => {
+          if (error instanceof TransportError && error.kind === "too-large") return null;
+          throw error;
+        });
+      if (page === null) {
+        const half = firstHalf(part);
+        if (half) this.#log.info({ from: new Date(half.from).toISOString(), to: new Date(half.to).toISOString() }, "an event page was too large to read: asking for a shorter range");
+        part = half ?? { from: await this.#skipSecond(part.from), to: range.to };
+      } else {
+        outcome.pages += 1;
+        const next = await this.#savePage(page, part.from, part, outcome);
+        if (next !== null) part = { from: next, to: part.to };
+        else if (part.to < range.to) part = { from: part.to, to: range.to };
+        else break;
+      }
+      if (part.from > range.to) break;
     }
     return outcome;
+  }
+
+  /**
+   * A single second whose events are too many to read within the answer limit: it is passed
+   * over, loudly (an error line and /poller), so that the seconds after it are not lost too.
+   * Returns where the poll goes on.
+   */
+  async #skipSecond(at: number): Promise<number> {
+    const { store, now } = this.#o;
+    const next = at + 1000;
+    const when = new Date(at).toISOString();
+    this.#log.error({ at: when }, "the events of one second are too large to read: that second is skipped");
+    await store.poller.commitPage({ cursor: Math.max(store.poller.cursorState().cursor ?? 0, next), seen: [], alerts: [], rejected: 0 }, now());
+    await store.poller.recordFailure(now(), `events of ${when} too large to read: skipped`);
+    return next;
   }
 
   /** Saves the page; returns where the next page starts, or null when the range is read. */
   async #savePage(page: EventsPage, from: number, range: TimeRange, outcome: PollOutcome): Promise<number | null> {
     const { store, now } = this.#o;
     if (page.rejected.length > 0) {
-      // One line per page, with a few examples: a broken feed must not flood the log.
-      this.#log.warn({ count: page.rejected.length, examples: page.rejected.slice(0, 3) }, "skipped events that do not fit their schema");
+      // One line per page naming each event (id, type, what did not fit; never its data), so
+      // the supplier can be asked about them; /poller counts them.
+      const events = page.rejected.slice(0, MAX_REJECTED_LOGGED);
+      this.#log.warn({ count: page.rejected.length, events }, "skipped events that do not fit their schema");
     }
     const handled = handlePage(page, {
       from,

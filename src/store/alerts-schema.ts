@@ -75,7 +75,8 @@ export const cancelledPassengerSchema = z.strictObject({
   ageType: z.string(),
   ticket: z.string(),
   penalty: z.number(),
-  penaltyPercent: z.number(),
+  /** Null when the event did not say. */
+  penaltyPercent: z.number().nullable(),
   refund: z.number(),
 });
 export type CancelledPassenger = z.infer<typeof cancelledPassengerSchema>;

@@ -4,7 +4,7 @@ import type { Logger } from "../logger.js";
 import { isPasswordHash } from "./credentials.js";
 import { SupplierCallError, SupplierError } from "./errors.js";
 import { SupplierHttp, type RawAnswer } from "./http.js";
-import type { ReadOperation, SupplierOperation, WriteOperation } from "./operations.js";
+import type { OperationPaths, ReadOperation, SupplierOperation, WriteOperation } from "./operations.js";
 import { interpretAnswer } from "./response.js";
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from "./retry.js";
 import {
@@ -62,6 +62,10 @@ export interface SupplierClientOptions {
   retry?: RetryPolicy;
   /** Sockets kept to the supplier (default 10). */
   connections?: number;
+  /** Per-operation paths (SUPPLIER_PATHS); default the interface's. */
+  paths?: OperationPaths;
+  /** Extra headers on every request (SUPPLIER_HEADERS, e.g. an API key): secrets. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface SearchQuery {
@@ -122,13 +126,15 @@ export class SupplierClient {
       baseUrl: opts.baseUrl,
       timeoutMs: opts.timeoutMs,
       connections: opts.connections ?? 10,
+      ...(opts.paths ? { paths: opts.paths } : {}),
+      ...(opts.headers ? { headers: opts.headers } : {}),
     });
     this.#log = opts.logger.child({ module: "supplier" });
     this.#retry = opts.retry ?? DEFAULT_RETRY;
     this.#username = opts.username;
     this.#passwordMd5 = opts.passwordMd5;
     this.#accessToken = opts.accessToken || undefined;
-    this.#secrets = [opts.passwordMd5, ...(this.#accessToken ? [this.#accessToken] : [])];
+    this.#secrets = [opts.passwordMd5, ...(this.#accessToken ? [this.#accessToken] : []), ...Object.values(opts.headers ?? {})];
   }
 
   async search(q: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
@@ -219,6 +225,24 @@ export class SupplierClient {
     return parseAnswer("AircraftGetList", AircraftListResponseSchema, await this.#read("AircraftGetList", body));
   }
 
+  /**
+   * Whether the supplier accepts the service account: one cheap read (GetStatus of a reference
+   * that cannot exist) whose only failure that matters is a refused account. Any other answer,
+   * found or not, means the username, the password hash, the trusted IP and the headers passed.
+   * Never throws.
+   */
+  async checkAccount(): Promise<AccountCheck> {
+    try {
+      await this.getStatus(ACCOUNT_CHECK_REFERENCE);
+      return { state: "ok" };
+    } catch (err) {
+      if (!(err instanceof SupplierCallError)) return { state: "unreachable", error: err instanceof Error ? err.name : String(err) };
+      if (err.accountRefused) return { state: "refused", error: err };
+      if (err instanceof SupplierError) return { state: "ok" };
+      return { state: "unreachable", error: err.message };
+    }
+  }
+
   /** Closes the connection pool; waits for calls in flight. */
   close(): Promise<void> {
     return this.#http.close();
@@ -260,6 +284,16 @@ export class SupplierClient {
     return interpretAnswer(op, answer, this.#secrets);
   }
 }
+
+/** A GetStatus reference no booking request carries. */
+const ACCOUNT_CHECK_REFERENCE = "FLIGHTDESK-ACCOUNT-CHECK";
+
+export type AccountCheck =
+  | { state: "ok" }
+  /** The supplier refused the account: its error says how (and carries its TraceId). */
+  | { state: "refused"; error: SupplierCallError }
+  /** No usable answer: the account could not be checked. */
+  | { state: "unreachable"; error: string };
 
 /** A log-safe one-liner: our errors carry no request body, others are named only. */
 function describe(err: unknown): string {

@@ -10,10 +10,15 @@ export class BodyDecodeError extends Error {
   override readonly name = "BodyDecodeError";
 }
 
+/** Thrown when a body is, or would inflate to, more than the bytes allowed. */
+export class BodyTooLargeError extends Error {
+  override readonly name = "BodyTooLargeError";
+}
+
 /**
  * Undoes the content-encoding of a response body (undici's `request` leaves it as sent).
  * Encodings are undone in reverse order of application. `maxBytes` caps the decoded size so
- * a hostile body cannot exhaust memory.
+ * a hostile body (a gzip bomb) cannot exhaust memory.
  */
 export async function decodeBody(
   raw: Buffer,
@@ -44,6 +49,9 @@ async function decodeOne(body: Buffer, coding: string, maxBytes: number): Promis
         return await (hasZlibHeader(body) ? inflateAsync(body, options) : inflateRawAsync(body, options));
     }
   } catch (err) {
+    if ((err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") {
+      throw new BodyTooLargeError(`body inflates to more than ${maxBytes} bytes`, { cause: err });
+    }
     throw new BodyDecodeError(`body is not valid ${coding}`, { cause: err });
   }
   throw new BodyDecodeError(`unsupported content-encoding "${coding}"`);

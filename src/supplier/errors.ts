@@ -2,18 +2,27 @@ import type { SupplierOperation } from "./operations.js";
 
 /**
  * Every failed supplier call ends in one of three errors, all `SupplierCallError`:
- * - SupplierError: the supplier answered with an ExceptionType (a business answer);
- * - TransportError: no usable answer (timeout, network, non-2xx without ExceptionType, not JSON);
+ * - SupplierError: the supplier answered with an error (an ExceptionType, or an ErrorMessage or
+ *   Message and no data);
+ * - TransportError: no usable answer (timeout, network, redirect, non-2xx without an error body,
+ *   not JSON, too large);
  * - SchemaError: a JSON answer that does not fit the interface.
  * No error carries a request body, so credentials can never leak through one.
  */
 export abstract class SupplierCallError extends Error {
   /**
    * True when the call may or may not have taken effect at the supplier. Only a write
-   * (DoRefund) can be unknown: a timeout, a dropped connection, a 5xx without a supplier
-   * error, or a success status whose body cannot be read. Reads are never unknown.
+   * (DoRefund) can be unknown: a timeout, a dropped connection, a 5xx that is not a named
+   * refusal, or a success status whose body cannot be read. Reads are never unknown.
    */
   abstract readonly outcomeUnknown: boolean;
+
+  /**
+   * True when the supplier refused the service account itself (wrong username or password
+   * hash, an IP not registered as trusted, a missing API key): no call will work until an
+   * admin mends the configuration.
+   */
+  abstract readonly accountRefused: boolean;
 
   constructor(
     readonly operation: SupplierOperation,
@@ -44,32 +53,60 @@ export function supplierErrorKind(code: string): SupplierErrorKind {
   return KIND_BY_CODE[code] ?? "Other";
 }
 
-/** The supplier refused the request: the body carried an ExceptionType. */
+/** Refusals the interface names: definite whatever the HTTP status. */
+const NAMED_REFUSALS: ReadonlySet<SupplierErrorKind> = new Set(["PenaltyNotDefined", "PenaltyMismatch", "TicketNotFound", "AirportNotFound"]);
+
+/**
+ * How suppliers word a refused account (English and Persian): the interface does not say, and
+ * these errors come as the generic Exception.
+ */
+const ACCOUNT_REFUSAL =
+  /user ?name|password|credential|unauthori[sz]ed|authenticat|access (?:is )?denied|forbidden|trusted|\bIP\b|api[ -]?key|access ?token|نام کاربری|رمز|کلمه عبور|آی ?پی/i;
+
+/** 401 and 403 refuse the caller, not the request. */
+const isAuthStatus = (status: number | null): boolean => status === 401 || status === 403;
+
+/**
+ * The supplier refused the request: the body carried an ExceptionType, or an ErrorMessage (or
+ * the web framework's Message) and no data.
+ */
 export class SupplierError extends SupplierCallError {
   override readonly name = "SupplierError";
   readonly kind: SupplierErrorKind;
-  readonly outcomeUnknown = false;
+  readonly outcomeUnknown: boolean;
+  readonly accountRefused: boolean;
 
   constructor(
     operation: SupplierOperation,
-    /** The ExceptionType as sent, e.g. "Error1009-PenaltyMismatchException". */
+    /** The ExceptionType as sent, e.g. "Error1009-PenaltyMismatchException"; "Exception" when the body had none. */
     readonly code: string,
-    /** ErrorMessage of the body, or null when there was none. */
+    /** ErrorMessage (or Message) of the body, or null when there was none. */
     readonly supplierMessage: string | null,
     /** HTTP status of the answer (the supplier may send errors with any status). */
     readonly status: number,
+    /** The supplier's TraceId, for its support to find the call; null when it sent none. */
+    readonly traceId: string | null = null,
   ) {
-    super(operation, `supplier error ${code}${supplierMessage ? `: ${supplierMessage}` : ""}`);
+    super(operation, `supplier error ${code}${supplierMessage ? `: ${supplierMessage}` : ""}${traceId ? ` (trace ${traceId})` : ""}`);
     this.kind = supplierErrorKind(code);
+    // A generic failure at 5xx may come after the refund was applied: not a refusal.
+    this.outcomeUnknown = operation === "DoRefund" && status >= 500 && !NAMED_REFUSALS.has(this.kind);
+    this.accountRefused = !NAMED_REFUSALS.has(this.kind) && (isAuthStatus(status) || ACCOUNT_REFUSAL.test(supplierMessage ?? ""));
+  }
+
+  /** A failure of the supplier's own (5xx, not a named refusal): worth another try for a read. */
+  get serverFailure(): boolean {
+    return this.status >= 500 && !NAMED_REFUSALS.has(this.kind);
   }
 }
 
-export type TransportErrorKind = "timeout" | "network" | "http" | "not-json";
+export type TransportErrorKind = "timeout" | "network" | "http" | "redirect" | "not-json" | "too-large";
 
 /** No usable answer came back. */
 export class TransportError extends SupplierCallError {
   override readonly name = "TransportError";
   readonly outcomeUnknown: boolean;
+  readonly accountRefused: boolean;
 
   constructor(
     operation: SupplierOperation,
@@ -83,6 +120,7 @@ export class TransportError extends SupplierCallError {
   ) {
     super(operation, detail, options);
     this.outcomeUnknown = operation === "DoRefund" && transportOutcomeUnknown(kind, status);
+    this.accountRefused = kind === "http" && isAuthStatus(status);
   }
 }
 
@@ -93,7 +131,11 @@ function transportOutcomeUnknown(kind: TransportErrorKind, status: number | null
       return true;
     case "http":
       return status !== null && status >= 500;
+    case "redirect":
+      // Answered by another address without being processed.
+      return false;
     case "not-json":
+    case "too-large":
       // A success status whose body we cannot read: the refund may well have happened.
       return status !== null && status < 300;
   }
@@ -103,6 +145,7 @@ function transportOutcomeUnknown(kind: TransportErrorKind, status: number | null
 export class SchemaError extends SupplierCallError {
   override readonly name = "SchemaError";
   readonly outcomeUnknown: boolean;
+  readonly accountRefused = false;
 
   constructor(
     operation: SupplierOperation,

@@ -1,7 +1,7 @@
 import { Pool } from "undici";
-import { BodyDecodeError, decodeBody } from "./decode.js";
+import { BodyDecodeError, BodyTooLargeError, decodeBody } from "./decode.js";
 import { TransportError } from "./errors.js";
-import { operationPath, type SupplierOperation } from "./operations.js";
+import { ANSWER_LIMITS, DEFAULT_PATHS, type OperationPaths, type SupplierOperation } from "./operations.js";
 
 /** The headers the interface puts on every request. */
 const HEADERS = {
@@ -10,9 +10,6 @@ const HEADERS = {
   "accept-encoding": "gzip, deflate",
 } as const;
 
-/** Largest decoded body accepted; a full 5000-event page is well below it. */
-const MAX_BODY_BYTES = 256 * 1024 * 1024;
-
 /** What came back from one POST, before it is interpreted. */
 export interface RawAnswer {
   status: number;
@@ -20,29 +17,44 @@ export interface RawAnswer {
   text: string;
   /** Bytes on the wire (before decoding). */
   bytes: number;
+  /** The Location header of a redirect. */
+  location?: string;
 }
 
 export interface HttpOptions {
   baseUrl: string;
   timeoutMs: number;
   connections: number;
+  /** Per-operation paths (default: the interface's). */
+  paths?: OperationPaths;
+  /** Extra headers on every request (an API key); never logged. */
+  headers?: Readonly<Record<string, string>>;
+  /** Largest answer per operation (default ANSWER_LIMITS). */
+  limits?: Readonly<Record<SupplierOperation, number>>;
 }
 
 /**
  * One keep-alive connection pool to the supplier's origin. A POST either yields a RawAnswer
- * (any status) or throws a TransportError ("timeout" or "network"); `timeoutMs` covers
- * connecting, the headers and the whole body.
+ * (any status) or throws a TransportError ("timeout", "network", "not-json" for a body that
+ * cannot be decoded, "too-large"); `timeoutMs` covers connecting, the headers and the whole
+ * body. An answer over its operation's limit is refused while it streams, before it is held.
  */
 export class SupplierHttp {
   readonly #pool: Pool;
   readonly #pathPrefix: string;
   readonly #timeoutMs: number;
+  readonly #paths: OperationPaths;
+  readonly #headers: Record<string, string>;
+  readonly #limits: Readonly<Record<SupplierOperation, number>>;
 
   constructor(opts: HttpOptions) {
     const url = new URL(opts.baseUrl);
     // The base URL may carry a path prefix (a gateway mount); operation paths go after it.
     this.#pathPrefix = url.pathname.replace(/\/+$/, "");
     this.#timeoutMs = opts.timeoutMs;
+    this.#paths = opts.paths ?? DEFAULT_PATHS;
+    this.#headers = { ...opts.headers, ...HEADERS };
+    this.#limits = opts.limits ?? ANSWER_LIMITS;
     this.#pool = new Pool(url.origin, { connections: opts.connections });
   }
 
@@ -53,22 +65,27 @@ export class SupplierHttp {
   async post(operation: SupplierOperation, body: string, signal?: AbortSignal): Promise<RawAnswer> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), this.#timeoutMs);
+    const limit = this.#limits[operation];
     let status: number | null = null;
     try {
       const res = await this.#pool.request({
-        path: this.#pathPrefix + operationPath(operation),
+        path: this.#pathPrefix + this.#paths[operation],
         method: "POST",
-        headers: HEADERS,
+        headers: this.#headers,
         body,
         signal: signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal,
       });
       status = res.statusCode;
-      const raw = Buffer.from(await res.body.arrayBuffer());
+      const raw = await readCapped(res.body, Number(res.headers["content-length"]), limit);
       const encoding = res.headers["content-encoding"];
-      const decoded = await decodeBody(raw, Array.isArray(encoding) ? encoding.join(",") : encoding, MAX_BODY_BYTES);
-      return { status, text: decoded.toString("utf8"), bytes: raw.length };
+      const decoded = encoding ? await decodeBody(raw, Array.isArray(encoding) ? encoding.join(",") : encoding, limit) : raw;
+      const location = res.headers["location"];
+      return { status, text: decoded.toString("utf8"), bytes: raw.length, ...(typeof location === "string" ? { location } : {}) };
     } catch (err) {
       if (signal?.aborted) throw signal.reason;
+      if (err instanceof BodyTooLargeError) {
+        throw new TransportError(operation, "too-large", status, "", `answer refused: ${err.message} (the limit for ${operation})`, { cause: err });
+      }
       if (deadline.signal.aborted) {
         throw new TransportError(operation, "timeout", status, "", `no complete answer within ${this.#timeoutMs} ms`);
       }
@@ -84,6 +101,29 @@ export class SupplierHttp {
   close(): Promise<void> {
     return this.#pool.close();
   }
+}
+
+type Body = AsyncIterable<Buffer> & { destroy(): unknown; arrayBuffer(): Promise<ArrayBuffer> };
+
+/**
+ * The whole body, or BodyTooLargeError as soon as it announces or passes `limit` bytes. A body
+ * whose length is announced within the limit is read at once (HTTP framing holds it to that).
+ */
+async function readCapped(body: Body, announced: number, limit: number): Promise<Buffer> {
+  const refuse = () => {
+    body.destroy();
+    return new BodyTooLargeError(`body is more than ${limit} bytes`);
+  };
+  if (announced > limit) throw refuse();
+  if (announced >= 0) return Buffer.from(await body.arrayBuffer());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) throw refuse();
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }
 
 function errorCode(err: unknown): string {

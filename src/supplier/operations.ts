@@ -21,6 +21,44 @@ export type ReadOperation = keyof typeof READ_OPERATIONS;
 export type WriteOperation = keyof typeof WRITE_OPERATIONS;
 export type SupplierOperation = ReadOperation | WriteOperation;
 
-export function operationPath(op: SupplierOperation): string {
-  return op === "DoRefund" ? WRITE_OPERATIONS[op] : READ_OPERATIONS[op];
+export type OperationPaths = Readonly<Record<SupplierOperation, string>>;
+
+/** The interface's paths; SUPPLIER_PATHS overrides them per supplier (versions differ). */
+export const DEFAULT_PATHS: OperationPaths = { ...READ_OPERATIONS, ...WRITE_OPERATIONS };
+
+/** The short names SUPPLIER_PATHS uses (the operation names are accepted too, in any case). */
+export const OPERATION_NAMES: Readonly<Record<string, SupplierOperation>> = {
+  search: "SearchByRouteAndDate",
+  penalty: "GetPenalty",
+  refund: "DoRefund",
+  history: "GetHistory",
+  status: "GetStatus",
+  b2m: "B2MGetEvents",
+  b2b: "B2BGetEvents",
+  aircraft: "AircraftGetList",
+};
+
+/** The operation a SUPPLIER_PATHS name stands for, or undefined. */
+export function operationNamed(name: string): SupplierOperation | undefined {
+  const wanted = name.trim().toLowerCase();
+  return OPERATION_NAMES[wanted] ?? (Object.keys(DEFAULT_PATHS) as SupplierOperation[]).find((op) => op.toLowerCase() === wanted);
 }
+
+const MiB = 1024 * 1024;
+
+/**
+ * The largest answer the bot reads per operation, counted on the wire and again once decoded
+ * (so a small gzip body cannot inflate past it). Searches, bookings and quotes are small; an
+ * event page is sized for the bot's heap: a fuller page is refused and the poller asks for a
+ * shorter time range instead.
+ */
+export const ANSWER_LIMITS: Readonly<Record<SupplierOperation, number>> = {
+  SearchByRouteAndDate: 16 * MiB,
+  GetPenalty: 2 * MiB,
+  DoRefund: 1 * MiB,
+  GetHistory: 4 * MiB,
+  GetStatus: 4 * MiB,
+  B2MGetEvents: 16 * MiB,
+  B2BGetEvents: 16 * MiB,
+  AircraftGetList: 4 * MiB,
+};

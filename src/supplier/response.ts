@@ -6,7 +6,9 @@ const NOT_JSON = Symbol("not-json");
 
 /**
  * Turns a raw answer into its JSON value, or the error it stands for:
- * - a body with an ExceptionType is a SupplierError, whatever the HTTP status;
+ * - an error body (see errorOf) is a SupplierError, whatever the HTTP status;
+ * - a redirect is a TransportError "redirect" naming where it points (it is not followed: a
+ *   POST must not be sent to an address nobody configured);
  * - otherwise a non-2xx status is a TransportError "http";
  * - a 2xx body that is not JSON is a TransportError "not-json".
  * `secrets` are scrubbed from any text of the answer that goes into an error.
@@ -17,10 +19,14 @@ export function interpretAnswer(
   secrets: readonly string[],
 ): unknown {
   const json = parseJson(answer.text);
-  const exception = exceptionOf(json);
-  if (exception) {
-    const message = exception.message === null ? null : redact(exception.message, secrets);
-    throw new SupplierError(operation, exception.type, message, answer.status);
+  const error = errorOf(json);
+  if (error) {
+    const scrub = (text: string | null) => (text === null ? null : redact(text, secrets));
+    throw new SupplierError(operation, error.type, scrub(error.message), answer.status, scrub(error.traceId));
+  }
+  if (answer.status >= 300 && answer.status < 400) {
+    const target = answer.location ? ` to ${sanitiseExcerpt(answer.location, secrets)}` : "";
+    throw new TransportError(operation, "redirect", answer.status, "", `HTTP ${answer.status} redirect${target}: set SUPPLIER_BASE_URL to the address the supplier names`);
   }
   if (answer.status < 200 || answer.status >= 300) {
     const excerpt = sanitiseExcerpt(answer.text, secrets);
@@ -42,9 +48,36 @@ function parseJson(text: string): unknown {
   }
 }
 
-function exceptionOf(json: unknown): { type: string; message: string | null } | null {
+/** Members of an error body; an answer holding nothing else carries no data. */
+const ERROR_MEMBERS = new Set(["exceptiontype", "errormessage", "message", "exceptionmessage", "messagedetail", "stacktrace", "innerexception", "traceid"]);
+
+interface ErrorBody {
+  type: string;
+  message: string | null;
+  traceId: string | null;
+}
+
+/**
+ * The error an answer carries, members matched in any case: an ExceptionType; or, from
+ * suppliers that leave it out and from the web framework itself, an ErrorMessage or Message in
+ * an answer without data (the generic Exception).
+ */
+function errorOf(json: unknown): ErrorBody | null {
   if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
-  const { ExceptionType, ErrorMessage } = json as Record<string, unknown>;
-  if (typeof ExceptionType !== "string" || ExceptionType === "") return null;
-  return { type: ExceptionType, message: typeof ErrorMessage === "string" ? ErrorMessage : null };
+  const members = new Map<string, unknown>();
+  let hasData = false;
+  for (const [name, value] of Object.entries(json)) {
+    const key = name.toLowerCase();
+    if (ERROR_MEMBERS.has(key)) members.set(key, value);
+    else if (value !== null && value !== undefined) hasData = true;
+  }
+  const text = (key: string) => {
+    const value = members.get(key);
+    return typeof value === "string" && value.trim() !== "" ? value : null;
+  };
+  const message = text("errormessage") ?? text("message") ?? text("exceptionmessage");
+  const type = text("exceptiontype") ?? (message !== null && !hasData ? "Exception" : null);
+  if (type === null) return null;
+  const trace = members.get("traceid");
+  return { type, message, traceId: typeof trace === "string" || typeof trace === "number" ? String(trace) : null };
 }

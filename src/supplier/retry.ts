@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { TransportError } from "./errors.js";
+import { SupplierError, TransportError } from "./errors.js";
 
 export interface RetryPolicy {
   /** Total attempts, the first included. */
@@ -14,10 +14,11 @@ const MAX_DELAY_MS = 10_000;
 
 /**
  * Only a failure that says nothing about the request is worth repeating: no answer
- * (timeout, network) or a server failure without a supplier error. A supplier error, a body
- * that is not JSON and a schema mismatch would come back the same.
+ * (timeout, network), or a server failure (5xx) that is not a named refusal. A refusal, a
+ * redirect, a body that is not JSON or too large and a schema mismatch would come back the same.
  */
 export function isRetryable(err: unknown): boolean {
+  if (err instanceof SupplierError) return err.serverFailure;
   if (!(err instanceof TransportError)) return false;
   if (err.kind === "timeout" || err.kind === "network") return true;
   return err.kind === "http" && err.status !== null && err.status >= 500;

@@ -1,14 +1,18 @@
 import type { z } from "zod";
 import { SchemaError } from "./errors.js";
 import type { SupplierOperation } from "./operations.js";
+import { canonicalTree } from "./schemas/tolerant.js";
 
-/** Parses a supplier answer, or throws a SchemaError naming the first bad field. */
+/**
+ * Parses a supplier answer (freshly parsed JSON: its member names are set right in place), or
+ * throws a SchemaError naming the first bad field.
+ */
 export function parseAnswer<S extends z.ZodType>(
   operation: SupplierOperation,
   schema: S,
   value: unknown,
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(canonicalTree(value));
   if (result.success) return result.data;
   const { path, message } = firstIssue(result.error);
   throw new SchemaError(operation, path, message);

@@ -18,6 +18,7 @@ describe("staff access, roles and buttons", () => {
   const totalCalls = () => Object.values(s.sim.calls()).reduce((a, b) => a + b, 0);
 
   it("refuses a stranger with their id and a request button, and calls no supplier operation", async () => {
+    s.sim.resetCalls();
     const reply = await ask(s.tg, STRANGER, "/aircraft");
     expect(reply.text).toContain(String(STRANGER.id));
     expect(buttons(reply)).toEqual(["🙋 Request access"]);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, ask, type Stack, type StackOptions } from "./harness.js";
-import { adminStack } from "./refund-steps.js";
+import { adminStack, upcoming } from "./refund-steps.js";
 
 describe("/aircraft", () => {
   const stacks: Stack[] = [];
@@ -33,9 +33,18 @@ describe("/aircraft", () => {
     expect(s.logs.join("\n")).not.toContain(token);
   });
 
-  it("says what the supplier answered when the token is refused", async () => {
-    const { s, reply } = await fleetReply({ env: { SUPPLIER_ACCESS_TOKEN: "expired-token-123" } });
-    expect(reply.text).toBe("⚠️ The supplier refused: The access token is invalid or has expired.");
+  it("tells staff the account is refused and the admins, once, what the supplier said", async () => {
+    const s = await adminStack({ env: { SUPPLIER_ACCESS_TOKEN: "expired-token-123" } });
+    stacks.push(s);
+    const notices = () => s.tg.messages(ADMIN.id).filter((m) => /refuses the bot's service account/.test(m.text));
+    const notice = upcoming(s, ADMIN.id, (m) => /refuses the bot's service account/.test(m.text));
+    const reply = upcoming(s, ADMIN.id, (m) => m.text.startsWith("⚠️ The bot's supplier account is refused; an admin has been told."));
+    await s.tg.sendText(ADMIN, "/aircraft");
+    expect((await notice).text).toContain("It answered AircraftGetList: The access token is invalid or has expired.");
+    expect((await reply).text).toMatch(/Reference: [A-Z2-9]{6}\.$/);
+    // Refused again a moment later: staff are answered, the admins are not told twice.
+    expect((await ask(s.tg, ADMIN, "/aircraft")).text).toMatch(/^⚠️ The bot's supplier account is refused/);
+    expect(notices()).toHaveLength(1);
     expect(s.logs.join("\n")).not.toContain("expired-token-123");
   });
 });

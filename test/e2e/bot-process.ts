@@ -7,11 +7,26 @@ import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/s
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { ADMIN } from "./harness.js";
+import { SIM_PROFILE } from "../profile.js";
+
+const ROOT = join(import.meta.dirname, "../..");
 
 /**
- * FlightDesk as an operator runs it (`node --import tsx src/main.ts`), configured only by its
- * environment: for tests that kill it with SIGKILL, run it as another user, read its output, or
- * watch it refuse to start. The simulator and the Telegram emulator stay in the test process.
+ * The arguments of `npm start` after `node` (its heap cap included), read from package.json so
+ * that the tests run the bot exactly as operators do.
+ */
+function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== "node") throw new Error(`npm start does not run node: ${scripts.start}`);
+  return args;
+}
+
+/**
+ * FlightDesk as an operator runs it (`npm start`: node with its heap cap), configured only by
+ * its environment: for tests that kill it with SIGKILL, run it as another user, read its
+ * output, or watch it refuse to start. The simulator and the Telegram emulator stay in the
+ * test process.
  */
 export class BotProcess {
   #child: ChildProcess | undefined;
@@ -26,8 +41,8 @@ export class BotProcess {
 
   start(): void {
     this.#output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: join(import.meta.dirname, "../.."),
+    const child = spawn(process.execPath, startArguments(), {
+      cwd: ROOT,
       env: { PATH: process.env["PATH"] ?? "", ...this.env() },
       stdio: ["ignore", "pipe", "pipe"],
       ...this.user,
@@ -79,7 +94,7 @@ export interface ProcessRig {
 }
 
 export async function startRig(opts: { sim?: SimOptions; adminIds?: number[] } = {}): Promise<ProcessRig> {
-  const sim = await startSimulator(opts.sim);
+  const sim = await startSimulator({ profile: SIM_PROFILE, ...opts.sim });
   const tg = await startTelegramEmulator();
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-drill-"));
   const file = join(dataDir, STORE_FILE_NAME);

@@ -114,3 +114,26 @@ describe("alerts across restarts and kill -9", () => {
     await expectEachOnce(s.tg, ADMIN.id, expected, 30_000);
   }, PROCESS_TEST_MS);
 });
+
+describe("a feed of large events, read by a process with npm start's heap cap", () => {
+  it("reads 5000 events of 10 KB each without a crash, asking for shorter ranges when a page is too large", async () => {
+    const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+    const rig = await startRig({ sim: { eventDelaySeconds: 0, bulkEvents: 5000, faults: [{ operation: "B2BGetEvents", padEventsBytes: 10_000 }] } });
+    const bot = new BotProcess(() => rig.env({ EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1", EVENTS_START: `${yesterday} 00:00:00`, LOG_LEVEL: "debug" }));
+    try {
+      bot.start();
+      await bot.running();
+      const lines = () => bot.output().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const read = () => lines().filter((l) => l["msg"] === "polled the event feed").reduce((sum, l) => sum + Number(l["events"]), 0);
+      await expect.poll(read, { timeout: 60_000, interval: 250 }).toBeGreaterThanOrEqual(5000);
+      expect(lines().some((l) => l["msg"] === "an event page was too large to read: asking for a shorter range")).toBe(true);
+      expect(lines().filter((l) => Number(l["level"]) >= 50)).toEqual([]);
+      // Still serving, and the feed is healthy.
+      await ask(rig.tg, ADMIN, "/start");
+      expect((await ask(rig.tg, ADMIN, "/poller")).text).toMatch(/Errors: none/);
+    } finally {
+      await bot.stop("SIGTERM");
+      await rig.close();
+    }
+  }, PROCESS_TEST_MS);
+});

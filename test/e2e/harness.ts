@@ -14,6 +14,7 @@ import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startApp, type App } from "../../src/app.js";
 import { botOutputs, findLeaks, secretsOf } from "./security-leaks.js";
+import { SIM_PROFILE } from "../profile.js";
 
 export const ADMIN: TgUserSpec = { id: 5001, first_name: "Ada", username: "ada_admin", language_code: "en" };
 export const STRANGER: TgUserSpec = { id: 6002, first_name: "Sam", username: "sam_x", language_code: "en" };
@@ -48,7 +49,7 @@ export interface StackOptions {
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "flightdesk-e2e-")));
-  const sim = await startSimulator({ password: SUPPLIER_PASSWORD, ...opts.sim });
+  const sim = await startSimulator({ profile: SIM_PROFILE, password: SUPPLIER_PASSWORD, ...opts.sim });
   const tg = await startTelegramEmulator(opts.telegram);
   const logs: string[] = [];
   const sink = new Writable({
@@ -71,7 +72,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     ...opts.env,
   });
   const logger = createLogger("debug", sink);
-  const start = () => startApp(config, logger, { botInfo: tg.botInfo, ...(opts.now ? { now: opts.now } : {}), ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}) });
+  // Settled at start (the supplier account checked, admins told): what a test does next is its own.
+  const start = async () => {
+    const app = await startApp(config, logger, { botInfo: tg.botInfo, ...(opts.now ? { now: opts.now } : {}), ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}) });
+    await app.accountChecked;
+    return app;
+  };
   const stack: Stack = {
     sim,
     tg,

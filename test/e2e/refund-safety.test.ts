@@ -70,7 +70,7 @@ describe("refund safety: restarts, lost answers, two agents, old quotes", () => 
     const summary = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [t3!], reason: "personal" });
     s.sim.setFaults([{ operation: "DoRefund", hang: true, times: 1 }]);
     const before = calls().DoRefund;
-    const answer = await confirm(s, AGENT, summary, /did not answer/);
+    const answer = await confirm(s, AGENT, summary, /gave no clear answer/);
     s.sim.clearFaults();
     expect(answer.text).toContain("It will NOT be sent again. Check /history in a minute.");
     expect(calls().DoRefund).toBe(before + 1);

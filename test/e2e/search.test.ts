@@ -55,7 +55,8 @@ describe("/search in one line", () => {
       const cheapest = Math.min(...classes.map((f) => f.FlightClass.AdultFare.TotalFare));
       const segment = classes.find((f) => f.FlightClass.AdultFare.TotalFare === cheapest)!;
       expect(entry).toContain(`· ${segment.DepartureDateTime} → ${segment.ArrivalDateTime.slice(11)} · `);
-      expect(entry).toContain(`${Math.floor(segment.Duration / 60)}h ${segment.Duration % 60}m · ${segment.Aircraft}`);
+      const minutes = segment.Duration ?? 0;
+      expect(entry).toContain(`${Math.floor(minutes / 60)}h ${minutes % 60}m · ${segment.Aircraft}`);
       expect(entry).toContain(`💰 ${money(cheapest)} · payable ${money(segment.FlightClass.AdultFare.Payable)} · ${segment.FlightClass.BookingCode} `);
       expect(entry).toMatch(segment.Source === "Owned" ? /own flight/ : /third party/);
     }

@@ -82,13 +82,17 @@ describe("retries of reads", () => {
     expect(sim.calls().B2BGetEvents).toBe(3);
   });
 
-  it("does not retry a 5xx that carries an ExceptionType", async () => {
-    // The simulator's 500 answers {"ExceptionType":"Exception",...}: a supplier error.
+  it("retries a read whose 5xx carries the generic Exception (a server failure), and reports it when it lasts", async () => {
     sim.setFaults([{ operation: "GetHistory", status: 500, times: 1 }]);
+    const history = await client.getHistory(F.sixPassengers.pnr);
+    expect(history.LastState.PassengerList.length).toBe(6);
+    expect(sim.calls().GetHistory).toBe(2);
+    sim.resetCalls();
+    sim.setFaults([{ operation: "GetHistory", status: 500 }]);
     const err = await fails(client.getHistory(F.sixPassengers.pnr));
     expect(err).toBeInstanceOf(SupplierError);
     expect(err).toMatchObject({ kind: "Exception", status: 500 });
-    expect(sim.calls().GetHistory).toBe(1);
+    expect(sim.calls().GetHistory).toBe(3);
   });
 
   it("does not retry a supplier error", async () => {
@@ -99,7 +103,7 @@ describe("retries of reads", () => {
   it("retries a hung call after its timeout, then succeeds", async () => {
     sim.setFaults([{ operation: "AircraftGetList", hang: true, times: 1 }]);
     const list = await client.getAircraft();
-    expect(list).toHaveProperty("AircraftList");
+    expect(list.length).toBeGreaterThan(0);
     expect(sim.calls().AircraftGetList).toBe(2);
   });
 });
@@ -152,10 +156,11 @@ describe("DoRefund is never retried", () => {
     expect(sim.calls().DoRefund).toBe(1);
   });
 
-  it("sends a refund once on a 500 with ExceptionType: a definite supplier error", async () => {
+  it("sends a refund once on a 500 with the generic Exception, and calls its outcome unknown", async () => {
+    // The supplier may have applied the refund before it failed.
     sim.setFaults([{ operation: "DoRefund", status: 500 }]);
     const err = await fails(refund());
-    expect(err).toMatchObject({ kind: "Exception", outcomeUnknown: false });
+    expect(err).toMatchObject({ kind: "Exception", status: 500, outcomeUnknown: true });
     expect(sim.calls().DoRefund).toBe(1);
   });
 });
@@ -166,7 +171,11 @@ describe("content encodings", () => {
     sim.setFaults([{ operation: "SearchByRouteAndDate", encoding }]);
     log.lines.length = 0;
     const decoded = await client.search(roundTrip);
-    expect(decoded).toEqual(plain);
+    // The same flights and fares (the real profile varies only how answers are shaped).
+    const essentials = (answer: typeof plain) =>
+      answer.ItineraryList.map((i) => i.FlightList.map((f) => [f.FlightNumber, f.DepartureDateTime, f.FlightClass.FareName, f.FlightClass.AdultFare.Payable]));
+    expect(essentials(decoded)).toEqual(essentials(plain));
+    expect(essentials(decoded).length).toBeGreaterThan(0);
     // Fewer bytes on the wire than the JSON text: the server compressed, so Accept-Encoding was sent.
     const [line] = log.entries().filter((e) => e.msg === "supplier call");
     expect(line!.bytes).toBeLessThan(JSON.stringify(plain).length / 2);

@@ -3,7 +3,7 @@ import { SIM_FIXTURES as F, simDate } from "../../src/sim/fixtures.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { SupplierClient } from "../../src/supplier/client.js";
 import { SupplierError } from "../../src/supplier/errors.js";
-import { isFlightBookedEvent, isSegmentCancelledEvent } from "../../src/supplier/schemas/events.js";
+import { eventFamily, isFlightBookedEvent, isSegmentCancelledEvent } from "../../src/supplier/schemas/events.js";
 import { ACCOUNT, LogCapture, SIM_ACCOUNT, failure, makeClient } from "./harness.js";
 
 /** Every operation against the simulator over HTTP: answers, supplier errors, credentials. */
@@ -197,10 +197,11 @@ describe("getHistory", () => {
 describe("getStatus", () => {
   it("reads an issued booking", async () => {
     const status = await client.getStatus(F.status.issued.reference);
-    expect(status).toMatchObject({ StatusId: 1, StatusDesc: "OK", LocalPnr: F.status.issued.localPnr, FailReason: null });
+    expect(status).toMatchObject({ StatusId: 1, StatusDesc: "OK", LocalPnr: F.status.issued.localPnr });
+    expect(status.FailReason ?? null).toBeNull();
     const segments = status.PassengerList.flatMap((p) => p.SegmentList);
     expect(segments.length).toBeGreaterThan(0);
-    for (const segment of segments) expect(segment.FreeBaggage.CheckedBaggage_Quantity).toEqual(expect.any(Number));
+    for (const segment of segments) expect(segment.FreeBaggage?.CheckedBaggage_Quantity).toEqual(expect.any(Number));
   });
 
   it("reads a failed booking with its reason", async () => {
@@ -222,7 +223,8 @@ describe("getEvents", () => {
     expect(page.rejected).toEqual([]);
     expect(page.events.some(isFlightBookedEvent)).toBe(true);
     expect(page.events.some(isSegmentCancelledEvent)).toBe(true);
-    expect(page.events.every((e) => TYPES.includes(e.Type))).toBe(true);
+    // A newer version of a type asked for (FlightBookedV3) comes as its family.
+    expect(page.events.every((e) => TYPES.some((type) => eventFamily(type) === eventFamily(e.Type)))).toBe(true);
     for (const event of page.events) {
       if (isFlightBookedEvent(event)) expect(typeof event.Data.SaleCurrency.Code).toBe("string");
       if (isSegmentCancelledEvent(event)) expect(typeof event.Data.CancelledFlightInfo.FlightNumber).toBe("string");
@@ -251,13 +253,14 @@ describe("getEvents", () => {
 describe("getAircraft", () => {
   it("authenticates with Username and Password when no token is set", async () => {
     const list = await client.getAircraft();
-    expect(Array.isArray(list.AircraftList)).toBe(true);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]?.Registration).toMatch(/^[A-Z]{2}-[A-Z]{3}$/);
   });
 
   it("sends the access token instead of Username and Password", async () => {
     // The simulator refuses a request carrying both methods, so success means no Username was sent.
     const list = await otherClient({ accessToken: ACCOUNT.accessToken }).getAircraft();
-    expect(Array.isArray(list.AircraftList)).toBe(true);
+    expect(list.length).toBeGreaterThan(0);
   });
 
   it("really sends the token: a wrong one is refused even with valid credentials", async () => {

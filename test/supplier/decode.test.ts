@@ -1,6 +1,6 @@
 import { deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BodyDecodeError, decodeBody } from "../../src/supplier/decode.js";
+import { BodyDecodeError, BodyTooLargeError, decodeBody } from "../../src/supplier/decode.js";
 
 const text = JSON.stringify({ CurrencyCode: "IRR", note: "سلام" });
 const plain = Buffer.from(text);
@@ -29,6 +29,6 @@ describe("decodeBody", () => {
 
   it("refuses to inflate beyond the size cap", async () => {
     const bomb = gzipSync(Buffer.alloc(10 * MAX));
-    await expect(decodeBody(bomb, "gzip", MAX)).rejects.toBeInstanceOf(BodyDecodeError);
+    await expect(decodeBody(bomb, "gzip", MAX)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 });

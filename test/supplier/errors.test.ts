@@ -69,6 +69,43 @@ describe("interpretAnswer", () => {
     expect(err).toMatchObject({ kind: "not-json", status: 200, excerpt: '{"StatusId":' });
   });
 
+  it("reads an ErrorMessage or the framework's Message without data as the generic Exception, with its TraceId", () => {
+    const bodies = [
+      { traceId: null, body: { ErrorMessage: "PNR is locked" } },
+      { traceId: "0HN7ABC:00000002", body: { errorMessage: "PNR is locked", TraceId: "0HN7ABC:00000002" } },
+      { traceId: "42", body: { Message: "PNR is locked", traceid: 42, StackTrace: null } },
+    ];
+    for (const { traceId, body } of bodies) {
+      for (const status of [200, 400, 500]) {
+        const err = catchError(() => interpretAnswer("GetHistory", answer(status, JSON.stringify(body)), []));
+        expect(err).toBeInstanceOf(SupplierError);
+        expect(err).toMatchObject({ code: "Exception", kind: "Exception", supplierMessage: "PNR is locked", status, traceId });
+      }
+    }
+  });
+
+  it("keeps the TraceId of an error with an ExceptionType, in any case of its members", () => {
+    const body = JSON.stringify({ exceptionType: "Error1009-PenaltyMismatchException", errorMessage: null, traceId: "abc-1" });
+    const err = catchError(() => interpretAnswer("DoRefund", answer(500, body), []));
+    expect(err).toMatchObject({ kind: "PenaltyMismatch", traceId: "abc-1", outcomeUnknown: false });
+    expect(String(err)).toContain("trace abc-1");
+  });
+
+  it("does not take an answer with data for an error because it carries a message", () => {
+    const body = { StatusId: 1, StatusDesc: "OK", Message: "Issued", ErrorMessage: null };
+    expect(interpretAnswer("GetStatus", answer(200, JSON.stringify(body)), [])).toEqual(body);
+    expect(interpretAnswer("GetStatus", answer(200, '{"ErrorMessage":"","StatusId":2}'), [])).toMatchObject({ StatusId: 2 });
+  });
+
+  it("makes a redirect a TransportError that names where it points, and is not followed", () => {
+    const err = catchError(() =>
+      interpretAnswer("GetStatus", { status: 301, text: "", bytes: 0, location: "https://www.supplier.example/api/x" }, []),
+    );
+    expect(err).toMatchObject({ kind: "redirect", status: 301, outcomeUnknown: false });
+    expect(String(err)).toContain("https://www.supplier.example/api/x");
+    expect(String(err)).toContain("SUPPLIER_BASE_URL");
+  });
+
   it("scrubs secrets from the excerpt and the supplier message", () => {
     const echo = JSON.stringify({ ExceptionType: "Exception", ErrorMessage: `bad password ${HASH}` });
     const err1 = catchError(() => interpretAnswer("GetHistory", answer(400, echo), [HASH]));
@@ -93,12 +130,47 @@ describe("outcomeUnknown", () => {
 
   it("is false when the refund was definitely refused", () => {
     expect(new TransportError("DoRefund", "http", 404, "", "").outcomeUnknown).toBe(false);
+    expect(new TransportError("DoRefund", "redirect", 301, "", "").outcomeUnknown).toBe(false);
     expect(new SupplierError("DoRefund", "Error1009-PenaltyMismatchException", null, 400).outcomeUnknown).toBe(false);
+    expect(new SupplierError("DoRefund", "Exception", "Invalid remarks", 400).outcomeUnknown).toBe(false);
+    expect(new SupplierError("DoRefund", "Exception", "Invalid remarks", 200).outcomeUnknown).toBe(false);
+  });
+
+  it("is true for a DoRefund answered by a generic failure at 5xx, false for a named refusal at any status", () => {
+    expect(new SupplierError("DoRefund", "Exception", "Object reference not set", 500).outcomeUnknown).toBe(true);
+    expect(new SupplierError("DoRefund", "System.NullReferenceException", null, 503).outcomeUnknown).toBe(true);
+    for (const code of ["Error1008-PenaltyIsNotDefinedException", "Error1009-PenaltyMismatchException", "Error1017-TicketNumberNotFound"]) {
+      for (const status of [200, 400, 500]) expect(new SupplierError("DoRefund", code, null, status).outcomeUnknown).toBe(false);
+    }
+    expect(new TransportError("DoRefund", "too-large", 200, "", "").outcomeUnknown).toBe(true);
   });
 
   it("is false for reads", () => {
     expect(new TransportError("GetPenalty", "timeout", null, "", "").outcomeUnknown).toBe(false);
     expect(new SchemaError("GetPenalty", "PassengerList", "expected array").outcomeUnknown).toBe(false);
+  });
+});
+
+describe("accountRefused", () => {
+  it("is true when the supplier refuses the account, in English or Persian, or by HTTP 401/403", () => {
+    for (const message of [
+      "Invalid username or password.",
+      "The caller IP 10.1.2.3 is not registered as trusted.",
+      "An API key is required for this operation.",
+      "The access token is invalid or has expired.",
+      "نام کاربری یا رمز عبور اشتباه است",
+    ]) {
+      expect(new SupplierError("GetHistory", "Exception", message, 400).accountRefused).toBe(true);
+    }
+    expect(new SupplierError("GetHistory", "Exception", null, 401).accountRefused).toBe(true);
+    expect(new TransportError("SearchByRouteAndDate", "http", 403, "", "").accountRefused).toBe(true);
+  });
+
+  it("is false for refusals of the request itself", () => {
+    expect(new SupplierError("GetHistory", "Exception", "No booking was found with the reference XYZ123.", 400).accountRefused).toBe(false);
+    expect(new SupplierError("GetPenalty", "Error1017-TicketNumberNotFound", null, 401).accountRefused).toBe(false);
+    expect(new TransportError("GetStatus", "http", 500, "", "").accountRefused).toBe(false);
+    expect(new SchemaError("GetStatus", "StatusId", "expected number").accountRefused).toBe(false);
   });
 });
 

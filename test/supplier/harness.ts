@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { createLogger, type Logger } from "../../src/logger.js";
 import { SupplierClient, type SupplierClientOptions } from "../../src/supplier/client.js";
 import { passwordHash } from "../../src/supplier/credentials.js";
+import { SIM_PROFILE } from "../profile.js";
 
 /**
  * Clients for the integration tests, pointed at a simulator started by the test file.
@@ -17,6 +18,7 @@ export const SECRETS = [ACCOUNT.password, ACCOUNT_HASH, ACCOUNT.accessToken];
 
 /** Options of startSimulator for that account. */
 export const SIM_ACCOUNT = {
+  profile: SIM_PROFILE,
   username: ACCOUNT.username,
   password: ACCOUNT.password,
   accessTokens: [ACCOUNT.accessToken],

@@ -11,12 +11,17 @@ describe("isRetryable", () => {
     expect(isRetryable(transport("network"))).toBe(true);
     expect(isRetryable(transport("http", 500))).toBe(true);
     expect(isRetryable(transport("http", 503))).toBe(true);
+    // A generic failure at 5xx, with or without an ExceptionType, is the server's own.
+    expect(isRetryable(new SupplierError("GetStatus", "Exception", "boom", 500))).toBe(true);
   });
 
   it("does not retry answers that would come back the same", () => {
     expect(isRetryable(transport("http", 404))).toBe(false);
     expect(isRetryable(transport("not-json", 200))).toBe(false);
-    expect(isRetryable(new SupplierError("GetStatus", "Exception", "boom", 500))).toBe(false);
+    expect(isRetryable(new SupplierError("GetStatus", "Exception", "boom", 400))).toBe(false);
+    expect(isRetryable(new SupplierError("GetPenalty", "Error1008-PenaltyIsNotDefinedException", null, 500))).toBe(false);
+    expect(isRetryable(transport("too-large", 200))).toBe(false);
+    expect(isRetryable(transport("redirect", 301))).toBe(false);
     expect(isRetryable(new SchemaError("GetStatus", "StatusId", "expected number"))).toBe(false);
     expect(isRetryable(new Error("bug"))).toBe(false);
   });
@@ -75,7 +80,7 @@ describe("withRetry", () => {
         { attempts: 5, baseDelayMs: 1 },
         async () => {
           calls++;
-          throw new SupplierError("GetStatus", "Exception", null, 500);
+          throw new SupplierError("GetStatus", "Exception", null, 400);
         },
         (err) => onRetry.push(err),
       ),

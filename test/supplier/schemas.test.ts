@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SchemaError } from "../../src/supplier/errors.js";
 import { AvailabilityResponseSchema } from "../../src/supplier/schemas/availability.js";
 import {
+  EventsPageSchema,
   isFlightBookedEvent,
   isSegmentCancelledEvent,
   parseEventList,
@@ -92,9 +93,9 @@ describe("penalty schema", () => {
     expect(parsed.PassengerList[0]!.PenaltyAmountThatPassengerShouldPay).toBe(9_000_000.5);
   });
 
-  it("rejects a fractional PenaltyPercent", () => {
-    const result = PenaltyResponseSchema.safeParse({ PassengerList: [{ ...passenger, PenaltyPercent: 20.5 }], IsNoShow: false });
-    expect(result.success).toBe(false);
+  it("reads a fractional PenaltyPercent, as some suppliers send it", () => {
+    const parsed = PenaltyResponseSchema.parse({ PassengerList: [{ ...passenger, PenaltyPercent: 20.5 }], IsNoShow: false });
+    expect(parsed.PassengerList[0]!.PenaltyPercent).toBe(20.5);
   });
 });
 
@@ -120,6 +121,23 @@ describe("parseEventList", () => {
     expect(rejected[0]).toMatchObject({ id: 2, type: "FederatedFlight.FlightBookedV2" });
     expect(rejected[0]!.error).toMatch(/^Data\.TotalSalePayable: .*expected number/);
     expect(rejected[1]).toMatchObject({ id: null, type: null });
+  });
+
+  it("reads a newer version of a known type as its family, and one whose shape moved as another type", () => {
+    const v3 = { ...flightBookedEvent(1), Type: "FederatedFlight.FlightBookedV3" };
+    const moved = { ...segmentCancelledEvent(2), Type: "CharterFlight.BookingSegmentCancelledV2", Data: { Reference: "PNR2" } };
+    const { events, rejected } = parseEventList([v3, moved]);
+    expect(rejected).toEqual([]);
+    expect(isFlightBookedEvent(events[0]!) && events[0].Data.Pnr).toBe(v3.Data.Pnr);
+    expect(events[1]).toMatchObject({ family: "other", Type: "CharterFlight.BookingSegmentCancelledV2" });
+  });
+
+  it("reads an event whose members are left out or null, and its names in any case", () => {
+    const raw = JSON.parse(JSON.stringify(flightBookedEvent(1)).replace(/"(Phone|Email|Address|Remarks|Utm)":("[^"]*"|null),/g, "").replace('"ReturningFlightDetail":null', '"returningFlightDetail":null'));
+    raw.Data.Passengers[0].CharterSegments = null;
+    const { events, rejected } = parseEventList(parseAnswer("B2BGetEvents", EventsPageSchema, { EventList: [raw] }).EventList);
+    expect(rejected).toEqual([]);
+    expect(isFlightBookedEvent(events[0]!) && events[0].Data.ReturningFlightDetail).toEqual([]);
   });
 
   it("keeps fields the interface does not name", () => {

@@ -117,6 +117,7 @@ describe("renderDigest", () => {
 describe("renderPollerStatus", () => {
   const now = new Date("2026-11-20T12:00:00Z");
   const base = {
+    account: { state: "ok" as const, at: new Date("2026-11-20T11:59:00Z") },
     source: "b2b" as const,
     pollSeconds: 120,
     outbox: { entries: 12, sending: 0, chats: 3 },
@@ -144,9 +145,17 @@ describe("renderPollerStatus", () => {
         "⚠️ Failing: 3 polls in a row, last at 2026-11-20 11:59 UTC: B2BGetEvents: HTTP 503 &lt;html&gt;",
         "Events skipped because their shape was unexpected: 2",
         "Outbox: 12 alerts waiting for 3 chats",
+        "Supplier account: accepted (checked 2026-11-20 11:59 UTC)",
         "Subscriptions: 0 (0 private chats, 0 groups)",
       ].join("\n"),
     );
+  });
+
+  it("says when the supplier refuses the service account, with its words and trace id, escaped", () => {
+    const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
+    const account = { state: "refused" as const, at: now, operation: "GetStatus", message: "Invalid username <or> password.", traceId: "0HN7-42" };
+    const text = renderPollerStatus({ ...base, account, status }, t).text;
+    expect(text).toContain("⛔ Supplier account REFUSED: Invalid username &lt;or&gt; password. (trace id <code>0HN7-42</code>)");
   });
 
   it("says when the poller is off or has not run yet", () => {

@@ -96,6 +96,34 @@ describe("loadConfig", () => {
     expect(problemsOf({ ...base, EVENTS_START: "yesterday-s3cret" }).join("\n")).not.toContain("s3cret");
   });
 
+  it("applies SUPPLIER_PATHS over the interface's paths, by short or operation name, in any case", () => {
+    const c = loadConfig({ ...base, SUPPLIER_PATHS: " search=/api/Partners/Flight/Availability/V17/SearchByRouteAndDate , GetHistory=/v1/history,AIRCRAFT=/bot/fleet" });
+    expect(c.supplier.paths.SearchByRouteAndDate).toBe("/api/Partners/Flight/Availability/V17/SearchByRouteAndDate");
+    expect(c.supplier.paths.GetHistory).toBe("/v1/history");
+    expect(c.supplier.paths.AircraftGetList).toBe("/bot/fleet");
+    expect(c.supplier.paths.DoRefund).toBe("/api/Partners/Flight/Refund/V3/DoRefund");
+    expect(loadConfig(base).supplier.paths.GetStatus).toBe("/api/Partners/Flight/RetrieveBooking/V3/GetStatus");
+  });
+
+  it("names each bad SUPPLIER_PATHS part", () => {
+    const problems = problemsOf({ ...base, SUPPLIER_PATHS: "serch=/a,history=api/x,status=/a b,refund=/r,refund=/s" });
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^SUPPLIER_PATHS names "serch", which is not an operation \(use search, penalty, refund/);
+    expect(problems[1]).toMatch(/^SUPPLIER_PATHS gives history "api\/x": a path must start with \//);
+    expect(problems[2]).toMatch(/^SUPPLIER_PATHS gives status/);
+    expect(problems[3]).toBe("SUPPLIER_PATHS gives refund twice");
+  });
+
+  it("reads SUPPLIER_HEADERS and names a bad one without echoing any value", () => {
+    const c = loadConfig({ ...base, SUPPLIER_HEADERS: "X-API-KEY: k3y-Secret-77; X-Tenant:7" });
+    expect(c.supplier.headers).toEqual({ "X-API-KEY": "k3y-Secret-77", "X-Tenant": "7" });
+    expect(loadConfig(base).supplier.headers).toEqual({});
+    const problems = problemsOf({ ...base, SUPPLIER_HEADERS: "X-API-KEY k3y-Secret-77; Accept: text/plain; X-Empty: ; x-a: 1; X-A: 2" });
+    expect(problems).toHaveLength(4);
+    expect(problems.join("\n")).not.toContain("k3y-Secret-77");
+    expect(problems[1]).toBe("SUPPLIER_HEADERS sets Accept, which FlightDesk sets itself");
+  });
+
   it("keeps an access token for the Bot path", () => {
     expect(loadConfig({ ...base, SUPPLIER_ACCESS_TOKEN: "tok" }).supplier.accessToken).toBe("tok");
     expect(loadConfig(base).supplier.accessToken).toBeUndefined();

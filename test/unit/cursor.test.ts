@@ -4,6 +4,7 @@ import {
   cursorAfter,
   EVENT_OVERLAP_MS,
   firstStart,
+  firstHalf,
   isDone,
   parseEventTime,
   parseStartTime,
@@ -96,5 +97,20 @@ describe("times", () => {
     expect(parseStartTime("2026-11-20T15:30:00+03:30")).toBe(T);
     expect(parseStartTime("2026-11-20T12:00Z")).toBe(T);
     for (const bad of ["2026-11-20T12:00:00", "yesterday", "2026-13-01", "2026-11-20T25:00:00Z"]) expect(parseStartTime(bad)).toBeNull();
+  });
+});
+
+describe("firstHalf", () => {
+  const at = (s: string) => Date.parse(`2026-11-20T${s}Z`);
+
+  it("halves a range in whole seconds, so a page too large to read is asked for again shorter", () => {
+    expect(firstHalf({ from: at("10:00:00"), to: at("10:10:00") })).toEqual({ from: at("10:00:00"), to: at("10:05:00") });
+    expect(firstHalf({ from: at("10:00:00"), to: at("10:00:03") })).toEqual({ from: at("10:00:00"), to: at("10:00:01") });
+    expect(firstHalf({ from: at("10:00:00"), to: at("10:00:02") })).toEqual({ from: at("10:00:00"), to: at("10:00:01") });
+  });
+
+  it("cannot split one second or less", () => {
+    expect(firstHalf({ from: at("10:00:00"), to: at("10:00:01") })).toBeNull();
+    expect(firstHalf({ from: at("10:00:00"), to: at("10:00:00") })).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { renderAircraft } from "../../src/bot/render/aircraft.js";
+import { AircraftListResponseSchema } from "../../src/supplier/schemas/bot.js";
+import { parseAnswer } from "../../src/supplier/validate.js";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
+/** The fleet as the reader hands it over: answers go through the schema first. */
+const fleet = (answer: unknown) => renderAircraft(parseAnswer("AircraftGetList", AircraftListResponseSchema, answer), t);
 
 describe("renderAircraft", () => {
   it("renders one compact line per aircraft from whatever fields are there, escaped", () => {
-    const { text } = renderAircraft(
-      { AircraftList: [{ Id: 7, Model: "A320 <neo>", Registration: "EP-ABC", SeatCount: 180, IsActive: false }, { Name: "Fokker & Co" }] },
-      t,
-    );
+    const { text } = fleet({ AircraftList: [{ Id: 7, Model: "A320 <neo>", Registration: "EP-ABC", SeatCount: 180, IsActive: false }, { Name: "Fokker & Co" }] });
     const lines = text.split("\n");
     expect(lines[0]).toBe('aircraft-title{"count":2}');
     expect(lines[1]).toBe('1. <b>EP-ABC</b> · A320 &lt;neo&gt; · aircraft-seats{"count":180} (aircraft-inactive)');
@@ -16,8 +17,17 @@ describe("renderAircraft", () => {
     expect(text).not.toContain("7");
   });
 
+  it("reads the Bot path's camelCase answer and a bare array the same way", () => {
+    const item = { id: 7, model: "A320", registration: "EP-ABC", seatCount: 180, isActive: false };
+    const expected = '1. <b>EP-ABC</b> · A320 · aircraft-seats{"count":180} (aircraft-inactive)';
+    expect(fleet({ aircraftList: [item] }).text.split("\n")[1]).toBe(expected);
+    expect(fleet([item]).text.split("\n")[1]).toBe(expected);
+  });
+
   it("says so when the supplier sent no aircraft or an unexpected shape", () => {
-    expect(renderAircraft({ AircraftList: [] }, t).text).toBe("aircraft-none");
-    expect(renderAircraft({ Something: "else" } as never, t).text).toBe("aircraft-none");
+    expect(fleet({ AircraftList: [] }).text).toBe("aircraft-none");
+    expect(fleet({ AircraftList: null }).text).toBe("aircraft-none");
+    expect(fleet({ Something: "else" }).text).toBe("aircraft-none");
+    expect(fleet(["EP-ABC", 3]).text).toBe("aircraft-none");
   });
 });

@@ -9,7 +9,7 @@ import { languageFromTelegram } from "../i18n.js";
 import { isRole, type AccessRequest, type Role } from "../../store/store.js";
 
 /** Admins: the fixed ones from ADMIN_IDS and those approved as admin in the bot. */
-export function adminIds(deps: BotDeps): number[] {
+export function adminIds(deps: Pick<BotDeps, "config" | "store">): number[] {
   const approved = deps.store.users.list().filter((u) => u.role === "admin").map((u) => u.id);
   return [...new Set([...deps.config.adminIds, ...approved])];
 }

@@ -24,8 +24,11 @@ export async function settleCall<T>(ctx: FlowContext, call: () => Promise<T>): P
 }
 
 export function describeFailure(ctx: FlowContext, err: unknown): CallFailure {
-  if (err instanceof SupplierError) {
-    ctx.log.info({ operation: err.operation, code: err.code }, "supplier refused");
+  // A refusal the flow can explain. A refused account is the admins' to mend, and a failure of
+  // the supplier's own (a generic 5xx) is an outage, which for DoRefund may come after the
+  // refund was applied: neither is that.
+  if (err instanceof SupplierError && !err.accountRefused && !err.serverFailure) {
+    ctx.log.info({ operation: err.operation, code: err.code, traceId: err.traceId }, "supplier refused");
     return { type: "supplier", kind: err.kind, code: err.code, message: err.supplierMessage };
   }
   ctx.log.error({ err }, "supplier call failed");

@@ -2,25 +2,19 @@ import type { AircraftListResponse } from "../../supplier/client.js";
 import { bold, escapeHtml } from "./html.js";
 import type { Rendered, Translate } from "./types.js";
 
-/** Fields shown first, in this order, when the supplier sends them; the interface names none. */
+/**
+ * Fields shown first, in this order, when the supplier sends them (the reader has matched the
+ * known ones in any case); the interface names none.
+ */
 const PREFERRED = ["Registration", "RegistrationNumber", "Name", "Model", "IataTypeCode", "TypeCode", "AirlineIataCode", "SeatCount", "Capacity"];
 /** Bare numbers mean little on a phone: these get a "N seats" label. */
 const SEAT_FIELDS = ["SeatCount", "Capacity"];
 
 /** The fleet, one compact line per aircraft, built from whatever fields the supplier sent. */
-export function renderAircraft(response: AircraftListResponse, t: Translate): Rendered {
-  const items = aircraftItems(response);
+export function renderAircraft(items: AircraftListResponse, t: Translate): Rendered {
   if (items.length === 0) return { text: t("aircraft-none") };
   const lines = items.map((item, i) => `${i + 1}. ${describe(item, t)}`);
   return { text: `${t("aircraft-title", { count: items.length })}\n${lines.join("\n")}` };
-}
-
-/** The list is the first array in the answer (or the answer itself when it is one). */
-function aircraftItems(response: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(response)
-    ? response
-    : Object.values((response ?? {}) as Record<string, unknown>).find((v) => Array.isArray(v)) ?? [];
-  return (list as unknown[]).filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null);
 }
 
 function describe(item: Record<string, unknown>, t: Translate): string {

@@ -52,7 +52,7 @@ function cancellationText(alert: CancellationAlert, timeZone: string, t: Transla
   alert.passengers.forEach((p, i) => {
     lines.push(
       t("alert-cancel-passenger", { n: i + 1, name: escapeHtml(p.name), age: escapeHtml(p.ageType), ticket: escapeHtml(p.ticket) }),
-      t("alert-cancel-amounts", { penalty: money(p.penalty), percent: p.penaltyPercent, refund: money(p.refund) }),
+      t("alert-cancel-amounts", { penalty: money(p.penalty), percent: p.penaltyPercent ?? "—", refund: money(p.refund) }),
     );
   });
   if (alert.morePassengers > 0) lines.push(t("alert-cancel-more", { count: alert.morePassengers }));

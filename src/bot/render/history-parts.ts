@@ -1,6 +1,6 @@
 import type { HistoryPassenger, HistorySegment } from "../../supplier/schemas/booking.js";
 import { bold, escapeHtml } from "./html.js";
-import { formatAmount } from "./money.js";
+import { formatAmount, formatCount } from "./money.js";
 import type { Translate } from "./types.js";
 
 /** Pieces shared by /history and /status: passengers, segments, and objects the interface does not describe. */
@@ -9,12 +9,13 @@ const AGE_KEYS: Record<string, string> = { ADL: "adult", ADULT: "adult", CHD: "c
 const GENDER_KEYS: Record<string, string> = { M: "male", F: "female" };
 
 /** A supplier code shown in words when we know it, as sent otherwise. */
-function word(t: Translate, prefix: string, keys: Record<string, string>, value: string): string {
+function word(t: Translate, prefix: string, keys: Record<string, string>, value: string | null | undefined): string {
+  if (value == null) return "—";
   const key = keys[value.toUpperCase()];
   return key ? t(`${prefix}-${key}`) : oneLine(value);
 }
 
-function ageTypeWord(t: Translate, value: string): string {
+function ageTypeWord(t: Translate, value: string | null | undefined): string {
   return word(t, "booking-age", AGE_KEYS, value);
 }
 
@@ -26,8 +27,8 @@ export function passengerLines(p: HistoryPassenger, index: number, t: Translate)
       name: oneLine(`${p.FirstName} ${p.LastName}`),
       age: ageTypeWord(t, p.AgeType),
       gender: word(t, "booking-gender", GENDER_KEYS, p.Gender),
-      birth: oneLine(p.Birthdate),
-      nationality: oneLine(p.NationalityCountry),
+      birth: oneLine(p.Birthdate ?? "—"),
+      nationality: oneLine(p.NationalityCountry ?? "—"),
     }),
   ];
   if (p.IranianCartMelli?.CodeMelli) lines.push(t("booking-national-id", { id: oneLine(p.IranianCartMelli.CodeMelli) }));
@@ -54,7 +55,7 @@ export function segmentLines(s: HistorySegment, pnr: string, t: Translate): stri
   if (s.OriginalSupplierName) tickets.push(oneLine(s.OriginalSupplierName));
   return [
     segmentHeadline(s),
-    `${oneLine(s.CabinType)} · ${oneLine(s.BookingCode)} · ${oneLine(s.FareName)}`,
+    [s.CabinType, s.BookingCode, s.FareName].map((part) => oneLine(part ?? "—")).join(" · "),
     tickets.join(" · "),
     t("booking-sale", {
       base: formatAmount(sale.BaseFare),
@@ -64,12 +65,16 @@ export function segmentLines(s: HistorySegment, pnr: string, t: Translate): stri
       commission: formatAmount(sale.CalculatedAmountOfCommissionPercent),
       payable: formatAmount(sale.Payable),
     }) + (sale.CommissionValue !== 0 ? ` · ${t("booking-commission-value", { value: formatAmount(sale.CommissionValue) })}` : ""),
-    t("booking-baggage", {
-      checked: String(bag.CheckedBaggage_Quantity),
-      checkedWeight: String(bag.CheckedBaggage_TotalWeight),
-      hand: String(bag.HandBaggage_Quantity),
-      handWeight: String(bag.HandBaggage_TotalWeight),
-    }),
+    ...(bag
+      ? [
+          t("booking-baggage", {
+            checked: formatCount(bag.CheckedBaggage_Quantity),
+            checkedWeight: formatCount(bag.CheckedBaggage_TotalWeight),
+            hand: formatCount(bag.HandBaggage_Quantity),
+            handWeight: formatCount(bag.HandBaggage_TotalWeight),
+          }),
+        ]
+      : []),
   ];
 }
 

@@ -6,6 +6,11 @@ export function formatMoney(amount: number, currency: string): string {
   return `${formatAmount(amount)} ${currency}`.trim();
 }
 
+/** A count or weight the supplier may leave out: "?" when it did. */
+export function formatCount(value: number | null | undefined): string {
+  return value == null ? "?" : String(value);
+}
+
 export function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) return String(amount);
   const negative = amount < 0;

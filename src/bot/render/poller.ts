@@ -1,9 +1,11 @@
 import type { OutboxStats, PollerStatus, Subscription } from "../../store/store.js";
+import type { AccountState } from "../supplier-watch.js";
 import { escapeHtml } from "./html.js";
 import { formatInstant } from "./time.js";
 import type { Rendered, Translate } from "./types.js";
 
 export interface PollerView {
+  account: AccountState;
   source: "b2b" | "b2m" | "off";
   pollSeconds: number;
   status: PollerStatus;
@@ -29,10 +31,28 @@ export function renderPollerStatus(view: PollerView, t: Translate): Rendered {
   }
   if (status.rejected > 0) lines.push(t("poller-rejected", { count: status.rejected }));
   lines.push(t("poller-outbox", { count: view.outbox.entries, chats: view.outbox.chats }));
+  lines.push(accountLine(view.account, at, t));
   const groups = new Set(view.subscriptions.filter((s) => s.chatId < 0).map((s) => s.chatId)).size;
   const privates = new Set(view.subscriptions.filter((s) => s.chatId > 0).map((s) => s.chatId)).size;
   lines.push(t("poller-subscriptions", { count: view.subscriptions.length, private: privates, groups }));
   return { text: lines.join("\n") };
+}
+
+/** The supplier account: accepted, refused (with the supplier's words and trace id), or not checked. */
+function accountLine(account: AccountState, at: (iso: string) => string, t: Translate): string {
+  switch (account.state) {
+    case "unchecked":
+      return t("poller-account-unchecked");
+    case "ok":
+      return t("poller-account-ok", { time: at(account.at.toISOString()) });
+    case "refused":
+      return [
+        t("poller-account-refused", { message: escapeHtml(account.message) }),
+        ...(account.traceId ? [t("poller-account-trace", { trace: escapeHtml(account.traceId) })] : []),
+      ].join(" ");
+    case "unreachable":
+      return t("poller-account-unreachable", { error: escapeHtml(account.error) });
+  }
 }
 
 /** "42 s", "7 min", "3 h 5 min"; never negative (clocks may differ by a second). */

@@ -12,6 +12,7 @@ import type { Journey, JourneyOption } from "../search/journeys.js";
 import type { StoredResult } from "../search/results.js";
 import { checkButtons } from "./search-checks.js";
 import { cabinText, flightLine, flightName, money, optionCodes, routeOf, seatsText, type SearchTexts } from "./search-flight.js";
+import { formatCount } from "./money.js";
 import { SEARCH_BUTTONS } from "./search-results.js";
 import { clipHtml, packPages, pageSlice } from "./search-text.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
@@ -109,12 +110,14 @@ function fareText(age: string, fare: Fare, currency: string, t: Translate): stri
   });
 }
 
-function allowance(b: FreeBaggage, t: Translate): string {
+/** Counts and weights the supplier left out show as "?"; no allowance at all as "—". */
+function allowance(b: FreeBaggage | null | undefined, t: Translate): string {
+  if (b == null) return "—";
   return t("search-allowance", {
-    pieces: String(b.CheckedBaggageQuantity),
-    kg: String(b.CheckedBaggageTotalWeight),
-    handPieces: String(b.HandBaggageQuantity),
-    handKg: String(b.HandBaggageTotalWeight),
+    pieces: formatCount(b.CheckedBaggageQuantity),
+    kg: formatCount(b.CheckedBaggageTotalWeight),
+    handPieces: formatCount(b.HandBaggageQuantity),
+    handKg: formatCount(b.HandBaggageTotalWeight),
   });
 }
 

@@ -54,19 +54,21 @@ function arrivalOf(flight: ClosedFlight): string {
   return clipHtml(sameDay ? flight.ArrivalDateTime.slice(11) : flight.ArrivalDateTime, 20);
 }
 
-export function durationText(minutes: number, t: Translate): string {
-  if (!Number.isFinite(minutes) || minutes < 0) return "—";
+export function durationText(minutes: number | null | undefined, t: Translate): string {
+  if (minutes == null || !Number.isFinite(minutes) || minutes < 0) return "—";
   const whole = Math.round(minutes);
   return t("search-duration", { hours: String(Math.floor(whole / 60)), minutes: String(whole % 60) });
 }
 
-export function sourceText(source: string, t: Translate): string {
+export function sourceText(source: string | null | undefined, t: Translate): string {
+  if (source == null) return "—";
   if (source === "Owned") return t("search-source-owned");
   if (source === "ThirdParty") return t("search-source-thirdparty");
   return clipHtml(source, 20);
 }
 
-export function cabinText(cabin: string, t: Translate): string {
+export function cabinText(cabin: string | null | undefined, t: Translate): string {
+  if (cabin == null) return "—";
   return KNOWN_CABINS.has(cabin) ? t(`search-cabin-${cabin}`) : clipHtml(cabin, 24);
 }
 

@@ -12,7 +12,7 @@ export function renderStatus(ref: string, status: StatusResponse, t: Translate):
   const lines = [
     t("status-title", { ref: escapeHtml(ref) }),
     t(status.StatusId === ISSUED ? "status-issued" : "status-other", state),
-    status.LocalPnr.trim() ? t("status-pnr", { pnr: oneLine(status.LocalPnr) }) : t("status-no-pnr"),
+    status.LocalPnr?.trim() ? t("status-pnr", { pnr: oneLine(status.LocalPnr) }) : t("status-no-pnr"),
   ];
   if (status.FailReason?.trim()) lines.push(t("status-fail-reason", { reason: oneLine(status.FailReason) }));
   if (status.PassengerList.length > 0) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { NullableTextSchema, usernamePasswordShape } from "./common.js";
+import { BookingCodeSchema, usernamePasswordShape } from "./common.js";
+import { list, maybe, optionalFlag, optionalNumber, optionalText, record } from "./tolerant.js";
 
 /** SearchByRouteAndDate (V18). */
 
@@ -22,45 +23,49 @@ export const AvailabilityRequestSchema = z.looseObject({
   Culture: CultureSchema,
 });
 
-const AirportSchema = z.looseObject({ Code: z.string(), Terminal: z.string() });
+const AirportSchema = record({ Code: z.string(), Terminal: optionalText });
 
-export const StopSchema = z.looseObject({
+/** A stop: the airport is shown; the times and durations when the supplier sends them. */
+export const StopSchema = record({
   AirportIataCode: z.string(),
-  FlightDurationUntilThisStopInMinute: z.number(),
-  StopDurationInMinute: z.number(),
-  ArrivalDateTime: z.string(),
-  DepartureDateTime: z.string(),
+  FlightDurationUntilThisStopInMinute: optionalNumber,
+  StopDurationInMinute: optionalNumber,
+  ArrivalDateTime: optionalText,
+  DepartureDateTime: optionalText,
 });
 
 /**
  * Owned or ThirdParty as documented. Another value is kept as sent: one flight of a kind the
- * interface does not name yet must not make the whole search unreadable.
+ * interface does not name yet must not make the whole search unreadable. Absent reads as null.
  */
 export const KNOWN_FLIGHT_OWNERS = ["Owned", "ThirdParty"] as const;
 export type FlightOwner = (typeof KNOWN_FLIGHT_OWNERS)[number] | (string & {});
-export const FlightOwnerSchema: z.ZodType<FlightOwner> = z.string();
+export const FlightOwnerSchema: z.ZodType<FlightOwner | null | undefined> = optionalText;
 
-/** Fields common to a bookable flight segment and a closed flight. */
+/**
+ * Fields common to a bookable flight segment and a closed flight. What identifies the flight
+ * and its times is required; what is only shown reads as null when left out.
+ */
 const flightShape = {
   FlightNumber: z.string(),
   /** yyyy-MM-dd HH:mm, origin local time. */
   DepartureDateTime: z.string(),
   Origin: AirportSchema,
   Destination: AirportSchema,
-  Aircraft: z.string(),
+  Aircraft: optionalText,
   /** yyyy-MM-dd HH:mm, destination local time. */
   ArrivalDateTime: z.string(),
   /** Minutes. */
-  Duration: z.number(),
+  Duration: optionalNumber,
   Airline: z.string(),
-  Remarks: NullableTextSchema,
+  Remarks: optionalText,
   Source: FlightOwnerSchema,
-  Stop1: StopSchema.nullable(),
-  Stop2: StopSchema.nullable(),
+  Stop1: maybe(StopSchema),
+  Stop2: maybe(StopSchema),
 };
 
 /** Per passenger, in the response's CurrencyCode; exact numbers as sent. */
-export const FareSchema = z.looseObject({
+export const FareSchema = record({
   BaseFare: z.number(),
   Tax: z.number(),
   TotalFare: z.number(),
@@ -69,17 +74,18 @@ export const FareSchema = z.looseObject({
   Payable: z.number(),
 });
 
-export const FreeBaggageSchema = z.looseObject({
-  CheckedBaggageQuantity: z.number(),
-  CheckedBaggageTotalWeight: z.number(),
-  HandBaggageQuantity: z.number(),
-  HandBaggageTotalWeight: z.number(),
+/** Shown only: a count or weight the supplier leaves out reads as null. */
+export const FreeBaggageSchema = record({
+  CheckedBaggageQuantity: optionalNumber,
+  CheckedBaggageTotalWeight: optionalNumber,
+  HandBaggageQuantity: optionalNumber,
+  HandBaggageTotalWeight: optionalNumber,
 });
 
-export const CancelationPolicySchema = z.looseObject({
-  Culture: z.string(),
+export const CancelationPolicySchema = record({
+  Culture: optionalText,
   /** Display only: its wording may change without notice. */
-  Text: NullableTextSchema,
+  Text: optionalText,
 });
 
 /** The documented cabins; a new one from the supplier is kept as sent, like FlightOwner. */
@@ -93,40 +99,41 @@ export const KNOWN_CABIN_TYPES = [
   "First",
 ] as const;
 export type CabinType = (typeof KNOWN_CABIN_TYPES)[number] | (string & {});
-export const CabinTypeSchema: z.ZodType<CabinType> = z.string();
+export const CabinTypeSchema: z.ZodType<CabinType | null | undefined> = optionalText;
 
-export const FlightClassSchema = z.looseObject({
+export const FlightClassSchema = record({
   CabinType: CabinTypeSchema,
-  BookingCode: z.string(),
+  BookingCode: BookingCodeSchema,
+  /** Names the class when booking. */
   FareName: z.string(),
   AvailableSeat: z.number(),
   AdultFare: FareSchema,
   ChildFare: FareSchema,
   InfantFare: FareSchema,
-  AdultFreeBaggage: FreeBaggageSchema,
-  ChildFreeBaggage: FreeBaggageSchema,
-  InfantFreeBaggage: FreeBaggageSchema,
-  CancelationPolicyList: z.array(CancelationPolicySchema),
-  RestrictedForTour: z.boolean(),
+  AdultFreeBaggage: maybe(FreeBaggageSchema),
+  ChildFreeBaggage: maybe(FreeBaggageSchema),
+  InfantFreeBaggage: maybe(FreeBaggageSchema),
+  CancelationPolicyList: list(CancelationPolicySchema),
+  /** The class is tour-only only when the supplier says so. */
+  RestrictedForTour: optionalFlag,
   /** Two-letter country codes, or the word All. */
-  PermittedNationalityList: z.array(z.string()),
+  PermittedNationalityList: list(z.string()),
   /** Two-letter country codes; may contain duplicates. Always wins over the permitted list. */
-  ProhibitedNationalityList: z.array(z.string()),
+  ProhibitedNationalityList: list(z.string()),
 });
 
-export const FlightSegmentSchema = z.looseObject({ ...flightShape, FlightClass: FlightClassSchema });
-export const ClosedFlightSchema = z.looseObject(flightShape);
+export const FlightSegmentSchema = record({ ...flightShape, FlightClass: FlightClassSchema });
+export const ClosedFlightSchema = record(flightShape);
 
-export const ItinerarySchema = z.looseObject({ FlightList: z.array(FlightSegmentSchema) });
+/** Older versions name the segments FlightSegmentList: record() reads it as FlightList. */
+export const ItinerarySchema = record({ FlightList: list(FlightSegmentSchema) });
 
-export const AvailabilityResponseSchema = z.looseObject({
-  CurrencyCode: z.string(),
-  ItineraryList: z.array(ItinerarySchema),
-  /** Filled only when FetchClosedFlights is true; an absent or null list reads as empty. */
-  ClosedFlightList: z
-    .array(ClosedFlightSchema)
-    .nullish()
-    .transform((list) => list ?? []),
+export const AvailabilityResponseSchema = record({
+  /** Empty when the supplier left it out (an answer without flights may). */
+  CurrencyCode: optionalText.transform((code) => code ?? ""),
+  ItineraryList: list(ItinerarySchema),
+  /** Filled only when FetchClosedFlights is true. */
+  ClosedFlightList: list(ClosedFlightSchema),
 });
 
 export type FlightSource = z.infer<typeof FlightSourceSchema>;

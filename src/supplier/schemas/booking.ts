@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  BookingCodeSchema,
-  NullableTextSchema,
-  OpaqueObjectSchema,
-  usernamePasswordShape,
-} from "./common.js";
+import { BookingCodeSchema, GenderSchema, usernamePasswordShape } from "./common.js";
+import { list, maybe, opaque, optionalNumber, optionalText, record, zeroWhenAbsent } from "./tolerant.js";
 
 /** GetHistory and GetStatus (V3). */
 
@@ -15,21 +11,22 @@ export const StatusRequestSchema = z.looseObject({
   YourLocalInventoryPnr: z.string(),
 });
 
-export const HistorySaleInfoSchema = z.looseObject({
+/** Money of a sold segment, exact as sent. */
+export const HistorySaleInfoSchema = record({
   BaseFare: z.number(),
   Tax: z.number(),
   TotalFare: z.number(),
   CommissionPercent: z.number(),
   CalculatedAmountOfCommissionPercent: z.number(),
-  CommissionValue: z.number(),
+  CommissionValue: zeroWhenAbsent,
   Payable: z.number(),
 });
 
-export const HistoryFreeBaggageSchema = z.looseObject({
-  CheckedBaggage_Quantity: z.number(),
-  CheckedBaggage_TotalWeight: z.number(),
-  HandBaggage_Quantity: z.number(),
-  HandBaggage_TotalWeight: z.number(),
+export const HistoryFreeBaggageSchema = record({
+  CheckedBaggage_Quantity: optionalNumber,
+  CheckedBaggage_TotalWeight: optionalNumber,
+  HandBaggage_Quantity: optionalNumber,
+  HandBaggage_TotalWeight: optionalNumber,
 });
 
 /** A segment as first booked (History_InitialBooking): no baggage, no cancellation texts. */
@@ -39,81 +36,88 @@ const initialSegmentShape = {
   FlightDate: z.string(),
   OriginIataCode: z.string(),
   DestinationIataCode: z.string(),
-  CabinType: z.string(),
+  CabinType: optionalText,
   BookingCode: BookingCodeSchema,
-  FareName: z.string(),
+  FareName: optionalText,
   AirlineIataCode: z.string(),
-  OriginalPnr: NullableTextSchema,
+  OriginalPnr: optionalText,
+  /** The ticket a refund names. */
   LocalTicketNumber: z.string(),
-  OriginalTicketNumber: NullableTextSchema,
-  OriginalSupplierName: NullableTextSchema,
+  OriginalTicketNumber: optionalText,
+  OriginalSupplierName: optionalText,
   SaleInfo: HistorySaleInfoSchema,
 };
 
-export const InitialSegmentSchema = z.looseObject(initialSegmentShape);
+export const InitialSegmentSchema = record(initialSegmentShape);
 
 /** A segment in its latest state (LastState, GetStatus). */
-export const HistorySegmentSchema = z.looseObject({
+export const HistorySegmentSchema = record({
   ...initialSegmentShape,
-  FreeBaggage: HistoryFreeBaggageSchema,
-  JarimeCanceliTextFa: NullableTextSchema,
-  JarimeCanceliTextEn: NullableTextSchema,
+  FreeBaggage: maybe(HistoryFreeBaggageSchema),
+  JarimeCanceliTextFa: optionalText,
+  JarimeCanceliTextEn: optionalText,
 });
 
 const passengerShape = {
   /** GUID-shaped. */
-  Id: z.string(),
+  Id: optionalText,
   FirstName: z.string(),
   LastName: z.string(),
-  /** Values seen: M. */
-  Gender: z.string(),
-  /** yyyy-MM-dd. */
-  Birthdate: z.string(),
+  /** A letter (M) or a number (1 male, 2 female); null when left out. */
+  Gender: GenderSchema,
+  /** yyyy-MM-dd; may be null. */
+  Birthdate: optionalText,
   /** Two letters. */
-  NationalityCountry: z.string(),
-  IranianCartMelli: z.looseObject({ CodeMelli: z.string() }).nullable(),
+  NationalityCountry: optionalText,
+  IranianCartMelli: maybe(record({ CodeMelli: optionalText })),
   /** Fields not described by the interface. */
-  Passport: OpaqueObjectSchema.nullable(),
+  Passport: opaque,
 };
 
-export const HistoryPassengerSchema = z.looseObject({
+export const HistoryPassengerSchema = record({
   ...passengerShape,
   /** Values seen: ADL, INF. */
-  AgeType: z.string(),
-  SegmentList: z.array(HistorySegmentSchema),
+  AgeType: optionalText,
+  SegmentList: list(HistorySegmentSchema),
 });
 
-export const InitialPassengerSchema = z.looseObject({
+export const InitialPassengerSchema = record({
   ...passengerShape,
-  AgeTypeCode: z.string(),
-  SegmentList: z.array(InitialSegmentSchema),
+  AgeTypeCode: optionalText,
+  SegmentList: list(InitialSegmentSchema),
 });
 
-/** Elements of the three history lists are not described by the interface. */
-const HistoryListSchema = z.looseObject({ HistoryList: z.array(OpaqueObjectSchema) });
+/**
+ * The three history lists: elements not described by the interface. The member itself, or its
+ * list, may be null: both read as an empty list.
+ */
+const HistoryListSchema = maybe(record({ HistoryList: list(z.record(z.string(), z.unknown())) })).transform(
+  (value) => value ?? { HistoryList: [] },
+);
 
-export const HistoryResponseSchema = z.looseObject({
-  LastState: z.looseObject({ PassengerList: z.array(HistoryPassengerSchema) }),
-  History_InitialBooking: z.looseObject({
+export const HistoryResponseSchema = record({
+  LastState: record({ PassengerList: list(HistoryPassengerSchema) }),
+  History_InitialBooking: record({
     /** yyyy-MM-dd HH:mm:ss, UTC. */
     BookingDateTime: z.string(),
-    Phone: NullableTextSchema,
-    Email: NullableTextSchema,
-    Remarks: NullableTextSchema,
-    PassengerList: z.array(InitialPassengerSchema),
+    Phone: optionalText,
+    Email: optionalText,
+    Remarks: optionalText,
+    PassengerList: list(InitialPassengerSchema),
   }),
   History_Cancelation: HistoryListSchema,
   History_PassengerInfoChanged: HistoryListSchema,
   History_ChangedFlight: HistoryListSchema,
 });
 
-export const StatusResponseSchema = z.looseObject({
+export const StatusResponseSchema = record({
   /** 1 with StatusDesc OK: the booking was issued. Other values are not described. */
   StatusId: z.int(),
-  StatusDesc: z.string(),
-  LocalPnr: z.string(),
-  FailReason: NullableTextSchema,
-  PassengerList: z.array(HistoryPassengerSchema),
+  StatusDesc: optionalText,
+  /** Empty or absent while nothing was issued. */
+  LocalPnr: optionalText,
+  FailReason: optionalText,
+  PassengerList: list(HistoryPassengerSchema),
 });
 
 export type HistoryRequest = z.infer<typeof HistoryRequestSchema>;

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { OpaqueObjectSchema, usernamePasswordShape } from "./common.js";
+import { usernamePasswordShape } from "./common.js";
+import { anything, optionalFlag, optionalNumber, optionalText, record } from "./tolerant.js";
 
 /**
  * Bot path: Aircraft GetList (V1). A request carries exactly one of the two authentication
- * methods; the interface does not describe the response fields, so the answer is kept whole.
+ * methods. The interface does not describe the answer: the Bot path answers in camelCase, and a
+ * list operation may answer a bare array, so the list is taken wherever it is and its items
+ * keep every member (the fields below are the ones a screen prefers, matched in any case).
  */
 
 export const AircraftListRequestSchema = z.union([
@@ -11,7 +14,33 @@ export const AircraftListRequestSchema = z.union([
   z.looseObject({ AccessToken: z.string() }),
 ]);
 
-export const AircraftListResponseSchema = OpaqueObjectSchema;
+export const AircraftSchema = record({
+  Id: anything,
+  Registration: optionalText,
+  IataTypeCode: optionalText,
+  Model: optionalText,
+  SeatCount: optionalNumber,
+  AirlineIataCode: optionalText,
+  IsActive: optionalFlag,
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The list: the answer itself, its AircraftList member (any case), or its first list. */
+function aircraftList(answer: unknown): unknown {
+  if (Array.isArray(answer) || !isObject(answer)) return answer;
+  const named = Object.keys(answer).find((key) => key.toLowerCase() === "aircraftlist");
+  const list = named !== undefined ? answer[named] : Object.values(answer).find(Array.isArray);
+  return list ?? [];
+}
+
+/** Items that are not objects are left out; the rest are read as AircraftSchema. */
+export const AircraftListResponseSchema = z.preprocess(
+  aircraftList,
+  z.array(z.unknown()).transform((items): unknown[] => items.filter(isObject)).pipe(z.array(AircraftSchema)),
+);
 
 export type AircraftListRequest = z.infer<typeof AircraftListRequestSchema>;
+export type Aircraft = z.infer<typeof AircraftSchema>;
 export type AircraftListResponse = z.infer<typeof AircraftListResponseSchema>;

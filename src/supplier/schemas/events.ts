@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { firstIssue } from "../validate.js";
-import {
-  BookingCodeSchema,
-  NullableTextSchema,
-  OpaqueObjectSchema,
-  SaleCurrencySchema,
-  usernamePasswordShape,
-} from "./common.js";
+import { SaleCurrencySchema, usernamePasswordShape } from "./common.js";
+import { anything, list, opaque, optionalNumber, optionalText, record, zeroWhenAbsent } from "./tolerant.js";
 
 /**
- * Event retrieval (B2M and B2B, V1). Data is checked by Type for the two event types the bot
- * reads; the fields it uses are typed and everything else is kept. Identifiers whose type the
- * interface does not state are `unknown`: they are carried, never relied on.
+ * Event retrieval (B2M and B2B, V1). Data is checked by the type's family (the name without its
+ * version suffix, which changes with the format) for the two families the bot reads. Only what
+ * an alert shows or counts is required (the PNR, amounts, tickets, the flight cancelled, the
+ * currency); the rest is read when present and always kept as it came.
  */
 
 export const FLIGHT_BOOKED = "FederatedFlight.FlightBookedV2";
@@ -27,209 +23,110 @@ const eventsRangeShape = {
 export const B2mEventsRequestSchema = z.looseObject(eventsRangeShape);
 export const B2bEventsRequestSchema = z.looseObject({ ...usernamePasswordShape, ...eventsRangeShape });
 
-const IranianCartMelliSchema = z.looseObject({ CodeMelli: z.string() }).nullable();
+/** Objects the interface lists but the bot does not read field by field (segments, gateways). */
+const objects = list(z.record(z.string(), z.unknown()));
 
-const WebserviceSegmentSchema = z.looseObject({
-  Flight: z.looseObject({
-    FlightNumber: z.string(),
-    /** Local time at the origin. */
-    FlightDate: z.string(),
-    DurationInMinute: z.number(),
-    OriginIataCode: z.string(),
-    DestinationIataCode: z.string(),
-    BookingCode: BookingCodeSchema,
-    FareName: z.string(),
-    SupplierId: z.unknown(),
-    AirlineIataCode: z.string(),
-  }),
-  SupplierId: z.unknown(),
-  SupplierPnr: NullableTextSchema,
-  SupplierTicketNumber: NullableTextSchema,
-  PrimarySupplier: z.unknown(),
-  LocalTicketNumber: NullableTextSchema,
-  JarimeCanceliFaText: NullableTextSchema,
-  JarimeCanceliEnText: NullableTextSchema,
-  BuyInfo: z.looseObject({
-    CurrencyId: z.unknown(),
-    NerkheTabdileArzeKharidBeArzePaye: z.number(),
-    BaseFare: z.number(),
-    Tax: z.number(),
-    TotalFare: z.number(),
-    Commision: z.number(),
-    Payable: z.number(),
-  }),
-  SaleInfo: z.looseObject({
-    BaseFare: z.number(),
-    Tax: z.number(),
-    TotalFare: z.number(),
-    CommisionPercent: z.number(),
-    CalculatedAmountOfCommisionPercent: z.number(),
-    CommisionValue: z.number(),
-    Discount: z.number(),
-    Surcharge: z.number(),
-    Payable: z.number(),
-  }),
-  FreeBaggage: z.looseObject({
-    CheckedBaggageQuantity: z.number(),
-    CheckedBaggageTotalWeight: z.number(),
-    HandBaggageQuantity: z.number(),
-    HandBaggageTotalWeight: z.number(),
-  }),
-});
-
-const BookedPassengerSchema = z.looseObject({
-  AgeTypeId: z.unknown(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  IranianCartMelli: IranianCartMelliSchema,
-  Passport: OpaqueObjectSchema.nullable(),
-  Gender: z.int(),
-  Birthdate: NullableTextSchema,
-  /** Item fields not described by the interface. */
-  CharterSegments: z.array(OpaqueObjectSchema),
-  WebserviceSegments: z.array(WebserviceSegmentSchema),
+const BookedPassengerSchema = record({
+  /** Not described: 1/2/3 or ADL/CHD/INF. */
+  AgeTypeId: anything,
+  FirstName: optionalText,
+  LastName: optionalText,
+  CharterSegments: objects,
+  WebserviceSegments: objects,
 });
 
 /** One leg of the trip: exactly one of Charter and Webservice is set. */
-const FlightDetailSchema = z.looseObject({
-  Charter: OpaqueObjectSchema.nullable(),
-  Webservice: OpaqueObjectSchema.nullable(),
-});
+const FlightDetailSchema = record({ Charter: opaque, Webservice: opaque });
 
-export const FlightBookedDataSchema = z.looseObject({
+export const FlightBookedDataSchema = record({
   Pnr: z.string(),
-  SerialNumber: z.unknown(),
-  Phone: NullableTextSchema,
-  Email: NullableTextSchema,
-  Address: NullableTextSchema,
-  Remarks: NullableTextSchema,
-  ReserveForAgencyId: z.unknown(),
-  ReserveForAgencyName: NullableTextSchema,
-  ReserveForUserId: z.unknown(),
-  ReserveForUserName: NullableTextSchema,
-  ReserveByUserId: z.unknown(),
-  ReserveByUserName: NullableTextSchema,
-  UserIp: NullableTextSchema,
-  IsBookedByExternalApi: z.boolean(),
-  CookieTraceId: z.unknown(),
+  ReserveForAgencyName: optionalText,
+  ReserveForUserName: optionalText,
+  ReserveByUserName: optionalText,
   /** UTC. */
   BookingDateTimeUtc: z.string(),
-  TotalSalePayableOfCharterSegments: z.number(),
-  TotalSalePayableOfWebserviceSegments: z.number(),
+  TotalSalePayableOfCharterSegments: zeroWhenAbsent,
+  TotalSalePayableOfWebserviceSegments: zeroWhenAbsent,
   TotalSalePayable: z.number(),
   SaleCurrency: SaleCurrencySchema,
-  Passengers: z.array(BookedPassengerSchema),
-  DepartureFlightDetail: z.array(FlightDetailSchema),
-  ReturningFlightDetail: z.array(FlightDetailSchema).nullable(),
+  Passengers: list(BookedPassengerSchema),
+  DepartureFlightDetail: list(FlightDetailSchema),
+  ReturningFlightDetail: list(FlightDetailSchema),
   /** One member per payment gateway, all null but the one used. */
-  Payment: z.looseObject({
-    PaymentTypeId: z.unknown(),
-    SettlePaymentDatetime: NullableTextSchema,
-    UserReturningFromIpgDateTime: NullableTextSchema,
-  }),
-  /** Type not described; null when there is none. */
-  Utm: z.unknown(),
-  AyaMogheForoshFareTarkibShode: z.boolean(),
-  PnrSystemDakheliAgance: NullableTextSchema,
+  Payment: opaque,
 });
 
-const CancelledPassengerSchema = z.looseObject({
-  FirstName: z.string(),
-  LastName: z.string(),
-  AgeTypeCode: z.string(),
+const CancelledPassengerSchema = record({
+  FirstName: optionalText,
+  LastName: optionalText,
+  AgeTypeCode: optionalText,
   TicketNumber: z.string(),
-  SaleInfo: OpaqueObjectSchema,
-  PenaltyPolicyPercent: z.number(),
+  PenaltyPolicyPercent: optionalNumber,
   PenaltyAmountThatPassengerShouldPay: z.number(),
-  OppositeFlightOnewayAndRoundtripPayableDifferenceThatPassengerShouldHaveCharged: z.number(),
-  OppositeFlightOnewayAndRoundtripPayableDifferenceThatPassengerCharged: z.number(),
   AmountThatShouldPayBackToPassenger: z.number(),
-  /** The other leg of a round trip; null for a one-way booking. */
-  OppositeFlight: z
-    .looseObject({
-      FlightId: z.unknown(),
-      FlightNumber: z.string(),
-      FlightDate: z.string(),
-      OriginIataCode: z.string(),
-      DestinationIataCode: z.string(),
-      OnewaySaleInfo: OpaqueObjectSchema.nullable(),
-      RoundtripSaleInfo: OpaqueObjectSchema.nullable(),
-    })
-    .nullable(),
 });
 
-export const SegmentCancelledDataSchema = z.looseObject({
+export const SegmentCancelledDataSchema = record({
   Pnr: z.string(),
-  SerialNumber: z.unknown(),
-  ReserveForUserId: z.unknown(),
-  ReserveForAgencyId: z.unknown(),
-  ReserveForAgencyName: NullableTextSchema,
-  /** UTC. */
-  BookingDateTimeUtc: z.string(),
-  PaymentTypeId: z.unknown(),
-  CancelledByUserId: z.unknown(),
-  CancelledByUsername: NullableTextSchema,
+  CancelledByUsername: optionalText,
   /** UTC. */
   CancelationDateTimeUtc: z.string(),
-  CancelledFlightInfo: z.looseObject({
-    FlightId: z.unknown(),
-    FlightClassId: z.unknown(),
+  CancelledFlightInfo: record({
     FlightNumber: z.string(),
     /** Local time at the origin. */
     FlightDate: z.string(),
     OriginIataCode: z.string(),
     DestinationIataCode: z.string(),
-    BookingCode: BookingCodeSchema,
-    FareName: z.string(),
-    AirlineIataCode: z.string(),
+    AirlineIataCode: optionalText,
   }),
-  Passengers: z.array(CancelledPassengerSchema),
+  Passengers: list(CancelledPassengerSchema),
   SaleCurrency: SaleCurrencySchema,
 });
 
 const envelopeShape = {
   Id: z.int(),
+  Type: z.string(),
   /** yyyy-MM-dd HH:mm:ss, UTC. */
   CreateDateTime: z.string(),
 };
 
-export const FlightBookedEventSchema = z.looseObject({
-  ...envelopeShape,
-  Type: z.literal(FLIGHT_BOOKED),
-  Data: FlightBookedDataSchema,
-});
-
-export const SegmentCancelledEventSchema = z.looseObject({
-  ...envelopeShape,
-  Type: z.literal(SEGMENT_CANCELLED),
-  Data: SegmentCancelledDataSchema,
-});
-
+export const FlightBookedEventSchema = record({ ...envelopeShape, Data: FlightBookedDataSchema });
+export const SegmentCancelledEventSchema = record({ ...envelopeShape, Data: SegmentCancelledDataSchema });
 /** Any other type: the envelope is checked, Data is kept as it came. */
-export const OtherEventSchema = z.looseObject({
+export const OtherEventSchema = record({
   ...envelopeShape,
-  Type: z.string(),
-  Data: OpaqueObjectSchema,
+  Data: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((data) => data ?? {}),
 });
 
 /** The page itself; its items are checked one by one so one bad event cannot sink the page. */
-export const EventsPageSchema = z.looseObject({ EventList: z.array(z.unknown()) });
+export const EventsPageSchema = record({ EventList: list(z.unknown()) });
 
 export type B2mEventsRequest = z.infer<typeof B2mEventsRequestSchema>;
 export type B2bEventsRequest = z.infer<typeof B2bEventsRequestSchema>;
 export type FlightBookedData = z.infer<typeof FlightBookedDataSchema>;
 export type SegmentCancelledData = z.infer<typeof SegmentCancelledDataSchema>;
-export type FlightBookedEvent = z.infer<typeof FlightBookedEventSchema>;
-export type SegmentCancelledEvent = z.infer<typeof SegmentCancelledEventSchema>;
-export type OtherEvent = z.infer<typeof OtherEventSchema>;
+export type FlightBookedEvent = z.infer<typeof FlightBookedEventSchema> & { family: "booked" };
+export type SegmentCancelledEvent = z.infer<typeof SegmentCancelledEventSchema> & { family: "cancelled" };
+export type OtherEvent = z.infer<typeof OtherEventSchema> & { family: "other" };
 export type SupplierEvent = FlightBookedEvent | SegmentCancelledEvent | OtherEvent;
 
+/** A type's family: its name without the version suffix, in lowercase ("federatedflight.flightbooked"). */
+export function eventFamily(type: string): string {
+  return type.replace(/V\d+$/i, "").toLowerCase();
+}
+
+const BOOKED_FAMILY = eventFamily(FLIGHT_BOOKED);
+const CANCELLED_FAMILY = eventFamily(SEGMENT_CANCELLED);
+
 export function isFlightBookedEvent(event: SupplierEvent): event is FlightBookedEvent {
-  return event.Type === FLIGHT_BOOKED;
+  return event.family === "booked";
 }
 
 export function isSegmentCancelledEvent(event: SupplierEvent): event is SegmentCancelledEvent {
-  return event.Type === SEGMENT_CANCELLED;
+  return event.family === "cancelled";
 }
 
 /** An EventList item that did not fit its schema. */
@@ -246,32 +143,45 @@ export interface ParsedEvents {
 }
 
 /**
- * Checks each EventList item against the schema of its Type, on its own: an item that does
- * not fit goes to `rejected` (so the poller can log and skip it) and the others are kept.
+ * Checks each EventList item against the schema of its type's family, on its own: an item that
+ * does not fit goes to `rejected` (so the poller can log, count and skip it) and the others are
+ * kept. A type of a known family in another version (FlightBookedV3) is read as that family
+ * when its shape allows, and otherwise kept as an event of another type: a new version never
+ * loses its alert.
  */
 export function parseEventList(items: readonly unknown[]): ParsedEvents {
   const events: SupplierEvent[] = [];
   const rejected: RejectedEvent[] = [];
   for (const item of items) {
-    const fields: Record<string, unknown> =
-      typeof item === "object" && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
-    const result = schemaForType(fields.Type).safeParse(item);
-    if (result.success) {
-      events.push(result.data);
-      continue;
-    }
-    const { path, message } = firstIssue(result.error);
-    rejected.push({
-      id: typeof fields.Id === "number" ? fields.Id : null,
-      type: typeof fields.Type === "string" ? fields.Type : null,
-      error: path ? `${path}: ${message}` : message,
-    });
+    const parsed = parseEvent(item);
+    if ("event" in parsed) events.push(parsed.event);
+    else rejected.push(parsed.rejected);
   }
   return { events, rejected };
 }
 
-function schemaForType(type: unknown) {
-  if (type === FLIGHT_BOOKED) return FlightBookedEventSchema;
-  if (type === SEGMENT_CANCELLED) return SegmentCancelledEventSchema;
-  return OtherEventSchema;
+function parseEvent(item: unknown): { event: SupplierEvent } | { rejected: RejectedEvent } {
+  const envelope = OtherEventSchema.safeParse(item);
+  if (!envelope.success) return { rejected: rejectedOf(item, envelope.error) };
+  const { Type: type } = envelope.data;
+  const family = eventFamily(type);
+  const known = family === BOOKED_FAMILY ? "booked" : family === CANCELLED_FAMILY ? "cancelled" : null;
+  if (known === null) return { event: { ...envelope.data, family: "other" } };
+  const result = (known === "booked" ? FlightBookedEventSchema : SegmentCancelledEventSchema).safeParse(item);
+  if (result.success) return { event: { ...result.data, family: known } as SupplierEvent };
+  // The documented version must fit; a newer one whose shape moved is still an event.
+  if (type !== FLIGHT_BOOKED && type !== SEGMENT_CANCELLED) return { event: { ...envelope.data, family: "other" } };
+  return { rejected: rejectedOf(item, result.error) };
+}
+
+function rejectedOf(item: unknown, error: z.ZodError): RejectedEvent {
+  const fields = typeof item === "object" && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
+  const { path, message } = firstIssue(error);
+  const id = fields["Id"] ?? fields["id"];
+  const type = fields["Type"] ?? fields["type"];
+  return {
+    id: typeof id === "number" ? id : null,
+    type: typeof type === "string" ? type : null,
+    error: path ? `${path}: ${message}` : message,
+  };
 }

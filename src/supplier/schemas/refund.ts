@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BookingCodeSchema, CredentialSchema, NullableTextSchema } from "./common.js";
+import { BookingCodeSchema, CredentialSchema } from "./common.js";
+import { list, optionalText, record, zeroWhenAbsent } from "./tolerant.js";
 
 /** GetPenalty and DoRefund (V3). */
 
@@ -9,28 +10,34 @@ export const PenaltyRequestSchema = z.looseObject({
   SegmentList: z.array(z.looseObject({ TicketNumber: z.string() })),
 });
 
-export const PenaltyPassengerSchema = z.looseObject({
+export const PenaltyPassengerSchema = record({
   FirstName: z.string(),
   LastName: z.string(),
-  AgeType: z.enum(["Adult", "Child", "Infant"]),
+  /** Adult, Child, Infant as documented; another value is kept as sent. */
+  AgeType: optionalText,
   TicketNumber: z.string(),
   /** Gross fare before commission. */
   Payable: z.number(),
   BookingCode: BookingCodeSchema,
-  FareName: z.string(),
+  FareName: optionalText,
   /** Debugging only. */
-  CalculationAuditLog: NullableTextSchema,
-  PenaltyPercent: z.int(),
+  CalculationAuditLog: optionalText,
+  /** Documented as an integer; some suppliers send decimals. */
+  PenaltyPercent: z.number(),
   /** Send this exact number back in DoRefund, or the supplier answers Error1009. */
   PenaltyAmountThatPassengerShouldPay: z.number(),
-  OppositeFlightOnewayAndRoundtripPayableDifference: z.number(),
-  CurrentFlightOnewayAndRoundtripPayableDifference: z.number(),
+  /** Informational: absent reads as 0 (no round-trip discount involved). */
+  OppositeFlightOnewayAndRoundtripPayableDifference: zeroWhenAbsent,
+  CurrentFlightOnewayAndRoundtripPayableDifference: zeroWhenAbsent,
   AmountThatShouldPayBackToPassenger: z.number(),
 });
 
-export const PenaltyResponseSchema = z.looseObject({
-  PassengerList: z.array(PenaltyPassengerSchema),
-  IsNoShow: z.boolean(),
+export const PenaltyResponseSchema = record({
+  PassengerList: list(PenaltyPassengerSchema),
+  IsNoShow: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 
 export const RefundReasonSchema = z.literal([1, 2]);
@@ -41,14 +48,15 @@ export const RefundRequestSchema = z.looseObject({
   SegmentList: z.array(
     z.looseObject({ TicketNumber: z.string(), PenaltyAmountThatPassengerShouldPay: z.number() }),
   ),
-  Remarks: NullableTextSchema,
-  ETicketFileContent: NullableTextSchema,
-  ETicketFileName: NullableTextSchema,
+  Remarks: z.string().nullable(),
+  ETicketFileContent: z.string().nullable(),
+  ETicketFileName: z.string().nullable(),
   /** 1 = passenger's personal reasons, 2 = schedule changed by the airline. */
   Reason: RefundReasonSchema,
 });
 
-export const RefundResponseSchema = z.looseObject({ TrackingCode: NullableTextSchema });
+/** Reason 1 answers no TrackingCode (null or left out): still a success. */
+export const RefundResponseSchema = record({ TrackingCode: optionalText.transform((code) => code ?? null) });
 
 export type PenaltyRequest = z.infer<typeof PenaltyRequestSchema>;
 export type PenaltyPassenger = z.infer<typeof PenaltyPassengerSchema>;

@@ -64,7 +64,14 @@ error-apology = ⚠️ عذرًا، حدث خطأ من جهتنا. الرقم ا
 error-supplier-unavailable = ⚠️ المزوّد لا يستجيب حاليًا ({ $detail }). يرجى المحاولة بعد دقيقة. الرقم المرجعي: <code>{ $ref }</code>.
 error-supplier-garbled = ⚠️ أرسل المزوّد ردًا تعذّرت قراءته. يرجى المحاولة مرة أخرى؛ وإذا تكرر ذلك، أعطِ هذا الرقم المرجعي لأحد المشرفين: <code>{ $ref }</code>.
 error-supplier-says = ⚠️ رفض المزوّد الطلب: { $message }
-error-supplier-login = ⚠️ رفض المزوّد حساب الخدمة الخاص بنا (بيانات دخول خاطئة أو عنوان IP غير موثوق). يجب على أحد المشرفين مراجعة الإعدادات. الرقم المرجعي: <code>{ $ref }</code>.
+error-supplier-login = ⚠️ حساب البوت لدى المزوّد مرفوض؛ تم إبلاغ أحد المشرفين. يُرجى المحاولة لاحقاً. الرقم المرجعي: <code>{ $ref }</code>.
+error-supplier-trace = معرّف التتبع لدى المزوّد: <code>{ $trace }</code> (الرقم المرجعي <code>{ $ref }</code>)
+supplier-account-refused = ⛔ <b>المزوّد يرفض حساب الخدمة الخاص بالبوت.</b>
+    أجاب على { $operation }: { $message }
+    تحقّق من SUPPLIER_USERNAME وكلمة المرور (أو بصمة MD5 الخاصة بها)، ومن تسجيل عنوان IP العام لهذا الخادم كعنوان موثوق لدى المزوّد، ومن SUPPLIER_HEADERS إذا أصدر المزوّد مفتاح API. يُبلَّغ الموظفون بأن المشرف على علم.
+supplier-account-trace = معرّف التتبع لدى المزوّد: <code>{ $trace }</code>
+supplier-account-mended = ✅ المزوّد يقبل حساب الخدمة الخاص بالبوت مجدداً.
+supplier-account-unchecked = ⚠️ عند التشغيل تعذّر الوصول إلى المزوّد للتحقق من حساب خدمة البوت: { $error }
 button-not-yours = هذا الزر يخص رسالة شخص آخر.
 button-invalid = هذا الزر لم يعد صالحًا.
 button-expired = انتهت صلاحية هذه النتيجة. نفّذ الأمر مرة أخرى.

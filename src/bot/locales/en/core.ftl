@@ -64,7 +64,14 @@ error-apology = ⚠️ Sorry, something went wrong on our side. Reference: <code
 error-supplier-unavailable = ⚠️ The supplier is not answering right now ({ $detail }). Please try again in a minute. Reference: <code>{ $ref }</code>.
 error-supplier-garbled = ⚠️ The supplier sent an answer we could not read. Please try again; if it keeps happening, give this reference to an admin: <code>{ $ref }</code>.
 error-supplier-says = ⚠️ The supplier refused: { $message }
-error-supplier-login = ⚠️ The supplier refused our service account (wrong credentials or untrusted IP). An admin must check the configuration. Reference: <code>{ $ref }</code>.
+error-supplier-login = ⚠️ The bot's supplier account is refused; an admin has been told. Please try again later. Reference: <code>{ $ref }</code>.
+error-supplier-trace = Supplier trace id: <code>{ $trace }</code> (reference <code>{ $ref }</code>)
+supplier-account-refused = ⛔ <b>The supplier refuses the bot's service account.</b>
+    It answered { $operation }: { $message }
+    Check SUPPLIER_USERNAME and the password (or its MD5 hash), that this machine's public IP is registered as trusted at the supplier, and SUPPLIER_HEADERS if the supplier issued an API key. Staff are told that an admin knows.
+supplier-account-trace = Supplier trace id: <code>{ $trace }</code>
+supplier-account-mended = ✅ The supplier accepts the bot's service account again.
+supplier-account-unchecked = ⚠️ At start the supplier could not be reached to check the bot's service account: { $error }
 button-not-yours = This button belongs to someone else's message.
 button-invalid = This button is not valid any more.
 button-expired = This result has expired. Run the command again.

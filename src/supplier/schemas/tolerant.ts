@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * The tolerant reader's building blocks. Real suppliers are .NET services whose answers vary
+ * from one installation to the next: member names in another case (the Bot path answers in
+ * camelCase), older spellings (`Commision`, `FlightSegmentList`), null members left out, lists
+ * sent as null. Every object schema is built with `record`, whose member names `canonicalTree`
+ * gives an answer before it is validated (parseAnswer does both); lists and optional objects
+ * read null and absence as "empty" and "none". Members the interface does not name are kept as
+ * they came.
+ */
+
+/** Spellings that older versions of the interface use for the same member. */
+const SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/commision/g, "commission"],
+  [/^flightsegmentlist$/, "flightlist"],
+];
+
+/** The name a member is matched by: lowercase, old spellings folded. */
+export function memberKey(name: string): string {
+  let key = name.toLowerCase();
+  for (const [from, to] of SPELLINGS) key = key.replace(from, to);
+  return key;
+}
+
+type Shape = Record<string, z.ZodType>;
+
+/** Every member name the schemas know, and the canonical name of each matching key. */
+const CANONICAL_NAMES = new Set<string>();
+const BY_KEY = new Map<string, string>();
+
+/**
+ * An object of the interface, its members registered so that `canonicalTree` can name them as
+ * the schema does; extra members are kept. Two schemas may not spell one member differently.
+ */
+export function record<S extends Shape>(shape: S) {
+  for (const name of Object.keys(shape)) {
+    const key = memberKey(name);
+    const known = BY_KEY.get(key);
+    if (known !== undefined && known !== name) throw new Error(`schema member ${name} clashes with ${known}`);
+    BY_KEY.set(key, name);
+    CANONICAL_NAMES.add(name);
+  }
+  return z.looseObject(shape);
+}
+
+/**
+ * Renames, throughout a freshly parsed answer, every member whose name differs from a schema's
+ * only in case or spelling. Done once per answer before validation (cheaper than per schema):
+ * an object is copied only when one of its names changes; a name already present wins.
+ */
+export function canonicalTree(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = canonicalTree(value[i]);
+    return value;
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const source = value as Record<string, unknown>;
+  let renamed: Record<string, unknown> | null = null;
+  for (const name in source) {
+    const member = source[name];
+    if (typeof member === "object" && member !== null) source[name] = canonicalTree(member);
+    if (CANONICAL_NAMES.has(name)) continue;
+    const canonical = BY_KEY.get(memberKey(name));
+    if (canonical === undefined || Object.hasOwn(source, canonical)) continue;
+    renamed ??= {};
+    renamed[name] = canonical;
+  }
+  if (renamed === null) return source;
+  const copy: Record<string, unknown> = {};
+  for (const name in source) copy[(renamed[name] as string | undefined) ?? name] = source[name];
+  return copy;
+}
+
+/** A list: null or absent reads as empty. */
+export function list<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((items): z.output<T>[] => items ?? []);
+}
+
+/*
+ * What may be missing is read as null or undefined alike (`== null`), without a transform: a
+ * search answer holds hundreds of such members, and a transform each would double the cost of
+ * reading it.
+ */
+
+/** An object that may be missing (null or absent). */
+export function maybe<T extends z.ZodType>(schema: T) {
+  return schema.nullish();
+}
+
+/** Text the supplier may send as null or leave out. */
+export const optionalText = z.string().nullish();
+
+/** A number the bot only shows, which may be missing. */
+export const optionalNumber = z.number().nullish();
+
+/** A flag the bot only shows, which may be missing. */
+export const optionalFlag = z.boolean().nullish();
+
+/** A member whose type the interface does not state: carried when present, never relied on. */
+export const anything = z.unknown().optional();
+
+/** An object the interface does not describe: kept whole when it is an object, else none. */
+export const opaque = z.record(z.string(), z.unknown()).nullish().catch(null).transform((value) => value ?? null);
+
+/** An informational amount that only matters when present: absent reads as 0. */
+export const zeroWhenAbsent = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? 0);
