@@ -2,7 +2,8 @@
  * The supplier client's cost over the wire itself: client.search (body built, keep-alive pool,
  * timeout, answer checked for an ExceptionType and validated with zod) against a plain undici
  * Pool request of the same body to the same simulator endpoint, read and JSON.parse'd. The
- * simulator runs here with no latency, so the difference is the client's own work.
+ * simulator runs here with no latency, so the difference is the client's own work. It answers
+ * as its "real" profile does (the default), so the client's tolerant reading is in the figure.
  */
 import { Pool } from "undici";
 import { startSimulator } from "../src/sim/server.js";
@@ -48,7 +49,7 @@ if (itineraries === 0) throw new Error("the benchmark search found no flights");
 export const benchmarks: Benchmark[] = [
   {
     name: `supplier client: one-way search, ${itineraries} itineraries (${(answerText.length / 1024).toFixed(1)} KiB answer), vs plain undici, keep-alive`,
-    targetRatio: 1.2,
+    targetRatio: 1.3,
     samples: 2000,
     run: () => client.search(query),
     baseline: { name: "undici Pool + JSON.parse", run: plainRequest },

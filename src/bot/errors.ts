@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SchemaError, SupplierCallError, SupplierError, TransportError } from "../supplier/errors.js";
+import { SchemaError, SupplierCallError, SupplierError, TransportError, type SupplierErrorKind } from "../supplier/errors.js";
 import { escapeHtml } from "./render/html.js";
 import type { FlowContext } from "./context.js";
 
@@ -34,7 +34,16 @@ export function failureMessage(ctx: FlowContext, err: unknown): string {
     const says = err.serverFailure
       ? ctx.t("error-supplier-unavailable", { detail: `HTTP ${err.status} · ${words}`, ref })
       : ctx.t("error-supplier-says", { message: words });
-    return err.traceId && ctx.access.role === "admin" ? `${says}\n${ctx.t("error-supplier-trace", { trace: escapeHtml(err.traceId), ref })}` : says;
+    return withTrace(ctx, says, err.kind, err.traceId);
   }
   return ctx.t("error-apology", { ref });
+}
+
+/**
+ * An admin also reads the supplier's trace id under an error its support may have to look into
+ * (the generic ones); a named refusal says all there is to say.
+ */
+export function withTrace(ctx: FlowContext, text: string, kind: SupplierErrorKind, traceId: string | null): string {
+  if (!traceId || ctx.access.role !== "admin" || (kind !== "Exception" && kind !== "Other")) return text;
+  return `${text}\n${ctx.t("error-supplier-trace", { trace: escapeHtml(traceId), ref: ctx.ref })}`;
 }

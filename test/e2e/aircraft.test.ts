@@ -33,6 +33,16 @@ describe("/aircraft", () => {
     expect(s.logs.join("\n")).not.toContain(token);
   });
 
+  it("sends the API key of SUPPLIER_HEADERS, which the supplier's owner operations need, and never shows it", async () => {
+    const key = "k3y-Owner-55fe01";
+    const { s, reply } = await fleetReply({ env: { SUPPLIER_HEADERS: `X-API-KEY: ${key}` }, sim: { apiKey: key } });
+    expect(reply.text).toMatch(/^Fleet \(\d+ aircraft\)/);
+    // Without it the supplier refuses the account: staff are told an admin knows (the stack's stop() checks the key never leaked).
+    const { reply: refused } = await fleetReply({ sim: { apiKey: key } });
+    expect(refused.text).toMatch(/^(⛔ The supplier refuses the bot's service account|⚠️ The bot's supplier account is refused)/);
+    expect(s.logs.join("\n")).not.toContain(key);
+  });
+
   it("tells staff the account is refused and the admins, once, what the supplier said", async () => {
     const s = await adminStack({ env: { SUPPLIER_ACCESS_TOKEN: "expired-token-123" } });
     stacks.push(s);

@@ -121,8 +121,32 @@ describe("the event poller", () => {
       s.sim.setFaults([{ operation: "B2BGetEvents", wrongShape: true, times: 1 }]);
       const sale = s.sim.createBooking();
       await expectEachOnce(s.tg, ADMIN.id, [sale.pnr], 8000);
-      expect(s.logs.some((line) => line.includes("skipped events that do not fit their schema"))).toBe(true);
+      // The log names the event skipped (its Id and type, what did not fit), never its data.
+      const skipped = s.logs.find((line) => line.includes("skipped events that do not fit their schema") && line.includes(`"id":${sale.eventId},`));
+      expect(skipped).toMatch(/"type":"FederatedFlight\.FlightBookedV[23]","error":"Id: /);
+      expect(skipped).not.toContain(sale.pnr);
       expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/Events skipped because their shape was unexpected: \d+/);
     });
+  });
+});
+
+describe("/poller and the supplier account", () => {
+  it("checks the account on the spot, and does not keep an admin waiting for a supplier that hangs", async () => {
+    const s = await startStack({ env: { EVENTS_SOURCE: "b2b" } });
+    try {
+      await ask(s.tg, ADMIN, "/start");
+      const checks = s.sim.calls().GetStatus;
+      expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/^Supplier account: accepted \(checked \d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/m);
+      expect(s.sim.calls().GetStatus).toBe(checks + 1);
+      s.sim.setFaults([{ operation: "GetStatus", hang: true }]);
+      const started = Date.now();
+      const reply = await ask(s.tg, ADMIN, "/poller");
+      // The last known state, after a bounded wait (3 s) rather than the supplier's timeouts and retries.
+      expect(Date.now() - started).toBeLessThan(4500);
+      expect(reply.text).toMatch(/^Supplier account: accepted/m);
+    } finally {
+      s.sim.clearFaults();
+      await s.stop();
+    }
   });
 });

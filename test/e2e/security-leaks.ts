@@ -35,6 +35,7 @@ export function secretsOf(config: Config, plainPassword?: string): Secret[] {
   ];
   if (plainPassword) secrets.push({ name: "supplier password", value: plainPassword });
   if (supplier.accessToken) secrets.push({ name: "supplier access token", value: supplier.accessToken });
+  for (const [name, value] of Object.entries(supplier.headers)) secrets.push({ name: `supplier header ${name}`, value });
   return secrets;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, ask, type Stack } from "./harness.js";
 import { adminStack } from "./refund-steps.js";
+import { SIM_PROFILE } from "../profile.js";
 
 const { status, oneWayRefundable } = SIM_FIXTURES;
 
@@ -36,6 +37,20 @@ describe("/status", () => {
     );
     expect(s.sim.calls().GetStatus).toBe(before);
     const unknown = await ask(s.tg, ADMIN, `/status ${status.unknown}`);
-    expect(unknown.text).toBe(`No booking request ${status.unknown} could be shown. The supplier says: No booking request was found with the reference ${status.unknown}.`);
+    expect(unknown.text.split("\n")[0]).toBe(`No booking request ${status.unknown} could be shown. The supplier says: No booking request was found with the reference ${status.unknown}.`);
+  });
+
+  it("shows admins the supplier's trace id under a generic error, and logs it", async () => {
+    // The real profile's errors mostly carry a TraceId (its framework's {"Message"} does not); strict ones never.
+    const replies: string[] = [];
+    for (let i = 0; i < 6; i++) replies.push((await ask(s.tg, ADMIN, `/status ${status.unknown}`)).text);
+    const traced = replies.filter((text) => text.includes("Supplier trace id"));
+    expect(traced.length > 0).toBe(SIM_PROFILE === "real");
+    for (const text of traced) {
+      const [, trace, ref] = /Supplier trace id: ([\w-]+) \(reference ([A-Z2-9]{6})\)$/.exec(text) ?? [];
+      expect(trace).toBeDefined();
+      const line = s.logs.find((l) => l.includes(`"ref":"${ref}"`) && l.includes(`"traceId":"${trace}"`));
+      expect(line, `a log line with ref ${ref} and trace ${trace}`).toBeDefined();
+    }
   });
 });

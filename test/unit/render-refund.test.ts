@@ -67,7 +67,7 @@ describe("refund flow messages", () => {
 
   it("turns supplier errors into staff words, and an unknown outcome into 'check /history'", () => {
     const supplier = (kind: "PenaltyNotDefined" | "PenaltyMismatch" | "TicketNotFound" | "Exception", message: string | null = null) =>
-      refundFailureText({ type: "supplier", kind, code: "X", message }, "K7M2QA", t);
+      refundFailureText({ type: "supplier", kind, code: "X", message, traceId: null }, "K7M2QA", t);
     expect(supplier("PenaltyNotDefined")).toBe('refund-error-1008{"pnr":"K7M2QA"}');
     expect(supplier("PenaltyMismatch")).toBe("refund-error-1009");
     expect(supplier("TicketNotFound")).toBe('refund-error-1017{"pnr":"K7M2QA"}');

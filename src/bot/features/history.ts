@@ -7,6 +7,7 @@ import { escapeHtml } from "../render/html.js";
 import { renderHistory } from "../render/history.js";
 import { replyLong } from "../reply.js";
 import { settleCall, type CallFailure } from "../refund/call.js";
+import { withTrace } from "../errors.js";
 
 export const historyFeature = new Composer<BotContext>();
 
@@ -45,5 +46,5 @@ export async function pnrArgument(ctx: BotContext & { match: string }, usageKey:
  */
 export function notShown(ctx: BotContext, failure: CallFailure, key: string, vars: Record<string, string>): string {
   if (failure.type === "failed") return failure.text;
-  return ctx.t(key, { ...vars, message: escapeHtml(failure.message ?? failure.code) });
+  return withTrace(ctx, ctx.t(key, { ...vars, message: escapeHtml(failure.message ?? failure.code) }), failure.kind, failure.traceId);
 }

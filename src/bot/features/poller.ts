@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { requireRole } from "../guards.js";
@@ -5,13 +6,27 @@ import { renderPollerStatus } from "../render/poller.js";
 
 /**
  * /poller (admins): the event feed's health, from the store, and whether the supplier takes the
- * service account (checked now: one cheap read).
+ * service account (checked now: one cheap read; a slow supplier is not waited for, the last
+ * known state is shown and the check goes on).
  */
 export const pollerFeature = new Composer<BotContext>();
 
+/** How long /poller waits for the account check before it answers with what it knew. */
+const ACCOUNT_CHECK_WAIT_MS = 3000;
+
 pollerFeature.command("poller", requireRole("admin"), async (ctx) => {
   const { store, config, now, watch } = ctx.deps;
-  const account = await watch.check();
+  const checked = watch.check().catch((err: unknown) => {
+    ctx.log.warn({ err: String(err) }, "the supplier account check failed");
+    return watch.state;
+  });
+  const waiting = new AbortController();
+  const timeUp = sleep(ACCOUNT_CHECK_WAIT_MS, undefined, { signal: waiting.signal }).then(
+    () => watch.state,
+    () => watch.state,
+  );
+  const account = await Promise.race([checked, timeUp]);
+  waiting.abort();
   const view = {
     account,
     source: config.events.source,

@@ -8,7 +8,7 @@ import { SupplierCallError, SupplierError, type SupplierErrorKind } from "../../
  * first, and the flow decides on `kind` and `outcomeUnknown`, never on `instanceof`.
  */
 export type CallFailure =
-  | { type: "supplier"; kind: SupplierErrorKind; code: string; message: string | null }
+  | { type: "supplier"; kind: SupplierErrorKind; code: string; message: string | null; traceId: string | null }
   /** Any other failure; `text` is the user's message (with the reference of the log line). */
   | { type: "failed"; outcomeUnknown: boolean; text: string; ref: string };
 
@@ -29,7 +29,7 @@ export function describeFailure(ctx: FlowContext, err: unknown): CallFailure {
   // refund was applied: neither is that.
   if (err instanceof SupplierError && !err.accountRefused && !err.serverFailure) {
     ctx.log.info({ operation: err.operation, code: err.code, traceId: err.traceId }, "supplier refused");
-    return { type: "supplier", kind: err.kind, code: err.code, message: err.supplierMessage };
+    return { type: "supplier", kind: err.kind, code: err.code, message: err.supplierMessage, traceId: err.traceId };
   }
   ctx.log.error({ err }, "supplier call failed");
   const outcomeUnknown = err instanceof SupplierCallError && err.outcomeUnknown;

@@ -47,6 +47,9 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Fl
 }
 
 function failureDetail(failure: CallFailure): string {
-  if (failure.type === "supplier") return failure.message ? `${failure.code}: ${failure.message}` : failure.code;
+  if (failure.type === "supplier") {
+    const said = failure.message ? `${failure.code}: ${failure.message}` : failure.code;
+    return failure.traceId ? `${said} (supplier trace ${failure.traceId})` : said;
+  }
   return `${failure.outcomeUnknown ? "no usable answer" : "failed"} (log reference ${failure.ref})`;
 }

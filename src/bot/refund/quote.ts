@@ -22,7 +22,7 @@ export async function takeQuote(deps: BotDeps, ctx: FlowContext, pnr: string, ti
   const chosen = tickets.map((ticket) => open.find((o) => o.ticket === ticket));
   if (!chosen.every((o) => o !== undefined)) {
     // Gone from the booking's latest state: refunded meanwhile. The same words as Error1017.
-    return { ok: false, failure: { type: "supplier", kind: "TicketNotFound", code: "Error1017-TicketNumberNotFound", message: null } };
+    return { ok: false, failure: { type: "supplier", kind: "TicketNotFound", code: "Error1017-TicketNumberNotFound", message: null, traceId: null } };
   }
   const lines = chosen.map((o) => scheduleChangeLine(o.ticket, o.passenger, o.saleTotal));
   return { ok: true, value: { reason, lines, isNoShow: false, takenAtMs } };

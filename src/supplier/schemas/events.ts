@@ -179,8 +179,10 @@ function rejectedOf(item: unknown, error: z.ZodError): RejectedEvent {
   const { path, message } = firstIssue(error);
   const id = fields["Id"] ?? fields["id"];
   const type = fields["Type"] ?? fields["type"];
+  // An Id sent as digits in a string still names the event in the log.
+  const numeric = typeof id === "string" && /^\d{1,15}$/.test(id) ? Number(id) : id;
   return {
-    id: typeof id === "number" ? id : null,
+    id: typeof numeric === "number" ? numeric : null,
     type: typeof type === "string" ? type : null,
     error: path ? `${path}: ${message}` : message,
   };
