@@ -38,6 +38,9 @@ export interface PollOutcome {
   alerts: number;
 }
 
+/** Seconds skipped as too large, remembered (far more than an overlap window holds). */
+const MAX_SKIPPED_REMEMBERED = 10_000;
+
 /** Rejected events named in one log line; more are counted. */
 const MAX_REJECTED_LOGGED = 100;
 
@@ -51,6 +54,8 @@ export class EventPoller {
   #current: Promise<unknown> | undefined;
   #begun = false;
   #stopped = false;
+  /** Seconds skipped as too large to read. */
+  readonly #skipped = new Set<number>();
 
   constructor(options: PollerOptions) {
     this.#o = options;
@@ -90,7 +95,9 @@ export class EventPoller {
       if (page === null) {
         const half = firstHalf(part);
         if (half) this.#log.info({ from: new Date(half.from).toISOString(), to: new Date(half.to).toISOString() }, "an event page was too large to read: asking for a shorter range");
-        part = half ?? { from: await this.#skipSecond(part.from), to: range.to };
+        if (half) part = half;
+        else if (this.#skipped.has(part.from)) part = { from: part.from + 1000, to: range.to };
+        else await this.#skipSecond(part.from);
       } else {
         outcome.pages += 1;
         const next = await this.#savePage(page, part.from, part, outcome);
@@ -104,18 +111,21 @@ export class EventPoller {
   }
 
   /**
-   * A single second whose events are too many to read within the answer limit: it is passed
-   * over, loudly (an error line and /poller), so that the seconds after it are not lost too.
-   * Returns where the poll goes on.
+   * A single second whose events are too many to read within the answer limit: the cursor moves
+   * past it, so that the seconds after it are not lost too, and the poll fails loudly (an error
+   * line, /poller, the next poll waiting longer). A supplier whose answers stay too large
+   * whatever is asked (it ignores the range) thus costs one failed poll per second skipped, with
+   * backoff, never a flood of requests. The second is remembered while later polls reach back
+   * over it, and passed over quietly then.
    */
-  async #skipSecond(at: number): Promise<number> {
+  async #skipSecond(at: number): Promise<never> {
     const { store, now } = this.#o;
-    const next = at + 1000;
+    this.#skipped.add(at);
+    if (this.#skipped.size > MAX_SKIPPED_REMEMBERED) this.#skipped.delete(this.#skipped.values().next().value!);
     const when = new Date(at).toISOString();
     this.#log.error({ at: when }, "the events of one second are too large to read: that second is skipped");
-    await store.poller.commitPage({ cursor: Math.max(store.poller.cursorState().cursor ?? 0, next), seen: [], alerts: [], rejected: 0 }, now());
-    await store.poller.recordFailure(now(), `events of ${when} too large to read: skipped`);
-    return next;
+    await store.poller.commitPage({ cursor: Math.max(store.poller.cursorState().cursor ?? 0, at + 1000), seen: [], alerts: [], rejected: 0 }, now());
+    throw new Error(`the events of ${when} are too large to read: that second was skipped`);
   }
 
   /** Saves the page; returns where the next page starts, or null when the range is read. */

@@ -66,6 +66,8 @@ export interface SupplierClientOptions {
   paths?: OperationPaths;
   /** Extra headers on every request (SUPPLIER_HEADERS, e.g. an API key): secrets. */
   headers?: Readonly<Record<string, string>>;
+  /** Largest answer per operation (default ANSWER_LIMITS); tests make them small. */
+  limits?: Readonly<Record<SupplierOperation, number>>;
 }
 
 export interface SearchQuery {
@@ -128,13 +130,16 @@ export class SupplierClient {
       connections: opts.connections ?? 10,
       ...(opts.paths ? { paths: opts.paths } : {}),
       ...(opts.headers ? { headers: opts.headers } : {}),
+      ...(opts.limits ? { limits: opts.limits } : {}),
     });
     this.#log = opts.logger.child({ module: "supplier" });
     this.#retry = opts.retry ?? DEFAULT_RETRY;
     this.#username = opts.username;
     this.#passwordMd5 = opts.passwordMd5;
     this.#accessToken = opts.accessToken || undefined;
-    this.#secrets = [opts.passwordMd5, ...(this.#accessToken ? [this.#accessToken] : []), ...Object.values(opts.headers ?? {})];
+    // Header values short enough to be ordinary words or numbers ("1") are not worth blanking out.
+    const headerSecrets = Object.values(opts.headers ?? {}).filter((value) => value.length >= 6);
+    this.#secrets = [opts.passwordMd5, ...(this.#accessToken ? [this.#accessToken] : []), ...headerSecrets];
   }
 
   async search(q: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
@@ -227,9 +232,10 @@ export class SupplierClient {
 
   /**
    * Whether the supplier accepts the service account: one cheap read (GetStatus of a reference
-   * that cannot exist) whose only failure that matters is a refused account. Any other answer,
-   * found or not, means the username, the password hash, the trusted IP and the headers passed.
-   * Never throws.
+   * that cannot exist) whose only failure that matters is a refused account. A business answer,
+   * found or not, means the username, the password hash, the trusted IP and the headers passed;
+   * a failure of the server's own, or no such operation at that path (404/405: a wrong
+   * SUPPLIER_PATHS), means the account could not be checked. Never throws.
    */
   async checkAccount(): Promise<AccountCheck> {
     try {
@@ -238,7 +244,7 @@ export class SupplierClient {
     } catch (err) {
       if (!(err instanceof SupplierCallError)) return { state: "unreachable", error: err instanceof Error ? err.name : String(err) };
       if (err.accountRefused) return { state: "refused", error: err };
-      if (err instanceof SupplierError) return { state: "ok" };
+      if (err instanceof SupplierError && !err.serverFailure && err.status !== 404 && err.status !== 405) return { state: "ok" };
       return { state: "unreachable", error: err.message };
     }
   }

@@ -61,7 +61,14 @@ const NAMED_REFUSALS: ReadonlySet<SupplierErrorKind> = new Set(["PenaltyNotDefin
  * these errors come as the generic Exception.
  */
 const ACCOUNT_REFUSAL =
-  /user ?name|password|credential|unauthori[sz]ed|authenticat|access (?:is )?denied|forbidden|trusted|\bIP\b|api[ -]?key|access ?token|نام کاربری|رمز|کلمه عبور|آی ?پی/i;
+  /user ?name|password|credential|unauthori[sz]ed|authenticat|trusted|api[ -]?key|access ?token|نام کاربری|رمز عبور|کلمه عبور/i;
+// Deliberately not "access denied", "forbidden" or "IP": a supplier also says those of one
+// booking (another agency's PNR), which is no reason to alarm the admins.
+
+/** A supplier's message is shown and logged: one this long is enough to read. */
+const MAX_MESSAGE_LENGTH = 300;
+
+const clip = (text: string): string => (text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH)}…` : text);
 
 /** 401 and 403 refuse the caller, not the request. */
 const isAuthStatus = (status: number | null): boolean => status === 401 || status === 403;
@@ -80,14 +87,15 @@ export class SupplierError extends SupplierCallError {
     operation: SupplierOperation,
     /** The ExceptionType as sent, e.g. "Error1009-PenaltyMismatchException"; "Exception" when the body had none. */
     readonly code: string,
-    /** ErrorMessage (or Message) of the body, or null when there was none. */
+    /** ErrorMessage (or Message) of the body, shortened to 300 characters; null when there was none. */
     readonly supplierMessage: string | null,
     /** HTTP status of the answer (the supplier may send errors with any status). */
     readonly status: number,
     /** The supplier's TraceId, for its support to find the call; null when it sent none. */
     readonly traceId: string | null = null,
   ) {
-    super(operation, `supplier error ${code}${supplierMessage ? `: ${supplierMessage}` : ""}${traceId ? ` (trace ${traceId})` : ""}`);
+    super(operation, `supplier error ${code}${supplierMessage ? `: ${clip(supplierMessage)}` : ""}${traceId ? ` (trace ${traceId})` : ""}`);
+    this.supplierMessage = supplierMessage === null ? null : clip(supplierMessage);
     this.kind = supplierErrorKind(code);
     // A generic failure at 5xx may come after the refund was applied: not a refusal.
     this.outcomeUnknown = operation === "DoRefund" && status >= 500 && !NAMED_REFUSALS.has(this.kind);
@@ -136,8 +144,9 @@ function transportOutcomeUnknown(kind: TransportErrorKind, status: number | null
       return false;
     case "not-json":
     case "too-large":
-      // A success status whose body we cannot read: the refund may well have happened.
-      return status !== null && status < 300;
+      // A body we cannot read after a success, or after a failure of the server's own: the
+      // refund may well have happened. Only a 4xx says the request itself was refused.
+      return status === null || status < 300 || status >= 500;
   }
 }
 

@@ -1,4 +1,4 @@
-import { SupplierError, TransportError, redact, sanitiseExcerpt } from "./errors.js";
+import { SchemaError, SupplierError, TransportError, redact, sanitiseExcerpt } from "./errors.js";
 import type { RawAnswer } from "./http.js";
 import type { SupplierOperation } from "./operations.js";
 
@@ -6,7 +6,9 @@ const NOT_JSON = Symbol("not-json");
 
 /**
  * Turns a raw answer into its JSON value, or the error it stands for:
- * - an error body (see errorOf) is a SupplierError, whatever the HTTP status;
+ * - an ExceptionType is a SupplierError, whatever the HTTP status; so is an ErrorMessage or
+ *   Message in an answer without data, except that DoRefund takes one at 2xx (or one beside
+ *   data) as an unclear outcome (a SchemaError, whose outcome is unknown);
  * - a redirect is a TransportError "redirect" naming where it points (it is not followed: a
  *   POST must not be sent to an address nobody configured);
  * - otherwise a non-2xx status is a TransportError "http";
@@ -20,9 +22,17 @@ export function interpretAnswer(
 ): unknown {
   const json = parseJson(answer.text);
   const error = errorOf(json);
-  if (error) {
-    const scrub = (text: string | null) => (text === null ? null : redact(text, secrets));
-    throw new SupplierError(operation, error.type, scrub(error.message), answer.status, scrub(error.traceId));
+  const scrub = (text: string | null) => (text === null ? null : redact(text, secrets));
+  if (error?.type) throw new SupplierError(operation, scrub(error.type) ?? "Exception", scrub(error.message), answer.status, scrub(error.traceId));
+  if (error?.message) {
+    const refusal = !error.hasData && (operation !== "DoRefund" || answer.status >= 400);
+    if (refusal) throw new SupplierError(operation, "Exception", scrub(error.message), answer.status, scrub(error.traceId));
+    // A refund answered at 2xx with words but no ExceptionType, or with words beside data, may
+    // have been applied (a success's note) or not (an error in a result wrapper): neither
+    // "done" nor "refused" can be said.
+    if (operation === "DoRefund") {
+      throw new SchemaError(operation, "", `an answer that says "${sanitiseExcerpt(error.message, secrets)}" without ExceptionType: the outcome is unclear`);
+    }
   }
   if (answer.status >= 300 && answer.status < 400) {
     const target = answer.location ? ` to ${sanitiseExcerpt(answer.location, secrets)}` : "";
@@ -52,15 +62,18 @@ function parseJson(text: string): unknown {
 const ERROR_MEMBERS = new Set(["exceptiontype", "errormessage", "message", "exceptionmessage", "messagedetail", "stacktrace", "innerexception", "traceid"]);
 
 interface ErrorBody {
-  type: string;
+  /** The ExceptionType, when there is one. */
+  type: string | null;
   message: string | null;
   traceId: string | null;
+  /** Whether the answer holds anything besides error members. */
+  hasData: boolean;
 }
 
 /**
- * The error an answer carries, members matched in any case: an ExceptionType; or, from
- * suppliers that leave it out and from the web framework itself, an ErrorMessage or Message in
- * an answer without data (the generic Exception).
+ * The error members of an answer, matched in any case: an ExceptionType; or, from suppliers that
+ * leave it out and from the web framework itself, an ErrorMessage or Message. The caller decides
+ * (an ExceptionType is an error; a message alone is one when the answer holds no data).
  */
 function errorOf(json: unknown): ErrorBody | null {
   if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
@@ -76,8 +89,8 @@ function errorOf(json: unknown): ErrorBody | null {
     return typeof value === "string" && value.trim() !== "" ? value : null;
   };
   const message = text("errormessage") ?? text("message") ?? text("exceptionmessage");
-  const type = text("exceptiontype") ?? (message !== null && !hasData ? "Exception" : null);
-  if (type === null) return null;
+  const type = text("exceptiontype");
+  if (type === null && message === null) return null;
   const trace = members.get("traceid");
-  return { type, message, traceId: typeof trace === "string" || typeof trace === "number" ? String(trace) : null };
+  return { type, message, traceId: typeof trace === "string" || typeof trace === "number" ? String(trace) : null, hasData };
 }

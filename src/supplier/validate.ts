@@ -12,7 +12,13 @@ export function parseAnswer<S extends z.ZodType>(
   schema: S,
   value: unknown,
 ): z.output<S> {
-  const result = schema.safeParse(canonicalTree(value));
+  let result: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    result = schema.safeParse(canonicalTree(value));
+  } catch (err) {
+    // An answer nested beyond reason (a stack overflow) is one that does not fit, never a crash.
+    throw new SchemaError(operation, "", `unreadable answer (${err instanceof Error ? err.name : "error"})`);
+  }
   if (result.success) return result.data;
   const { path, message } = firstIssue(result.error);
   throw new SchemaError(operation, path, message);

@@ -97,6 +97,35 @@ describe("interpretAnswer", () => {
     expect(interpretAnswer("GetStatus", answer(200, '{"ErrorMessage":"","StatusId":2}'), [])).toMatchObject({ StatusId: 2 });
   });
 
+  it("takes a DoRefund answer with words but no ExceptionType as unclear at 2xx or beside data, a refusal at 4xx", () => {
+    const unclear = [
+      answer(200, '{"TrackingCode":null,"Message":"Refund registered"}'),
+      answer(200, '{"ErrorMessage":"Ticket already used"}'),
+      answer(400, '{"IsSuccess":false,"ErrorMessage":"Ticket already used"}'),
+      answer(200, '{"TrackingCode":"","errorMessage":"x"}'),
+    ];
+    for (const body of unclear) {
+      const err = catchError(() => interpretAnswer("DoRefund", body, []));
+      expect(err, body.text).toBeInstanceOf(SchemaError);
+      expect(err).toMatchObject({ outcomeUnknown: true });
+    }
+    expect(catchError(() => interpretAnswer("DoRefund", answer(400, '{"ErrorMessage":"Invalid remarks","TraceId":"t1"}'), []))).toMatchObject({
+      name: "SupplierError",
+      outcomeUnknown: false,
+      traceId: "t1",
+    });
+    expect(catchError(() => interpretAnswer("DoRefund", answer(500, '{"Message":"An error has occurred."}'), []))).toMatchObject({ name: "SupplierError", outcomeUnknown: true });
+    // A read with a note beside its data is data.
+    expect(interpretAnswer("GetStatus", answer(200, '{"StatusId":1,"Message":"OK"}'), [])).toEqual({ StatusId: 1, Message: "OK" });
+  });
+
+  it("shortens a long supplier message to 300 characters, and scrubs secrets from an ExceptionType too", () => {
+    const err = catchError(() => interpretAnswer("GetHistory", answer(400, JSON.stringify({ ExceptionType: `Bad${HASH}`, ErrorMessage: "x".repeat(5000) })), [HASH]));
+    expect((err as SupplierError).supplierMessage).toHaveLength(301);
+    expect(String(err).length).toBeLessThan(400);
+    expect((err as SupplierError).code).toBe("Bad[secret]");
+  });
+
   it("makes a redirect a TransportError that names where it points, and is not followed", () => {
     const err = catchError(() =>
       interpretAnswer("GetStatus", { status: 301, text: "", bytes: 0, location: "https://www.supplier.example/api/x" }, []),
@@ -143,6 +172,10 @@ describe("outcomeUnknown", () => {
       for (const status of [200, 400, 500]) expect(new SupplierError("DoRefund", code, null, status).outcomeUnknown).toBe(false);
     }
     expect(new TransportError("DoRefund", "too-large", 200, "", "").outcomeUnknown).toBe(true);
+    // A body too large or unreadable after a failure of the server's own: maybe applied too.
+    expect(new TransportError("DoRefund", "too-large", 500, "", "").outcomeUnknown).toBe(true);
+    expect(new TransportError("DoRefund", "not-json", 502, "", "").outcomeUnknown).toBe(true);
+    expect(new TransportError("DoRefund", "not-json", 400, "", "").outcomeUnknown).toBe(false);
   });
 
   it("is false for reads", () => {
@@ -167,6 +200,8 @@ describe("accountRefused", () => {
   });
 
   it("is false for refusals of the request itself", () => {
+    expect(new SupplierError("GetHistory", "Exception", "Access denied: the booking belongs to another agency.", 400).accountRefused).toBe(false);
+    expect(new SupplierError("GetPenalty", "Exception", "Forbidden for this ticket", 400).accountRefused).toBe(false);
     expect(new SupplierError("GetHistory", "Exception", "No booking was found with the reference XYZ123.", 400).accountRefused).toBe(false);
     expect(new SupplierError("GetPenalty", "Error1017-TicketNumberNotFound", null, 401).accountRefused).toBe(false);
     expect(new TransportError("GetStatus", "http", 500, "", "").accountRefused).toBe(false);

@@ -258,11 +258,20 @@ describe("hostile answers", () => {
     } finally {
       await wrong.close();
     }
-    real.setFaults([{ operation: "GetStatus", status: 503 }]);
+    for (const [status, said] of [[503, /HTTP 503/], [500, /Internal server error|An error has occurred/]] as const) {
+      real.setFaults([{ operation: "GetStatus", status }]);
+      try {
+        expect(await realClient.checkAccount()).toMatchObject({ state: "unreachable", error: expect.stringMatching(said) });
+      } finally {
+        real.clearFaults();
+      }
+    }
+    // A wrong path (SUPPLIER_PATHS) answers 404 from the web framework: not checked, not "accepted".
+    const lost = makeClient(real.url, log.logger, { paths: parseSupplierPaths("status=/api/Nowhere/GetStatus").paths });
     try {
-      expect(await realClient.checkAccount()).toMatchObject({ state: "unreachable", error: expect.stringMatching(/HTTP 503/) });
+      expect(await lost.checkAccount()).toMatchObject({ state: "unreachable" });
     } finally {
-      real.clearFaults();
+      await lost.close();
     }
     expect(ACCOUNT.username).toBe(SIM_ACCOUNT.username);
   });

@@ -24,6 +24,27 @@ describe("member names", () => {
     expect(canonicalTree({ Commission: 2, commission: 3 })).toEqual({ Commission: 2, commission: 3 });
   });
 
+  it("take a value in another spelling over a null in the schema's", () => {
+    expect(canonicalTree({ FlightList: null, FlightSegmentList: [{ Airline: "IR" }] })).toEqual({ FlightList: [{ Airline: "IR" }] });
+    expect(canonicalTree({ FlightList: [], flightSegmentList: null })).toEqual({ FlightList: [], flightSegmentList: null });
+  });
+
+  it("keep members named like the built-ins of objects as they are", () => {
+    const answer = JSON.parse('{"constructor":1,"__proto__":{"x":1},"toString":2,"flightNumber":"7"}');
+    const named = canonicalTree(answer) as Record<string, unknown>;
+    expect(Object.keys(named).sort()).toEqual(["FlightNumber", "__proto__", "constructor", "toString"]);
+    expect(Object.getPrototypeOf(named)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>)["x"]).toBeUndefined();
+  });
+
+  it("turn an answer nested beyond reason into a SchemaError, never a crash", () => {
+    const deep = JSON.parse(`{"TrackingCode":"T","x":${"[".repeat(200_000)}${"]".repeat(200_000)}}`);
+    expect(() => parseAnswer("DoRefund", RefundResponseSchema, deep)).not.toThrow();
+    let nested: unknown = { trackingCode: "T" };
+    for (let i = 0; i < 100; i++) nested = { a: nested };
+    expect(parseAnswer("DoRefund", RefundResponseSchema, { TrackingCode: null, deep: nested }).TrackingCode).toBeNull();
+  });
+
   it("may not be spelt two ways by two schemas", () => {
     record({ SeatMap: z.string() });
     expect(() => record({ Seatmap: z.string() })).toThrow(/Seatmap clashes with SeatMap/);
@@ -36,7 +57,8 @@ describe("lists and optional objects", () => {
   it("read null or absence as empty and none", () => {
     const read = (value: unknown) => parseAnswer("GetStatus", schema, value);
     expect(read({})).toEqual({ Items: [] });
-    expect(read({ items: null, box: null })).toEqual({ Items: [], Box: null });
+    expect(read({ items: null, box: null })).toMatchObject({ Items: [] });
+    expect(read({ Items: null, Box: null })).toEqual({ Items: [], Box: null });
     expect(read({ items: [1], BOX: { size: 2 } })).toEqual({ Items: [1], Box: { Size: 2 } });
   });
 

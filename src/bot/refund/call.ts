@@ -14,16 +14,20 @@ export type CallFailure =
 
 export type CallResult<T> = { ok: true; value: T } | { ok: false; failure: CallFailure };
 
-/** Runs one supplier call; its failure is logged and returned, never thrown. */
-export async function settleCall<T>(ctx: FlowContext, call: () => Promise<T>): Promise<CallResult<T>> {
+/**
+ * Runs one supplier call; its failure is logged and returned, never thrown. `write`: the call
+ * changes something at the supplier (DoRefund), so a failure that does not say otherwise leaves
+ * its outcome unknown.
+ */
+export async function settleCall<T>(ctx: FlowContext, call: () => Promise<T>, write = false): Promise<CallResult<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (err) {
-    return { ok: false, failure: describeFailure(ctx, err) };
+    return { ok: false, failure: describeFailure(ctx, err, write) };
   }
 }
 
-export function describeFailure(ctx: FlowContext, err: unknown): CallFailure {
+export function describeFailure(ctx: FlowContext, err: unknown, write = false): CallFailure {
   // A refusal the flow can explain. A refused account is the admins' to mend, and a failure of
   // the supplier's own (a generic 5xx) is an outage, which for DoRefund may come after the
   // refund was applied: neither is that.
@@ -32,6 +36,8 @@ export function describeFailure(ctx: FlowContext, err: unknown): CallFailure {
     return { type: "supplier", kind: err.kind, code: err.code, message: err.supplierMessage, traceId: err.traceId };
   }
   ctx.log.error({ err }, "supplier call failed");
-  const outcomeUnknown = err instanceof SupplierCallError && err.outcomeUnknown;
+  // Only the supplier client knows what a failure says of the call; anything else thrown (a
+  // bug) says nothing, so a write behind it may have happened.
+  const outcomeUnknown = err instanceof SupplierCallError ? err.outcomeUnknown : write;
   return { type: "failed", outcomeUnknown, text: failureMessage(ctx, err), ref: ctx.ref };
 }

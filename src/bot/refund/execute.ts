@@ -31,7 +31,7 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Fl
     ctx.log.warn({ pnr, tickets, holder: claim.conflict.result }, "refund refused: the tickets are held by another attempt");
     return { result: "blocked", conflict: claim.conflict };
   }
-  const call = await settleCall(ctx, () => deps.supplier.doRefund({ pnr, segments: refundSegments(quote.lines), reason: quote.reason, remarks }));
+  const call = await settleCall(ctx, () => deps.supplier.doRefund({ pnr, segments: refundSegments(quote.lines), reason: quote.reason, remarks }), true);
   // The refund is done (or not) at the supplier whatever the disk says: report it either way.
   const record = (settlement: Settlement) =>
     ledger.settle(claim.entryId, pnr, tickets, settlement).catch((err: unknown) => ctx.log.error({ err, pnr }, "could not complete the refund's audit entry"));

@@ -44,32 +44,41 @@ export function record<S extends Shape>(shape: S) {
   return z.looseObject(shape);
 }
 
+/** Deeper than any answer of the interface: what lies below is left as it came. */
+const MAX_DEPTH = 64;
+
 /**
  * Renames, throughout a freshly parsed answer, every member whose name differs from a schema's
  * only in case or spelling. Done once per answer before validation (cheaper than per schema):
- * an object is copied only when one of its names changes; a name already present wins.
+ * an object is copied only when one of its names changes. A name already present wins, unless
+ * it is null and the other spelling holds a value.
  */
-export function canonicalTree(value: unknown): unknown {
+export function canonicalTree(value: unknown, depth = 0): unknown {
+  if (typeof value !== "object" || value === null || depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = canonicalTree(value[i]);
+    for (let i = 0; i < value.length; i++) value[i] = canonicalTree(value[i], depth + 1);
     return value;
   }
-  if (typeof value !== "object" || value === null) return value;
   const source = value as Record<string, unknown>;
-  let renamed: Record<string, unknown> | null = null;
-  for (const name in source) {
+  let renamed: Map<string, string> | null = null;
+  for (const name of Object.keys(source)) {
     const member = source[name];
-    if (typeof member === "object" && member !== null) source[name] = canonicalTree(member);
+    if (typeof member === "object" && member !== null) source[name] = canonicalTree(member, depth + 1);
     if (CANONICAL_NAMES.has(name)) continue;
     const canonical = BY_KEY.get(memberKey(name));
-    if (canonical === undefined || Object.hasOwn(source, canonical)) continue;
-    renamed ??= {};
-    renamed[name] = canonical;
+    if (canonical === undefined || (source[canonical] != null && Object.hasOwn(source, canonical)) || source[name] == null) continue;
+    renamed ??= new Map();
+    renamed.set(name, canonical);
   }
   if (renamed === null) return source;
-  const copy: Record<string, unknown> = {};
-  for (const name in source) copy[(renamed[name] as string | undefined) ?? name] = source[name];
-  return copy;
+  const taken = new Set(renamed.values());
+  const copy: [string, unknown][] = [];
+  for (const name of Object.keys(source)) {
+    const canonical = renamed.get(name);
+    if (canonical !== undefined) copy.push([canonical, source[name]]);
+    else if (!taken.has(name)) copy.push([name, source[name]]);
+  }
+  return Object.fromEntries(copy);
 }
 
 /** A list: null or absent reads as empty. */
