@@ -6,7 +6,7 @@ import type { Store } from "../store/store.js";
 import type { AccountCheck, SupplierClient } from "../supplier/client.js";
 import { SupplierError, type SupplierCallError } from "../supplier/errors.js";
 import { adminIds } from "./features/access.js";
-import { escapeHtml } from "./render/html.js";
+import { renderAccountRefused, renderAccountUnchecked } from "./render/supplier-account.js";
 import type { Translate } from "./render/types.js";
 
 /** Whether the supplier takes the bot's service account, as last seen. */
@@ -88,24 +88,17 @@ export class SupplierWatch {
     if (next.state === "refused") {
       this.#log.error({ operation: next.operation, message: next.message, traceId: next.traceId }, "the supplier refuses the service account");
       if (nowMs - this.#notifiedAt < RENOTIFY_MS) return;
-      const { operation, message, traceId } = next;
       // Marked before sending, so that refusals arriving together tell once; undone when no admin
       // got it (one who never opened the bot is told the next time).
       const before = this.#notifiedAt;
       this.#notifiedAt = nowMs;
-      const told = await this.#tell((t) =>
-        [
-          t("supplier-account-refused", { operation, message: escapeHtml(message) }),
-          ...(traceId ? [t("supplier-account-trace", { trace: escapeHtml(traceId) })] : []),
-        ].join("\n"),
-      );
+      const told = await this.#tell((t) => renderAccountRefused(next, t));
       if (!told) this.#notifiedAt = before;
       return;
     }
     if (next.state === "unreachable" && previous.state === "unchecked") {
       this.#log.warn({ error: next.error }, "the supplier account could not be checked at start");
-      const error = escapeHtml(next.error);
-      await this.#tell((t) => t("supplier-account-unchecked", { error }));
+      await this.#tell((t) => renderAccountUnchecked(next.error, t));
     }
   }
 
