@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
 import { run, type RunnerHandle } from "@grammyjs/runner";
-import { webhookCallback, type Bot } from "grammy";
+import type { Bot, BotError } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
@@ -12,6 +11,8 @@ import { registerCommandMenus } from "./bot/commands.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 import { SupplierWatch } from "./bot/supplier-watch.js";
+import { startWebhookServer } from "./bot/webhook-server.js";
+import type { GateLimits } from "./bot/gate.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -25,6 +26,7 @@ export interface StartOptions {
   botInfo?: UserFromGetMe;
   now?: () => Date;
   flowTimeoutMs?: number;
+  limits?: GateLimits;
 }
 
 /** Updates the bot handles; anything else Telegram would send is not requested. */
@@ -42,6 +44,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const { bot, i18n } = createBot({ config, logger, store, supplier, watch, now }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
+      ...(opts.limits ? { limits: opts.limits } : {}),
     });
     await bot.init();
     const staff = store.users.list().filter((u) => u.role !== "viewer");
@@ -98,21 +101,23 @@ function startPolling(bot: Bot<BotContext>, logger: Logger): () => Promise<void>
 const IN_FLIGHT_GRACE_MS = 20_000;
 
 async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<() => Promise<void>> {
-  // The secret token is checked by webhookCallback: a request without it gets 401.
-  const handle = webhookCallback(bot, "http", { secretToken: hook.secret });
   const path = new URL(hook.url).pathname;
-  const server: Server = createServer((req, res) => {
-    if (req.method !== "POST" || req.url !== path) {
-      res.writeHead(404).end();
-      return;
-    }
-    handle(req, res).catch((err: unknown) => {
-      logger.error({ err }, "webhook update failed");
-      if (!res.headersSent) res.writeHead(500).end();
-    });
+  const server = await startWebhookServer({
+    port: hook.port,
+    path,
+    secret: hook.secret,
+    logger,
+    // The same error boundary as in polling mode (the runner calls it too): bot.catch.
+    async handle(update) {
+      try {
+        await bot.handleUpdate(update);
+      } catch (err) {
+        // handleUpdate wraps whatever the middleware threw in a BotError.
+        await bot.errorHandler(err as BotError<BotContext>);
+      }
+    },
   });
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(hook.port, resolve));
   await bot.api.setWebhook(hook.url, { secret_token: hook.secret, allowed_updates: [...ALLOWED_UPDATES] });
   logger.info({ port: hook.port, path }, "webhook server listening");
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () => server.close(IN_FLIGHT_GRACE_MS);
 }

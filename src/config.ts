@@ -31,6 +31,18 @@ export interface Config {
   logLevel: (typeof LEVELS)[number];
 }
 
+/** Every secret value the configuration holds: the logger scrubs them from each line. */
+export function secretsOf(config: Config): string[] {
+  const { supplier } = config;
+  return [
+    config.botToken,
+    supplier.passwordMd5,
+    ...(supplier.accessToken ? [supplier.accessToken] : []),
+    ...Object.values(supplier.headers),
+    ...(config.webhook ? [config.webhook.secret] : []),
+  ];
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -135,8 +147,9 @@ const envSchema = z.object({
   DISPLAY_TIMEZONE: optionalText.refine((s) => s === undefined || isTimeZone(s), "must be an IANA time zone such as Asia/Tehran or UTC"),
   WEBHOOK_URL: optionalText.refine((s) => s === undefined || s.startsWith("https://") || s.startsWith("http://"), "must be an http(s) URL"),
   WEBHOOK_SECRET: optionalText.refine(
-    (s) => s === undefined || /^[A-Za-z0-9_-]{1,256}$/.test(s),
-    "must be 1-256 characters of A-Z, a-z, 0-9, _ and - (Telegram's rule for secret_token)",
+    // Telegram allows 1 to 256 of these characters; fewer than 16 can be guessed.
+    (s) => s === undefined || /^[A-Za-z0-9_-]{16,256}$/.test(s),
+    "must be 16-256 characters of A-Z, a-z, 0-9, _ and - (Telegram's alphabet for secret_token; shorter ones can be guessed)",
   ),
   PORT: positiveInt(8080, "port the webhook server listens on"),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),

@@ -1,4 +1,5 @@
 import { pino, type Logger as PinoLogger, type DestinationStream } from "pino";
+import { errorForLog } from "./log-error.js";
 
 export type Logger = PinoLogger;
 
@@ -31,13 +32,24 @@ const REDACT_PATHS = [
  */
 const BOT_TOKEN_PATTERN = /\d+:[\w-]{30,}/g;
 
-export function createLogger(level = "info", destination?: DestinationStream): Logger {
+/** Values shorter than this are not scrubbed from lines: they would match ordinary words. */
+const MIN_SCRUBBED_LENGTH = 6;
+
+/**
+ * `secrets`: the configured secret values (password hash, webhook secret, header values). Any
+ * line holding one has it replaced, whatever field or message carried it there.
+ */
+export function createLogger(level = "info", destination?: DestinationStream, secrets: readonly string[] = []): Logger {
+  const scrubbed = [...new Set(secrets.filter((s) => s.length >= MIN_SCRUBBED_LENGTH))];
   return pino(
     {
       level,
       base: undefined,
       redact: { paths: REDACT_PATHS, censor: "[secret]" },
-      hooks: { streamWrite: (line) => line.replace(BOT_TOKEN_PATTERN, "[secret]") },
+      serializers: { err: errorForLog, error: errorForLog },
+      hooks: {
+        streamWrite: (line) => scrubbed.reduce((out, secret) => out.split(secret).join("[secret]"), line.replace(BOT_TOKEN_PATTERN, "[secret]")),
+      },
     },
     destination,
   );

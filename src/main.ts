@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, secretsOf } from "./config.js";
 import { createLogger } from "./logger.js";
 import { StoreError } from "./store/store.js";
 import { startApp } from "./app.js";
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, secretsOf(config));
   // A stray rejection is a bug to log, not a reason to stop serving every other chat.
   process.on("unhandledRejection", (err) => logger.error({ err }, "unhandled rejection"));
   let app;

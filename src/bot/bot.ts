@@ -1,9 +1,11 @@
 /**
  * Builds the bot from its dependencies. Middleware order, top to bottom:
  *   1. per-update context: reference id, child logger, deps          (bot.ts)
- *   2. sequentialize per chat: a chat's updates run one at a time      (@grammyjs/runner)
- *   3. i18n: the user's language                                       (i18n.ts)
- *   4. access gate: strangers get one sentence and a request button    (features/access.ts)
+ *   2. i18n: the user's language                                       (i18n.ts)
+ *   3. gate, before anything queues: strangers get one sentence and a  (gate.ts)
+ *      request button at most once a minute; staff sending faster than
+ *      a person can are slowed down
+ *   4. sequentialize per chat: a chat's updates run one at a time      (@grammyjs/runner)
  *   5. button guard: unparsable or someone else's buttons refused      (guards.ts)
  *   6. conversations (guided flows, persisted in the store), /cancel, and a new command
  *      leaving the current flow                                        (flows.ts)
@@ -20,7 +22,8 @@ import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
 import { newRef, failureMessage } from "./errors.js";
 import { resolveAccess } from "./access.js";
-import { handleStranger, accessFeature } from "./features/access.js";
+import { accessFeature } from "./features/access.js";
+import { gate, type GateLimits } from "./gate.js";
 import { buttonGuard } from "./guards.js";
 import { installFlows } from "./flows.js";
 import { AUTO_RETRY } from "./retry.js";
@@ -47,6 +50,8 @@ export interface CreateBotOptions {
   botInfo?: BotConfig<BotContext>["botInfo"];
   /** How long a guided flow waits for an answer (tests shorten it). */
   flowTimeoutMs?: number;
+  /** Rate limits at the gate (end-to-end tests act faster than any person). */
+  limits?: GateLimits;
 }
 
 export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bot<BotContext>; i18n: I18n<BotContext> } {
@@ -65,18 +70,9 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bo
     ctx.access = resolveAccess(deps, ctx.from?.id);
     await next();
   });
-  bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
   bot.use(i18n);
-
-  bot.use(async (ctx, next) => {
-    if (!ctx.from || ctx.from.is_bot) return;
-    if (ctx.access.role !== null || ctx.myChatMember) return next();
-    if (ctx.chat?.type === "private") return handleStranger(ctx);
-    // In groups, strangers get no answer at all: no data, no noise in the staff's group. A
-    // pressed button only gets a private toast, so it does not spin until Telegram gives up.
-    if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: ctx.t("access-refused-toast") });
-    ctx.log.debug("ignored an update from a stranger in a group");
-  });
+  bot.use(gate(opts.limits));
+  bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
   bot.use(buttonGuard);
 
   installFlows(bot, deps, i18n, [searchFlow, partyFlow, nationalityFlow, refundFlow], opts.flowTimeoutMs);

@@ -6,8 +6,11 @@ const GROUP = { id: -100777, type: "supergroup" as const, title: "Ops <team>" };
 
 describe("staff access, roles and buttons", () => {
   let s: Stack;
+  // The bot's clock runs ahead on demand: a stranger is answered once a minute at most.
+  let skewMs = 0;
+  const aMinuteLater = () => void (skewMs += 61_000);
   beforeAll(async () => {
-    s = await startStack();
+    s = await startStack({ now: () => new Date(Date.now() + skewMs) });
     // Telegram lets a bot write only to users who opened a chat with it.
     await ask(s.tg, ADMIN, "/start");
   });
@@ -17,17 +20,21 @@ describe("staff access, roles and buttons", () => {
 
   const totalCalls = () => Object.values(s.sim.calls()).reduce((a, b) => a + b, 0);
 
-  it("refuses a stranger with their id and a request button, and calls no supplier operation", async () => {
+  it("refuses a stranger with their id and a request button, once a minute at most, and calls no supplier operation", async () => {
     s.sim.resetCalls();
     const reply = await ask(s.tg, STRANGER, "/aircraft");
     expect(reply.text).toContain(String(STRANGER.id));
     expect(buttons(reply)).toEqual(["🙋 Request access"]);
-    await ask(s.tg, STRANGER, "/start");
-    await ask(s.tg, STRANGER, "hello");
+    await s.tg.sendText(STRANGER, "/start");
+    await s.tg.sendText(STRANGER, "hello");
+    aMinuteLater();
+    expect(buttons(await ask(s.tg, STRANGER, "/aircraft"))).toEqual(["🙋 Request access"]);
+    expect(s.tg.messages(STRANGER.id).filter((m) => m.from === "bot")).toHaveLength(2);
     expect(totalCalls()).toBe(0);
   });
 
   it("carries an access request to the admin, whose approval lets the user in with that role", async () => {
+    aMinuteLater();
     const refusal = await ask(s.tg, STRANGER, "/help");
     const adminNotified = s.tg.nextMessage(ADMIN.id);
     const edited = await press(s.tg, STRANGER, refusal, "🙋 Request access");
@@ -36,13 +43,18 @@ describe("staff access, roles and buttons", () => {
     expect(request.text).toContain(String(STRANGER.id));
     expect(buttons(request)).toEqual(["✅ Viewer", "✅ Agent", "✅ Admin", "❌ Deny"]);
 
-    // A second press does not notify the admins twice.
+    // A second press does not notify the admins twice, and a third is not even answered.
+    aMinuteLater();
     const again = await ask(s.tg, STRANGER, "/help");
-    const pending = await press(s.tg, STRANGER, again, "🙋 Request access");
-    expect(pending.text).toMatch(/already with the admins/);
+    await s.tg.pressButton(STRANGER, again, "🙋 Request access");
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/already with the admins/);
+    const answers = s.tg.callbackAnswers().length;
+    await s.tg.pressButton(STRANGER, again, "🙋 Request access");
 
     const welcome = s.tg.nextMessage(STRANGER.id);
     const decided = await press(s.tg, ADMIN, request, "✅ Viewer");
+    expect(s.tg.callbackAnswers().filter((a) => a.text?.includes("already with"))).toHaveLength(1);
+    expect(s.tg.callbackAnswers().length).toBe(answers + 1);
     expect(decided.text).toMatch(/is now viewer/);
     expect((await welcome).text).toMatch(/You are in, as viewer/);
     expect(s.tg.messages(ADMIN.id).filter((m) => m.from === "bot" && m.text.includes(String(STRANGER.id)))).toHaveLength(1);
@@ -124,6 +136,7 @@ describe("staff access, roles and buttons", () => {
     const told = s.tg.nextMessage(STRANGER.id);
     await press(s.tg, ADMIN, detail, "🚫 Remove access");
     expect((await told).text).toMatch(/access to FlightDesk was removed/);
+    aMinuteLater();
     const refusal = await ask(s.tg, STRANGER, "/aircraft");
     expect(buttons(refusal)).toEqual(["🙋 Request access"]);
   });

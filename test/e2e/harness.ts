@@ -13,6 +13,7 @@ import {
 import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startApp, type App } from "../../src/app.js";
+import { GATE_LIMITS, type GateLimits } from "../../src/bot/gate.js";
 import { botOutputs, findLeaks, secretsOf } from "./security-leaks.js";
 import { SIM_PROFILE } from "../profile.js";
 
@@ -45,7 +46,12 @@ export interface StackOptions {
   flowTimeoutMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
+  /** The gate's rate limits (default: the product's, but staff as fast as a test). */
+  limits?: GateLimits;
 }
+
+/** Tests act far faster than staff can: staff are not slowed down unless a test asks. */
+export const TEST_LIMITS: GateLimits = { ...GATE_LIMITS, staff: { capacity: 100_000, perMinute: 100_000 } };
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "flightdesk-e2e-")));
@@ -74,7 +80,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const logger = createLogger("debug", sink);
   // Settled at start (the supplier account checked, admins told): what a test does next is its own.
   const start = async () => {
-    const app = await startApp(config, logger, { botInfo: tg.botInfo, ...(opts.now ? { now: opts.now } : {}), ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}) });
+    const app = await startApp(config, logger, {
+      botInfo: tg.botInfo,
+      limits: opts.limits ?? TEST_LIMITS,
+      ...(opts.now ? { now: opts.now } : {}),
+      ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
+    });
     await app.accountChecked;
     return app;
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandsFor } from "../../src/bot/commands.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, STRANGER, ask, buttons, press, type Stack } from "./harness.js";
+import { ADMIN, STRANGER, TEST_LIMITS, ask, buttons, press, type Stack } from "./harness.js";
 import { adminStack, letIn, upcoming } from "./refund-steps.js";
 import { botMessages, buttonData, groupSettled, ownedBy, setRole, supplierCalls, toastFor, type Group } from "./security-steps.js";
 
@@ -35,7 +35,9 @@ const REFUSAL = new RegExp(`staff only\\. Your Telegram id is ${STRANGER.id}`);
 describe("people who are not let in", () => {
   let s: Stack;
   beforeAll(async () => {
-    s = await adminStack();
+    // Every command's refusal is checked here, so strangers are answered every time; the
+    // once-a-minute rule for strangers has its own tests (access, flood).
+    s = await adminStack({ limits: { ...TEST_LIMITS, stranger: TEST_LIMITS.staff } });
     await letIn(s, LEAVER, "viewer");
     await letIn(s, DEMOTED, "agent");
     await letIn(s, REMOVED, "agent");

@@ -4,7 +4,8 @@ import type { TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 /**
  * The "no secret anywhere" check that every end-to-end stack runs when it stops: no log line,
  * no Bot API call the bot made (messages, edits, toasts, buttons, menus) and no visible message
- * text holds the bot token, the supplier password, its MD5 hash or the access token.
+ * text holds the bot token, the supplier password, its MD5 hash, the access token, the supplier
+ * headers or the webhook secret.
  */
 
 export interface Secret {
@@ -36,6 +37,7 @@ export function secretsOf(config: Config, plainPassword?: string): Secret[] {
   if (plainPassword) secrets.push({ name: "supplier password", value: plainPassword });
   if (supplier.accessToken) secrets.push({ name: "supplier access token", value: supplier.accessToken });
   for (const [name, value] of Object.entries(supplier.headers)) secrets.push({ name: `supplier header ${name}`, value });
+  if (config.webhook) secrets.push({ name: "webhook secret", value: config.webhook.secret });
   return secrets;
 }
 
@@ -60,7 +62,9 @@ export function botOutputs(logs: readonly string[], tg: TelegramEmulator): Outpu
   const chats = new Set<number>();
   const outputs: Output[] = logs.map((line, i) => ({ where: `log line ${i + 1}`, text: line }));
   for (const call of calls) {
-    outputs.push({ where: `Bot API call ${call.method}`, text: JSON.stringify(call.params) });
+    // The one place the webhook secret must go: to Telegram, in setWebhook.
+    const params = call.method === "setWebhook" ? { ...call.params, secret_token: "(to Telegram)" } : call.params;
+    outputs.push({ where: `Bot API call ${call.method}`, text: JSON.stringify(params) });
     const chatId = Number(call.params["chat_id"]);
     if (Number.isSafeInteger(chatId)) chats.add(chatId);
   }

@@ -1,14 +1,6 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, ask, startStack, type Stack } from "./harness.js";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from "./ports.js";
 
 describe("webhook mode", () => {
   let s: Stack;
@@ -16,7 +8,7 @@ describe("webhook mode", () => {
   beforeAll(async () => {
     const port = await freePort();
     hookUrl = `http://127.0.0.1:${port}/tg-hook`;
-    s = await startStack({ env: { WEBHOOK_URL: hookUrl, WEBHOOK_SECRET: "hook_Secret-1", PORT: String(port) } });
+    s = await startStack({ env: { WEBHOOK_URL: hookUrl, WEBHOOK_SECRET: "hook_Secret-1-long-enough", PORT: String(port) } });
   });
   afterAll(async () => {
     await s?.stop();
@@ -24,7 +16,7 @@ describe("webhook mode", () => {
 
   it("registers the webhook with its secret and answers updates pushed to it", async () => {
     const setWebhook = s.tg.calls("setWebhook").at(-1);
-    expect(setWebhook?.params).toMatchObject({ url: hookUrl, secret_token: "hook_Secret-1" });
+    expect(setWebhook?.params).toMatchObject({ url: hookUrl, secret_token: "hook_Secret-1-long-enough" });
     const reply = await ask(s.tg, ADMIN, "/help");
     expect(reply.text).toContain("/users");
   });

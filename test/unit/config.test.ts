@@ -81,8 +81,17 @@ describe("loadConfig", () => {
     expect(problemsOf({ ...base, WEBHOOK_URL: "https://bot.example.com/hook" })).toEqual([
       "WEBHOOK_SECRET is required when WEBHOOK_URL is set, so that forged updates are refused",
     ]);
-    const c = loadConfig({ ...base, WEBHOOK_URL: "https://bot.example.com/hook", WEBHOOK_SECRET: "abc_DEF-1", PORT: "8443" });
-    expect(c.webhook).toEqual({ url: "https://bot.example.com/hook", secret: "abc_DEF-1", port: 8443 });
+    const c = loadConfig({ ...base, WEBHOOK_URL: "https://bot.example.com/hook", WEBHOOK_SECRET: "abc_DEF-1abc_DEF-1", PORT: "8443" });
+    expect(c.webhook).toEqual({ url: "https://bot.example.com/hook", secret: "abc_DEF-1abc_DEF-1", port: 8443 });
+  });
+
+  it("refuses a webhook secret shorter than 16 characters or outside Telegram's alphabet, without echoing it", () => {
+    for (const bad of ["short_s3cret", "sixteen chars s3cret", "s3cret+s3cret/s3cret", "x".repeat(257)]) {
+      const problems = problemsOf({ ...base, WEBHOOK_URL: "https://bot.example.com/hook", WEBHOOK_SECRET: bad });
+      expect(problems, bad).toEqual([expect.stringMatching(/^WEBHOOK_SECRET must be 16-256 characters of A-Z, a-z, 0-9, _ and -/)]);
+      expect(problems.join("\n")).not.toContain("s3cret");
+    }
+    expect(problemsOf({ ...base, WEBHOOK_URL: "https://bot.example.com/hook", WEBHOOK_SECRET: "A".repeat(16) })).toEqual([]);
   });
 
   it("reads EVENTS_START as UTC, or ISO 8601 with its zone, and names a bad one without echoing it", () => {

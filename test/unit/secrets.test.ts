@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:net";
 import { Writable } from "node:stream";
-import { Api, HttpError } from "grammy";
+import { Api, BotError, GrammyError, HttpError } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
 import { passwordHash } from "../../src/supplier/credentials.js";
@@ -16,7 +16,7 @@ const SECRETS: Secret[] = [
 ];
 
 /** A pino logger writing into an array, as the e2e harness has it. */
-function capture() {
+function capture(secrets: string[] = []) {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -24,7 +24,7 @@ function capture() {
       done();
     },
   });
-  return { log: createLogger("debug", sink), lines };
+  return { log: createLogger("debug", sink, secrets), lines };
 }
 
 describe("findLeaks", () => {
@@ -90,5 +90,32 @@ describe("the logger", () => {
     expect(lines).toHaveLength(3);
     expect(findLeaks(SECRETS, lines.map((text, i) => ({ where: `line ${i}`, text })))).toEqual([]);
     expect(lines.join("")).toContain("[secret]");
+  });
+
+  it("writes an update's failure without the context it carries: no token, no configuration, no message text", () => {
+    const webhookSecret = "hook-secret-0123456789";
+    // What grammY hands the error boundary: a BotError holding the whole context.
+    const ctx = { api: { token: TOKEN }, deps: { config: { botToken: TOKEN, supplier: { passwordMd5: passwordHash(PASSWORD) }, webhook: { secret: webhookSecret } } } };
+    const refused = new GrammyError("Call to 'sendMessage' failed!", { ok: false, error_code: 400, description: "Bad Request: message is too long" }, "sendMessage", {
+      chat_id: 1,
+      text: "Passenger REZA KARIMI, national code 0012345678",
+    });
+    const { log, lines } = capture();
+    log.error({ err: new BotError(refused, ctx as never) }, "update failed");
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as { err: { type: string; cause: { description: string; method: string; error_code: number } } };
+    expect(line.err.type).toBe("BotError");
+    expect(line.err.cause).toMatchObject({ description: "Bad Request: message is too long", method: "sendMessage", error_code: 400 });
+    expect(lines[0]).not.toMatch(/KARIMI|0012345678|hook-secret/);
+    expect(findLeaks(SECRETS, [{ where: "log", text: lines[0]! }])).toEqual([]);
+  });
+
+  it("scrubs the configured secret values from every line, whatever field carried them", () => {
+    const { log, lines } = capture(["hook-secret-0123456789", "abc"]);
+    log.info({ request: { headers: { "x-custom": "hook-secret-0123456789" } } }, "echo hook-secret-0123456789");
+    log.info({ word: "abc" }, "short values are not scrubbed");
+    expect(lines[0]).not.toContain("hook-secret");
+    expect(lines[0]).toContain("[secret]");
+    expect(lines[1]).toContain('"word":"abc"');
   });
 });

@@ -33,20 +33,19 @@ export async function handleStranger(ctx: BotContext): Promise<void> {
 
 async function requestAccess(ctx: BotContext, from: User): Promise<void> {
   const { store } = ctx.deps;
-  const already = store.requests.get(from.id) !== undefined;
-  if (!already) {
-    const request = await store.requests.add({
-      id: from.id,
-      name: displayName(from),
-      ...(from.username ? { username: from.username } : {}),
-      ...(from.language_code ? { languageCode: from.language_code } : {}),
-      requestedAt: ctx.deps.now().toISOString(),
-    });
-    ctx.log.info({ requester: from.id }, "access requested");
-    await notifyAdmins(ctx, request);
-  }
+  // Pressed again: a toast says so; an edit to the same text would be refused by Telegram.
+  if (store.requests.get(from.id) !== undefined) return void (await ctx.answerCallbackQuery({ text: ctx.t("access-request-pending") }));
+  const request = await store.requests.add({
+    id: from.id,
+    name: displayName(from),
+    ...(from.username ? { username: from.username } : {}),
+    ...(from.language_code ? { languageCode: from.language_code } : {}),
+    requestedAt: ctx.deps.now().toISOString(),
+  });
+  ctx.log.info({ requester: from.id }, "access requested");
+  await notifyAdmins(ctx, request);
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(ctx.t(already ? "access-request-pending" : "access-request-sent"), { parse_mode: "HTML" });
+  await ctx.editMessageText(ctx.t("access-request-sent"), { parse_mode: "HTML" });
 }
 
 async function notifyAdmins(ctx: BotContext, request: AccessRequest): Promise<void> {

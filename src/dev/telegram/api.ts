@@ -71,6 +71,7 @@ export class BotApi {
       if ("drop" in fault) return { kind: "drop" };
       if (fault.status === 429) return errorOutcome(tooManyRequests(fault.retryAfter));
       if (fault.status === 502) return { kind: "bad-gateway" };
+      if (fault.status === 400 || fault.status === 403) return errorOutcome(new ApiError(fault.status, fault.description));
       return errorOutcome(new ApiError(500, "Internal Server Error"));
     }
     try {

@@ -100,6 +100,8 @@ export interface EmulatorOptions {
    * receives commands and replies to its own messages.
    */
   groupPrivacy?: boolean;
+  /** How long a webhook delivery waits for the bot's answer before it is retried (default 10 s). */
+  webhookTimeoutMs?: number;
 }
 
 const DEFAULT_BOT = { id: 7_000_000_001, username: "flightdesk_demo_bot", first_name: "FlightDesk" };
@@ -120,7 +122,7 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     messages: new MessageStore(),
     updates,
     // A method in a webhook answer runs like any call, without a connection to abort.
-    webhook: new WebhookPusher(updates, async (method, params) => void (await api.call(method, params, never))),
+    webhook: new WebhookPusher(updates, async (method, params) => void (await api.call(method, params, never)), opts.webhookTimeoutMs),
     callbackQueries: new CallbackQueryBook(),
     settings: new BotSettings(),
     chatActions: new Map(),

@@ -2,6 +2,8 @@
 export type Fault =
   | { status: 429; retryAfter: number }
   | { status: 500 | 502 }
+  /** A refusal as Telegram words it, e.g. `{ status: 400, description: "Bad Request: message is too long" }`. */
+  | { status: 400 | 403; description: string }
   /** The connection is destroyed without an answer, as when a proxy or the network drops it. */
   | { drop: true };
 

@@ -10,7 +10,8 @@ export interface WebhookConfig {
 /** Runs a method the bot put in its webhook answer (grammY's webhook reply). */
 export type WebhookReplyRunner = (method: string, params: Record<string, unknown>) => Promise<void>;
 
-const DELIVERY_TIMEOUT_MS = 10_000;
+/** How long Telegram waits for the webhook's answer before it counts the delivery as failed. */
+export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5_000;
 
@@ -29,6 +30,7 @@ export class WebhookPusher {
   constructor(
     private readonly queue: UpdateQueue,
     private readonly runReply: WebhookReplyRunner,
+    private readonly timeoutMs = DEFAULT_DELIVERY_TIMEOUT_MS,
   ) {}
 
   get active(): boolean {
@@ -106,7 +108,7 @@ export class WebhookPusher {
         method: "POST",
         headers,
         body: JSON.stringify(update),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(this.timeoutMs)]),
       });
       const body = await response.text();
       if (!response.ok) return `Wrong response from the webhook: ${response.status} ${response.statusText}`;
