@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { GATE_LIMITS } from "../../src/bot/gate.js";
+import { ADMIN, STRANGER, ask, type Stack, type StackOptions } from "./harness.js";
+import { adminStack, letIn } from "./refund-steps.js";
+import { freePort } from "./ports.js";
+
+const VIEWER: TgUserSpec = { id: 7601, first_name: "Vic", language_code: "en" };
+const STRANGER_MESSAGES = 300;
+const SEARCHES = 80;
+
+const botMessagesIn = (s: Stack, chatId: number) => s.tg.messages(chatId).filter((m) => m.from === "bot");
+
+async function webhookMode(): Promise<StackOptions> {
+  const port = await freePort();
+  return { env: { WEBHOOK_URL: `http://127.0.0.1:${port}/tg-hook`, WEBHOOK_SECRET: "flood_Secret-0123456789", PORT: String(port) } };
+}
+
+/** Floods as one person can send them, in both ways Telegram delivers updates. */
+describe.each([
+  ["long polling", async (): Promise<StackOptions> => ({})],
+  ["webhook", webhookMode],
+])("floods (%s)", (_mode, options) => {
+  let s: Stack;
+  beforeAll(async () => {
+    // The product's own limits, not the tests' relaxed ones.
+    s = await adminStack({ ...(await options()), limits: GATE_LIMITS });
+    await letIn(s, VIEWER, "viewer");
+  });
+  afterAll(() => s?.stop());
+
+  it("a stranger's flood gets one answer and does not hold up the staff", async () => {
+    const before = botMessagesIn(s, STRANGER.id).length;
+    s.sim.resetCalls();
+    for (let n = 0; n < STRANGER_MESSAGES; n++) await s.tg.sendText(STRANGER, n % 2 ? "/search THR MHD +3" : `hello ${n}`);
+    expect((await ask(s.tg, ADMIN, "/help")).text).toContain("/users");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(botMessagesIn(s, STRANGER.id)).toHaveLength(before + 1);
+    expect(Object.values(s.sim.calls()).reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it("staff sending far faster than a person are slowed down with one notice, and the supplier spared", async () => {
+    s.sim.resetCalls();
+    const slowDown = s.tg.waitFor(VIEWER.id, (m) => /faster than the bot can serve one person/.test(m.text));
+    // Each a different date, so no answer comes from the search cache.
+    for (let n = 0; n < SEARCHES; n++) await s.tg.sendText(VIEWER, `/search THR MHD +${(n % 60) + 1}`);
+    const notice = await slowDown;
+    expect(notice.text).toMatch(/wait \d+ s/);
+    expect((await ask(s.tg, ADMIN, "/help")).text).toContain("/users");
+    await new Promise((r) => setTimeout(r, 200));
+    const searches = s.sim.calls().SearchByRouteAndDate;
+    expect(searches).toBeGreaterThanOrEqual(GATE_LIMITS.staff.capacity - 1);
+    // The burst, plus what refilled while the flood was being sent.
+    expect(searches).toBeLessThan(GATE_LIMITS.staff.capacity + 10);
+    expect(botMessagesIn(s, VIEWER.id).filter((m) => /faster than the bot/.test(m.text))).toHaveLength(1);
+  });
+});
