@@ -5,7 +5,7 @@
  * client), a GrammyError the payload of the refused call (a message's whole text), an HttpError
  * the request. pino would write all of them.
  */
-const PLAIN_FIELDS = ["code", "error_code", "description", "method", "kind", "status", "operation", "traceId", "path", "issue", "file"] as const;
+const PLAIN_FIELDS = ["code", "error_code", "description", "method", "kind", "status", "operation", "traceId", "path", "issue", "file", "excerpt"] as const;
 
 /** Nested causes are followed this deep; a cycle cannot hold the logger. */
 const MAX_DEPTH = 3;

@@ -170,19 +170,35 @@ export class SchemaError extends SupplierCallError {
 }
 
 const EXCERPT_LENGTH = 200;
+/** How many member names a JSON excerpt lists, read from how much of the body. */
+const EXCERPT_MEMBERS = 8;
+const EXCERPT_SCAN = 4096;
 
 /**
- * A short, single-line, secret-free excerpt of an answer body for an error message.
- * `secrets` are replaced wherever they appear, in case a server echoes a request back.
+ * A short, single-line excerpt of an answer body for an error message and the log, free of
+ * secrets and of passengers' data. A body that looks like JSON (a cut or broken answer, full of
+ * names, birth dates, national codes) is described by its length and member names only; other
+ * text (a proxy's error page) is kept in part, with e-mail addresses and long digit runs
+ * masked. `secrets` are replaced wherever they appear, in case a server echoes a request back.
  */
 export function sanitiseExcerpt(body: string, secrets: readonly string[]): string {
+  const trimmed = body.trimStart();
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) return redact(jsonShape(trimmed), secrets);
   // Take enough characters that a secret crossing the cut is still whole, hence redacted.
   const longest = Math.max(0, ...secrets.map((s) => s.length));
   const flat = redact(body.slice(0, EXCERPT_LENGTH + longest), secrets)
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/\s+/g, " ")
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]")
+    .replace(/\d{6,}/g, "[digits]")
     .trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH)}…` : flat;
+}
+
+function jsonShape(text: string): string {
+  const members = [...new Set([...text.slice(0, EXCERPT_SCAN).matchAll(/"([A-Za-z_][\w.-]{0,40})"\s*:/g)].map((m) => m[1]!))];
+  const listed = members.slice(0, EXCERPT_MEMBERS).join(", ") + (members.length > EXCERPT_MEMBERS ? ", …" : "");
+  return `JSON-like text of ${text.length} characters${listed ? ` (members ${listed})` : ""}`;
 }
 
 export function redact(text: string, secrets: readonly string[]): string {

@@ -66,7 +66,7 @@ describe("interpretAnswer", () => {
 
   it("makes a 2xx body that is not JSON a TransportError not-json", () => {
     const err = catchError(() => interpretAnswer("GetStatus", answer(200, '{"StatusId":'), []));
-    expect(err).toMatchObject({ kind: "not-json", status: 200, excerpt: '{"StatusId":' });
+    expect(err).toMatchObject({ kind: "not-json", status: 200, excerpt: "JSON-like text of 12 characters (members StatusId)" });
   });
 
   it("reads an ErrorMessage or the framework's Message without data as the generic Exception, with its TraceId", () => {
@@ -214,6 +214,21 @@ describe("sanitiseExcerpt", () => {
     const excerpt = sanitiseExcerpt("a\r\n\tb" + "x".repeat(1000), []);
     expect(excerpt.startsWith("a b")).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(201);
+  });
+
+  it("describes a cut JSON answer by its length and member names, never by the passengers' data in it", () => {
+    const history = JSON.stringify({
+      PNR: "SX6P9Q",
+      PassengerList: [{ FirstName: "REZA", LastName: "KARIMI", BirthDate: "1984-03-09", NationalCode: "0012345678", Email: "reza@example.com", Mobile: "09121234567" }],
+    });
+    const excerpt = sanitiseExcerpt(history.slice(0, history.length - 10), []);
+    expect(excerpt).toMatch(/^JSON-like text of \d+ characters \(members PNR, PassengerList, FirstName, LastName, BirthDate, NationalCode, Email, Mobile\)$/);
+    expect(excerpt).not.toMatch(/REZA|KARIMI|1984|0012345678|example\.com|0912/);
+  });
+
+  it("masks e-mail addresses and long digit runs in a page that is not JSON", () => {
+    const excerpt = sanitiseExcerpt("<html>Error for reza@example.com, national code 0012345678, code 503</html>", []);
+    expect(excerpt).toBe("<html>Error for [email], national code [digits], code 503</html>");
   });
 
   it("redacts a secret that crosses the cut", () => {
