@@ -1,17 +1,16 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { Low } from "lowdb";
-import { JSONFile } from "lowdb/node";
 import type { Logger } from "../logger.js";
 import { decodeDocument, DocumentProblem, type DocumentFormat } from "./decode.js";
 import { errorCode, StoreError, unwritableError } from "./errors.js";
 import { acquireLock, type Lock } from "./lock.js";
+import { PRIVATE_DIR_MODE, replaceFile, tightenModes, writeNewFile } from "./private-file.js";
 
 /**
  * The database file: one JSON document, held in memory, saved whole after each change.
  *
- * Saving uses lowdb's JSONFile, which writes a temp file and renames it over the old one, so
- * the file on disk is always either the previous or the new version, never half of one.
+ * Saving writes a new temp file and renames it over the old one (private-file.ts), so the file
+ * on disk is always either the previous or the new version, never half of one.
  */
 export interface Db<T> {
   readonly file: string;
@@ -48,16 +47,18 @@ export async function openDatabase<T>(options: OpenDatabaseOptions<T>): Promise<
   const dataDir = resolve(options.dataDir);
   const file = join(dataDir, options.fileName);
   try {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   } catch (error) {
     throw unwritableError(dataDir, "create DATA_DIR", error);
   }
   const lock = await acquireLock(join(dataDir, options.lockName), options.logger);
   try {
+    await tightenModes(dataDir, [options.fileName, options.lockName], options.logger).catch((error: unknown) => {
+      throw unwritableError(dataDir, "restrict the permissions of", error);
+    });
     const data = await load(file, options.format, options.logger);
     options.prepare?.(data);
-    const low = new Low<T>(new JSONFile<T>(file), data);
-    const db = new JsonDb(file, low, lock);
+    const db = new JsonDb(file, data, lock);
     await db.flush();
     return db;
   } catch (error) {
@@ -122,7 +123,7 @@ function damaged(
 /** Writes the pre-migration text beside the file; an existing backup (older still) is kept. */
 async function keepBackup(backup: string, text: string): Promise<void> {
   try {
-    await writeFile(backup, text, { flag: "wx" });
+    await writeNewFile(backup, text);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") throw unwritableError(backup, "write the backup", error);
   }
@@ -137,17 +138,13 @@ class JsonDb<T> implements Db<T> {
 
   constructor(
     readonly file: string,
-    private readonly low: Low<T>,
+    readonly data: T,
     private readonly lock: Lock,
   ) {}
 
-  get data(): T {
-    return this.low.data;
-  }
-
   async update<R>(change: (data: T) => R): Promise<R> {
     if (this.#closed) throw new Error(`the store ${this.file} is closed`);
-    const result = change(this.low.data);
+    const result = change(this.data);
     await this.#save();
     return result;
   }
@@ -187,7 +184,7 @@ class JsonDb<T> implements Db<T> {
 
   async #writeFile(): Promise<void> {
     try {
-      await this.low.write();
+      await replaceFile(this.file, JSON.stringify(this.data, null, 2));
     } catch (error) {
       // Only I/O failures are "unwritable"; anything else is a bug and keeps its own error.
       if (errorCode(error) === undefined) throw error;

@@ -2,6 +2,7 @@ import type { Logger } from "../logger.js";
 import { auditRepo, type AuditRepo } from "./audit.js";
 import { conversationsRepo, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
 import { openDatabase } from "./db.js";
+import { savedWhenPossible } from "./flow-state.js";
 import type { DocumentFormat } from "./decode.js";
 import { MIGRATIONS } from "./migrations.js";
 import { outboxRepo, pruneOutbox, type OutboxRepo } from "./outbox.js";
@@ -120,7 +121,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     requests: accessRequestsRepo(db),
     settings: settingsRepo(db),
     recentAirports: recentAirportsRepo(db),
-    conversations: conversationsRepo(db, now),
+    conversations: savedWhenPossible(conversationsRepo(db, now), options.logger),
     audit: auditRepo(db, now),
     subscriptions: subscriptionsRepo(db),
     poller: pollerRepo(db),

@@ -170,7 +170,7 @@ describe("guided refund", () => {
     const audit = await ask(s.tg, ADMIN, "/audit 50");
     expect(audit.text).toMatch(/Audit log/);
     expect(audit.text).toContain(`Refund ${oneWayRefundable.pnr} · ${oneWayRefundable.tickets[0]} · ${PERSONAL} · penalty`);
-    expect(audit.text).toMatch(new RegExp(`Refund ${thirdParty.pnr} · ${thirdParty.tickets[0]} · ${SCHEDULE} · penalty 0 · ✅ done · Tracking code: [0-9a-f-]{36}`));
+    expect(audit.text).toMatch(new RegExp(`Refund ${thirdParty.pnr} · ${thirdParty.tickets[0]} · ${SCHEDULE} · penalty 0 · ✅ done · penalty waived: admin override · Tracking code: [0-9a-f-]{36}`));
     expect(audit.text).toContain(`Aga ${AGENT.id}`);
     expect(audit.text).not.toContain("pending");
   });

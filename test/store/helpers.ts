@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmod, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
 import { createLogger, silentLogger, type Logger } from "../../src/logger.js";
+import { tempFileOf } from "../../src/store/private-file.js";
 import { openStore, type Store } from "../../src/store/store.js";
 
 export interface LogLine {
@@ -77,3 +78,27 @@ export async function listDir(dir: string): Promise<string[]> {
 }
 
 export const isRoot = process.getuid?.() === 0;
+
+/**
+ * Makes every save of `file` fail with a real I/O error until `allowSaves`: a folder stands
+ * where the save's temp file goes, and a save may remove a file or a link there but not a
+ * folder. (A link to /dev/full no longer works: a save never writes through a link.) The
+ * folder is made only while no save is under way (a save's own temp file is in the way).
+ */
+export async function blockSaves(file: string): Promise<void> {
+  for (;;) {
+    const made = await mkdir(tempFileOf(file)).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code !== "EEXIST") throw err;
+        return false;
+      },
+    );
+    if (made) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+export async function allowSaves(file: string): Promise<void> {
+  await rm(tempFileOf(file), { recursive: true, force: true });
+}

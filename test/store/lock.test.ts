@@ -1,4 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../../src/logger.js";
@@ -7,6 +8,10 @@ import { capturingLogger, listDir, storeFixture } from "./helpers.js";
 
 const fixture = storeFixture();
 
+async function holderOf(dataDir: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(dataDir, LOCK_FILE_NAME), "utf8")) as Record<string, unknown>;
+}
+
 async function openError(dataDir: string): Promise<StoreError> {
   const error = await openStore({ dataDir, logger: silentLogger() }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(StoreError);
@@ -14,10 +19,11 @@ async function openError(dataDir: string): Promise<StoreError> {
 }
 
 describe("the DATA_DIR lock", () => {
-  it("holds the pid of the process while the store is open, and is removed on close", async () => {
+  it("names this process (host, pid, start) while the store is open, and is removed on close", async () => {
     const dataDir = await fixture.tempDir();
     const store = await fixture.open(dataDir);
-    expect(await readFile(join(dataDir, LOCK_FILE_NAME), "utf8")).toBe(`${process.pid}\n`);
+    expect(await holderOf(dataDir)).toMatchObject({ host: hostname(), pid: process.pid, startedAt: expect.any(String) });
+    expect(await listDir(dataDir), "nothing but the lock and the data beside it").toEqual(["flightdesk.json", LOCK_FILE_NAME]);
     await store.close();
     expect(await listDir(dataDir)).not.toContain(LOCK_FILE_NAME);
     // And the next start can take it.
@@ -34,7 +40,7 @@ describe("the DATA_DIR lock", () => {
     expect(error.message).toContain(`this process (pid ${process.pid}) already has DATA_DIR`);
   });
 
-  it("refuses while another live process holds it, and leaves its lock alone", async () => {
+  it("refuses while another live process holds it (a lock of an earlier version: a pid only), and leaves its lock alone", async () => {
     const dataDir = await fixture.tempDir();
     const pid = await fixture.liveProcess();
     const lockFile = join(dataDir, LOCK_FILE_NAME);
@@ -49,6 +55,20 @@ describe("the DATA_DIR lock", () => {
     expect(await listDir(dataDir)).toEqual([LOCK_FILE_NAME]);
   });
 
+  it("refuses while another live process of this host holds it, naming host, pid and start", async () => {
+    const dataDir = await fixture.tempDir();
+    const pid = await fixture.liveProcess();
+    const lockFile = join(dataDir, LOCK_FILE_NAME);
+    const record = `${JSON.stringify({ host: hostname(), pid, startedAt: "2026-11-01T10:00:00.000Z", procStart: null })}\n`;
+    await writeFile(lockFile, record);
+
+    const error = await openError(dataDir);
+
+    expect(error.message).toContain(`another FlightDesk (pid ${pid} on host ${hostname()}, started 2026-11-01T10:00:00.000Z) is using DATA_DIR ${dataDir}`);
+    expect(await readFile(lockFile, "utf8")).toBe(record);
+    expect(await listDir(dataDir)).toEqual([LOCK_FILE_NAME]);
+  });
+
   it("takes over the lock of a process that died (kill -9), with a warning", async () => {
     const dataDir = await fixture.tempDir();
     const dead = await fixture.deadPid();
@@ -58,7 +78,7 @@ describe("the DATA_DIR lock", () => {
 
     await fixture.open(dataDir, { logger });
 
-    expect(await readFile(lockFile, "utf8")).toBe(`${process.pid}\n`);
+    expect(await holderOf(dataDir)).toMatchObject({ pid: process.pid });
     const warning = lines.find((line) => line.level === 40);
     expect(warning).toMatchObject({ lockFile, pid: dead });
     expect(warning?.msg).toContain(`no longer running (pid ${dead})`);

@@ -28,7 +28,8 @@ import { settleCall } from "../refund/call.js";
 import { executeRefund } from "../refund/execute.js";
 import { RefundLedger } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
-import { refundableTickets, type TicketOption } from "../refund/tickets.js";
+import { refundBooking, type TicketOption } from "../refund/tickets.js";
+import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
 import { displayName } from "./access.js";
 
 export const REFUND_FLOW = "refund";
@@ -52,15 +53,18 @@ export const refundFlow: Flow = {
       const say = (r: Rendered) => ctx.reply(r.text, { parse_mode: "HTML", ...(r.keyboard ? { reply_markup: r.keyboard } : {}) });
       const pnr = await askPnr(conversation, ctx, pnrArg);
 
-      const booking = await conversation.external((o) => settleCall(o, () => deps.supplier.getHistory(pnr)));
+      // Only what the flow needs is kept: the flow's state (with this result) is saved in the data file.
+      const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr))));
       if (!booking.ok) return say({ text: refundFailureText(booking.failure, pnr, ctx.t) });
-      const options = refundableTickets(booking.value);
+      const options = booking.value.tickets;
       if (options.length === 0) return say({ text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) });
 
       const tickets = await pickTickets(conversation, ctx, pnr, options);
       if (!tickets) return;
-      const reason = await pickReason(conversation, ctx);
+      const offered = waiverBasis(booking.value.flightChanged, await conversation.external((o) => o.access.role));
+      const reason = await pickReason(conversation, ctx, pnr, offered);
       if (!reason) return;
+      const waiver = reason === 2 ? offered : null;
 
       const quoteFor = async (): Promise<RefundQuote | null> => {
         await ctx.replyWithChatAction("typing");
@@ -85,16 +89,18 @@ export const refundFlow: Flow = {
         // must take the branch it took the first time, whatever the role is by then.
         const role = (await conversation.external((o) => o.access.role)) ?? "viewer";
         if (!roleAtLeast(role, "agent")) return ctx.reply(ctx.t("role-too-low", { role: ctx.t("role-agent"), current: ctx.t(`role-${role}`) }));
+        // An admin's override is theirs: one demoted since may not send it.
+        if (waiver === "admin override" && !roleAtLeast(role, "admin")) return ctx.reply(ctx.t("role-too-low", { role: ctx.t("role-admin"), current: ctx.t(`role-${role}`) }));
         const nowMs = await conversation.external(() => deps.now().getTime());
         if (quoteIsStale(quote.takenAtMs, nowMs)) {
           await ctx.reply(ctx.t("refund-quote-stale"));
           if (!(quote = await quoteFor())) return;
           continue;
         }
-        const order = { pnr, quote, remarks, userId: owner, userName: displayName(ctx.from!) };
+        const order = { pnr, quote, remarks, userId: owner, userName: displayName(ctx.from!), waiver };
         await ctx.replyWithChatAction("typing");
         const outcome = await conversation.external((o) => executeRefund(deps, ledger, o, order));
-        if (outcome.result === "ok") return say(renderRefundDone(pnr, outcome.trackingCode, ctx.t));
+        if (outcome.result === "ok") return say(renderRefundDone(pnr, outcome.trackingCode, outcome.unrecordedRef, ctx.t));
         if (outcome.result === "blocked") return say(renderConflict(pnr, outcome.conflict, timeZone, ctx.t));
         if (outcome.result === "unknown") return say({ text: ctx.t("refund-unknown", { pnr: escapeHtml(pnr) }) });
         if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") {
@@ -163,10 +169,19 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
   }
 }
 
-async function pickReason(conversation: FlowConversation, ctx: FlowContext): Promise<RefundReason | null> {
-  const prompt = renderReasonPrompt(ctx.from!.id, ctx.t);
+/**
+ * The reason; null when cancelled. "Schedule changed by the airline" waives the penalty: it is
+ * offered only on a basis (waiver.ts), and a forged button for it is refused.
+ */
+async function pickReason(conversation: FlowConversation, ctx: FlowContext, pnr: string, waiver: WaiverBasis | null): Promise<RefundReason | null> {
+  const prompt = renderReasonPrompt(ctx.from!.id, waiver !== null, ctx.t);
   await ctx.reply(prompt.text, { parse_mode: "HTML", reply_markup: prompt.keyboard! });
-  const { c, action } = await waitButton(conversation, REASON_STEP);
+  let { c, action } = await waitButton(conversation, REASON_STEP);
+  while (action === "2" && waiver === null) {
+    c.log.warn({ pnr }, "refused a schedule-change refund that was not offered: no flight change in the booking's history");
+    await c.answerCallbackQuery({ text: ctx.t("refund-schedule-not-offered"), show_alert: true });
+    ({ c, action } = await waitButton(conversation, REASON_STEP));
+  }
   await c.answerCallbackQuery();
   if (action !== "1" && action !== "2") {
     await c.editMessageReplyMarkup();

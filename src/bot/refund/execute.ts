@@ -2,6 +2,7 @@ import { refundSegments, type RefundQuote } from "../../domain/refund.js";
 import type { BotDeps, FlowContext } from "../context.js";
 import { settleCall, type CallFailure } from "./call.js";
 import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
+import type { WaiverBasis } from "./waiver.js";
 
 export interface RefundOrderView {
   pnr: string;
@@ -9,11 +10,14 @@ export interface RefundOrderView {
   remarks: string | null;
   userId: number;
   userName: string;
+  /** Reason 2 only: why the penalty may be waived (audited). */
+  waiver: WaiverBasis | null;
 }
 
 /** Plain data: the flow stores it as the result of `conversation.external`. */
 export type RefundOutcome =
-  | { result: "ok"; trackingCode: string | null }
+  /** `unrecordedRef`: done at the supplier, but the audit entry could not be saved (the log line's reference). */
+  | { result: "ok"; trackingCode: string | null; unrecordedRef: string | null }
   | { result: "blocked"; conflict: Conflict }
   | { result: "error"; failure: CallFailure }
   | { result: "unknown" };
@@ -26,19 +30,26 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Fl
   const { pnr, quote, remarks } = order;
   const tickets = quote.lines.map((l) => l.ticketNumber);
   const amounts = quote.lines.map((l) => ({ ticket: l.ticketNumber, penalty: l.penalty, refund: l.refund }));
-  const claim = await ledger.claim({ userId: order.userId, userName: order.userName, pnr, reason: quote.reason, amounts, remarks });
+  const claim = await ledger.claim({ userId: order.userId, userName: order.userName, pnr, reason: quote.reason, amounts, remarks, waiver: order.waiver });
   if (!claim.granted) {
     ctx.log.warn({ pnr, tickets, holder: claim.conflict.result }, "refund refused: the tickets are held by another attempt");
     return { result: "blocked", conflict: claim.conflict };
   }
   const call = await settleCall(ctx, () => deps.supplier.doRefund({ pnr, segments: refundSegments(quote.lines), reason: quote.reason, remarks }), true);
   // The refund is done (or not) at the supplier whatever the disk says: report it either way.
+  // A failed save keeps the settled entry in memory (store/db.ts), so the tickets stay held.
   const record = (settlement: Settlement) =>
-    ledger.settle(claim.entryId, pnr, tickets, settlement).catch((err: unknown) => ctx.log.error({ err, pnr }, "could not complete the refund's audit entry"));
+    ledger.settle(claim.entryId, pnr, tickets, settlement).then(
+      () => true,
+      (err: unknown) => {
+        ctx.log.error({ err, pnr, entry: claim.entryId }, "could not save the refund's audit entry: an admin must check it");
+        return false;
+      },
+    );
   if (call.ok) {
     ctx.log.info({ pnr, tickets, reason: quote.reason }, "refund done");
-    await record({ result: "ok", trackingCode: call.value.TrackingCode });
-    return { result: "ok", trackingCode: call.value.TrackingCode };
+    const recorded = await record({ result: "ok", trackingCode: call.value.TrackingCode });
+    return { result: "ok", trackingCode: call.value.TrackingCode, unrecordedRef: recorded ? null : ctx.ref };
   }
   const unknown = call.failure.type === "failed" && call.failure.outcomeUnknown;
   ctx.log.warn({ pnr, tickets, reason: quote.reason, unknown }, "refund not confirmed");

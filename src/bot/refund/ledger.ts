@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIT_CAP, type AuditEntry, type JsonValue, type Store } from "../../store/store.js";
 import type { RefundReason } from "../../domain/refund.js";
+import { WAIVER_BASES, type WaiverBasis } from "./waiver.js";
 
 /**
  * At most one DoRefund per ticket, whatever Telegram, the staff or the process do.
@@ -48,6 +49,8 @@ export const refundEntrySchema = z.looseObject({
   detail: z.string().optional(),
   /** For "blocked": the entry that blocked it. */
   blockedBy: z.number().optional(),
+  /** Reason 2 (penalty 0): why it was allowed. */
+  waiver: z.enum(WAIVER_BASES).optional(),
 });
 export type RefundEntry = z.infer<typeof refundEntrySchema>;
 
@@ -63,6 +66,8 @@ export interface RefundAttempt {
   reason: RefundReason;
   amounts: { ticket: string; penalty: number; refund: number | null }[];
   remarks: string | null;
+  /** Reason 2 only: why the penalty may be waived. */
+  waiver?: WaiverBasis | null;
 }
 
 /** Why a refund may not be sent now: the earlier attempt that holds its tickets. */
@@ -180,6 +185,7 @@ function entryFields(attempt: RefundAttempt, at: string, extra: Record<string, J
     reason: attempt.reason,
     amounts: attempt.amounts,
     remarks: attempt.remarks,
+    ...(attempt.waiver ? { waiver: attempt.waiver } : {}),
     ...extra,
   };
 }

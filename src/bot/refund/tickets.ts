@@ -25,3 +25,21 @@ export function refundableTickets(history: HistoryResponse): TicketOption[] {
     })),
   );
 }
+
+/**
+ * What the refund flow keeps of a booking while it waits for the agent, in the data file for
+ * up to days: the tickets it offers and whether the airline changed a flight. Nothing else of
+ * GetHistory (national codes, passports, phones, emails, birth dates) is kept.
+ */
+export interface RefundBooking {
+  tickets: TicketOption[];
+  /**
+   * The history lists a flight change or replacement (History_ChangedFlight): the only ground
+   * for a schedule-change refund (penalty 0) that an agent may choose on their own.
+   */
+  flightChanged: boolean;
+}
+
+export function refundBooking(history: HistoryResponse): RefundBooking {
+  return { tickets: refundableTickets(history), flightChanged: history.History_ChangedFlight.HistoryList.length > 0 };
+}

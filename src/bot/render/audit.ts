@@ -31,6 +31,7 @@ function refundLine(entry: RefundEntry, t: Translate): string {
     }),
     t(`audit-result-${entry.result}`),
   ];
+  if (entry.waiver) parts.push(t(entry.waiver === "admin override" ? "audit-waiver-admin" : "audit-waiver-history"));
   if (entry.trackingCode) parts.push(t("refund-tracking", { code: oneLine(entry.trackingCode) }));
   if (entry.detail) parts.push(oneLine(entry.detail));
   return parts.join(" · ");

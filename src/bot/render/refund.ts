@@ -45,14 +45,12 @@ export function renderTicketPicker(pnr: string, options: TicketOption[], selecte
   return { text: lines.join("\n"), keyboard };
 }
 
-export function renderReasonPrompt(owner: number, t: Translate): Rendered {
-  const keyboard = new InlineKeyboard()
-    .text(t("refund-reason-1"), refundButton(owner, REASON_STEP, "1"))
-    .row()
-    .text(t("refund-reason-2"), refundButton(owner, REASON_STEP, "2"))
-    .row()
-    .text(t("refund-button-cancel"), refundButton(owner, REASON_STEP, ACTION.cancel));
-  return { text: t("refund-ask-reason"), keyboard };
+/** `scheduleChange`: whether "schedule changed by the airline" (penalty 0) may be chosen. */
+export function renderReasonPrompt(owner: number, scheduleChange: boolean, t: Translate): Rendered {
+  const keyboard = new InlineKeyboard().text(t("refund-reason-1"), refundButton(owner, REASON_STEP, "1")).row();
+  if (scheduleChange) keyboard.text(t("refund-reason-2"), refundButton(owner, REASON_STEP, "2")).row();
+  keyboard.text(t("refund-button-cancel"), refundButton(owner, REASON_STEP, ACTION.cancel));
+  return { text: t(scheduleChange ? "refund-ask-reason" : "refund-ask-reason-no-change"), keyboard };
 }
 
 export function renderRemarksPrompt(owner: number, t: Translate): Rendered {
@@ -86,9 +84,15 @@ export function renderSummary(view: SummaryView, owner: number, t: Translate): R
   return { text: lines.join("\n"), keyboard };
 }
 
-export function renderRefundDone(pnr: string, trackingCode: string | null, t: Translate): Rendered {
-  const done = t("refund-done", { pnr: escapeHtml(pnr) });
-  return { text: trackingCode ? `${done}\n${t("refund-tracking", { code: oneLine(trackingCode) })}` : done };
+/**
+ * `unrecordedRef`: the supplier did the refund but its audit entry could not be saved. The agent
+ * must know it WAS done (never to send it again) and that an admin has to look at the record.
+ */
+export function renderRefundDone(pnr: string, trackingCode: string | null, unrecordedRef: string | null, t: Translate): Rendered {
+  const lines = [t(unrecordedRef === null ? "refund-done" : "refund-done-unrecorded", { pnr: escapeHtml(pnr) })];
+  if (trackingCode) lines.push(t("refund-tracking", { code: oneLine(trackingCode) }));
+  if (unrecordedRef !== null) lines.push(t("refund-unrecorded-admin", { ref: escapeHtml(unrecordedRef) }));
+  return { text: lines.join("\n") };
 }
 
 /** Error1009: nothing was refunded; the agent may take a new quote. */

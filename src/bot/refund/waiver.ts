@@ -1,0 +1,17 @@
+import { roleAtLeast, type Role } from "../../store/store.js";
+
+/**
+ * Why a refund may be sent as "schedule changed by the airline", which waives the penalty.
+ * Written in the refund's audit entry as is.
+ */
+export const WAIVER_BASES = ["history shows a change", "admin override"] as const;
+export type WaiverBasis = (typeof WAIVER_BASES)[number];
+
+/**
+ * A booking whose history shows a flight change may be refunded penalty-free by any agent;
+ * without one, only an admin may, on their own judgement. null: the reason is not offered.
+ */
+export function waiverBasis(flightChanged: boolean, role: Role | null): WaiverBasis | null {
+  if (flightChanged) return "history shows a change";
+  return role !== null && roleAtLeast(role, "admin") ? "admin override" : null;
+}
