@@ -4,13 +4,15 @@ import type { Logger } from "../logger.js";
 import { decodeDocument, DocumentProblem, type DocumentFormat } from "./decode.js";
 import { errorCode, StoreError, unwritableError } from "./errors.js";
 import { acquireLock, type Lock } from "./lock.js";
-import { PRIVATE_DIR_MODE, replaceFile, tightenModes, writeNewFile } from "./private-file.js";
+import { Low } from "lowdb";
+import { PRIVATE_DIR_MODE, tightenModes, writeNewFile } from "./private-file.js";
+import { PrivateJsonFile } from "./private-json-file.js";
 
 /**
  * The database file: one JSON document, held in memory, saved whole after each change.
  *
- * Saving writes a new temp file and renames it over the old one (private-file.ts), so the file
- * on disk is always either the previous or the new version, never half of one.
+ * Saving (lowdb over PrivateJsonFile) writes a new temp file and renames it over the old one,
+ * so the file on disk is always either the previous or the new version, never half of one.
  */
 export interface Db<T> {
   readonly file: string;
@@ -58,7 +60,7 @@ export async function openDatabase<T>(options: OpenDatabaseOptions<T>): Promise<
     });
     const data = await load(file, options.format, options.logger);
     options.prepare?.(data);
-    const db = new JsonDb(file, data, lock);
+    const db = new JsonDb(file, new Low<T>(new PrivateJsonFile<T>(file), data), lock);
     await db.flush();
     return db;
   } catch (error) {
@@ -138,9 +140,13 @@ class JsonDb<T> implements Db<T> {
 
   constructor(
     readonly file: string,
-    readonly data: T,
+    private readonly low: Low<T>,
     private readonly lock: Lock,
   ) {}
+
+  get data(): T {
+    return this.low.data;
+  }
 
   async update<R>(change: (data: T) => R): Promise<R> {
     if (this.#closed) throw new Error(`the store ${this.file} is closed`);
@@ -184,7 +190,7 @@ class JsonDb<T> implements Db<T> {
 
   async #writeFile(): Promise<void> {
     try {
-      await replaceFile(this.file, JSON.stringify(this.data, null, 2));
+      await this.low.write();
     } catch (error) {
       // Only I/O failures are "unwritable"; anything else is a bug and keeps its own error.
       if (errorCode(error) === undefined) throw error;
