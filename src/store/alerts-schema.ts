@@ -28,6 +28,8 @@ export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>;
 export const subscriptionSchema = z.strictObject({
   id: z.number().int().positive(),
   chatId,
+  /** The forum topic the subscription was made in; alerts go there. */
+  threadId: z.number().int().positive().optional(),
   topic: z.enum(TOPICS),
   filters: subscriptionFiltersSchema,
   /** Language of the alerts in a group (in a private chat the user's own language wins). */
