@@ -35,6 +35,8 @@ export const subscriptionSchema = z.strictObject({
   /** Language of the alerts in a group (in a private chat the user's own language wins). */
   language: z.enum(LANGUAGES),
   createdBy: userId,
+  /** The maker's name as Telegram gave it: still known after their access is removed. */
+  createdByName: z.string().max(256).optional(),
   createdAt: timestamp,
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -30,7 +30,7 @@ export interface SubscriptionsRepo {
   /** Stops every subscription of the chat. Returns how many there were. */
   removeChat(chatId: number): Promise<number>;
   /** Another user answers for the subscription from now on. The updated one, or undefined when it is gone. */
-  setCreatedBy(id: number, userId: number): Promise<Subscription | undefined>;
+  setCreatedBy(id: number, userId: number, name: string): Promise<Subscription | undefined>;
   /** A group that became a supergroup keeps its subscriptions under the new id. Returns how many. */
   moveChat(from: number, to: number): Promise<number>;
 }
@@ -83,12 +83,12 @@ export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
       });
       return count;
     },
-    async setCreatedBy(id, userId) {
+    async setCreatedBy(id, userId, name) {
       const found = items().find((s) => s.id === id);
       if (!found) return undefined;
-      const checked = subscriptionSchema.shape.createdBy.parse(userId);
+      const checked = subscriptionSchema.parse({ ...found, createdBy: userId, createdByName: name });
       await db.update(() => {
-        found.createdBy = checked;
+        Object.assign(found, { createdBy: checked.createdBy, createdByName: checked.createdByName });
       });
       return jsonCopy(found);
     },

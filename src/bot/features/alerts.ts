@@ -13,6 +13,7 @@ import {
 } from "../render/alerts-subscriptions.js";
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
+import { displayName } from "./access.js";
 import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
 
 /**
@@ -75,6 +76,7 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
     filters,
     language: isLanguage(locale) ? locale : "en",
     createdBy: ctx.from!.id,
+    createdByName: displayName(ctx.from!),
     createdAt: now().toISOString(),
   });
   if (result.kind === "limit") return ctx.t("alerts-limit", { max: MAX_SUBSCRIPTIONS_PER_CHAT });

@@ -3,11 +3,13 @@ import type { BotContext, BotDeps } from "../context.js";
 import { onButton } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
 import { resolveAccess } from "../access.js";
+import { displayName } from "./access.js";
 import { code, escapeHtml } from "../render/html.js";
 import { describeSubscription } from "../render/alerts-subscriptions.js";
 import {
   decodeView,
   GROUP_ALERTS_BUTTON,
+  personWithId,
   renderGroupSubscriptions,
   type GroupAlertsView,
   type GroupSubscriptionRow,
@@ -30,25 +32,29 @@ const isGroupSubscription = (s: Subscription): boolean => s.chatId < 0;
 /** Whether the subscription's maker still answers for it: only admins manage group alerts. */
 export const makerMay = (deps: Pick<BotDeps, "config" | "store">, s: Subscription): boolean => resolveAccess(deps, s.createdBy).role === "admin";
 
-/** The group subscriptions a view shows, rendered with Keep / Stop buttons for the admin asking. */
-export async function renderGroupAlertsView(ctx: BotContext, view: GroupAlertsView): Promise<Rendered> {
+/**
+ * The group subscriptions a view shows, rendered with Keep / Stop buttons for the admin asking.
+ * `makerName` names the maker of a "madeBy" view when none of theirs is left to tell it.
+ */
+export async function renderGroupAlertsView(ctx: BotContext, view: GroupAlertsView, makerName?: string): Promise<Rendered> {
   const { store } = ctx.deps;
   const wanted = store.subscriptions
     .list()
     .filter((s) => isGroupSubscription(s) && (view.kind === "all" || s.createdBy === view.userId));
+  const nameOf = (s: Subscription) => store.users.get(s.createdBy)?.name ?? s.createdByName;
   if (view.kind === "all" && wanted.length === 0) return { text: ctx.t("group-alerts-none") };
-  if (view.kind === "madeBy" && wanted.length === 0) return { text: ctx.t("group-alerts-review-done", { who: whoIs(ctx, view.userId) }) };
+  if (view.kind === "madeBy" && wanted.length === 0) return { text: ctx.t("group-alerts-review-done", { who: personWithId(view.userId, makerName) }) };
   const titles = await groupTitles(ctx, [...new Set(wanted.map((s) => s.chatId))]);
   const rows: GroupSubscriptionRow[] = wanted.map((s) => ({
     subscription: s,
     title: titles.get(s.chatId),
-    makerName: store.users.get(s.createdBy)?.name,
+    makerName: nameOf(s),
     makerMay: makerMay(ctx.deps, s),
   }));
   const title =
     view.kind === "all"
       ? ctx.t("group-alerts-title", { count: rows.length, orphaned: rows.filter((r) => !r.makerMay).length })
-      : ctx.t("group-alerts-review", { who: whoIs(ctx, view.userId), count: rows.length });
+      : ctx.t("group-alerts-review", { who: personWithId(view.userId, rows[0]?.makerName ?? makerName), count: rows.length });
   return renderGroupSubscriptions(rows, title, ctx.from!.id, view, ctx.t);
 }
 
@@ -56,9 +62,9 @@ export async function renderGroupAlertsView(ctx: BotContext, view: GroupAlertsVi
  * After an admin removes or demotes `userId`: the group subscriptions that user made, with
  * Keep / Stop buttons, in the deciding admin's private chat. Nothing when there are none.
  */
-export async function reviewGroupAlertsOf(ctx: BotContext, userId: number): Promise<void> {
+export async function reviewGroupAlertsOf(ctx: BotContext, userId: number, name: string): Promise<void> {
   if (!ctx.deps.store.subscriptions.list().some((s) => isGroupSubscription(s) && s.createdBy === userId)) return;
-  const { text, keyboard } = await renderGroupAlertsView(ctx, { kind: "madeBy", userId });
+  const { text, keyboard } = await renderGroupAlertsView(ctx, { kind: "madeBy", userId }, name);
   try {
     await ctx.api.sendMessage(ctx.from!.id, text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
   } catch (err) {
@@ -78,7 +84,8 @@ onButton(groupAlertsFeature, GROUP_ALERTS_BUTTON, "admin", async (ctx, [id36, ch
     return showView(ctx, view, "").catch((err: unknown) => ctx.log.debug({ err: String(err) }, "group alerts view not redrawn"));
   }
   const admin = ctx.from!.id;
-  const decided = choice === "k" ? await store.subscriptions.setCreatedBy(id, admin) : await store.subscriptions.remove(found.chatId, id);
+  const decided =
+    choice === "k" ? await store.subscriptions.setCreatedBy(id, admin, displayName(ctx.from!)) : await store.subscriptions.remove(found.chatId, id);
   if (!decided) return ctx.answerCallbackQuery({ text: ctx.t("group-alerts-gone"), show_alert: true });
   await store.audit.append({
     userId: admin,
@@ -94,18 +101,13 @@ onButton(groupAlertsFeature, GROUP_ALERTS_BUTTON, "admin", async (ctx, [id36, ch
   const what = escapeHtml(describeSubscription(found, ctx.t));
   const done = ctx.t(choice === "k" ? "group-alerts-kept" : "group-alerts-stopped", { what, chat: code(String(found.chatId)) });
   await ctx.answerCallbackQuery();
-  await showView(ctx, view, done);
+  await showView(ctx, view, done, found.createdByName);
 });
 
 /** Redraws the message the button was under, with what was just done above it. */
-async function showView(ctx: BotContext, view: GroupAlertsView, done: string): Promise<void> {
-  const { text, keyboard } = await renderGroupAlertsView(ctx, view);
+async function showView(ctx: BotContext, view: GroupAlertsView, done: string, makerName?: string): Promise<void> {
+  const { text, keyboard } = await renderGroupAlertsView(ctx, view, makerName);
   await ctx.editMessageText(done ? `${done}\n\n${text}` : text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
-}
-
-function whoIs(ctx: BotContext, userId: number): string {
-  const name = ctx.deps.store.users.get(userId)?.name;
-  return `${name ? `${escapeHtml(name)} ` : ""}${code(String(userId))}`;
 }
 
 /** Group titles as Telegram has them now; a group it will not describe (the bot was removed) has none. */

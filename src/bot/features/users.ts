@@ -56,7 +56,7 @@ onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
       await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
       const { text, keyboard } = listView(ctx, 0);
       await ctx.editMessageText(`${ctx.t("user-revoked", { name })}\n\n${text}`, { parse_mode: "HTML", reply_markup: keyboard });
-      return reviewGroupAlertsOf(ctx, id);
+      return reviewGroupAlertsOf(ctx, id, user.name);
     }
     if (!isRole(action)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
     if (action !== user.role) {
@@ -70,7 +70,7 @@ onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
     const { text, keyboard } = renderUserDetail(updated, ctx.from!.id, ctx.t);
     await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
     // Only admins manage group alerts: those a former admin made now wait for a decision.
-    if (user.role === "admin" && action !== "admin") await reviewGroupAlertsOf(ctx, id);
+    if (user.role === "admin" && action !== "admin") await reviewGroupAlertsOf(ctx, id, user.name);
     return;
   }
   const { text, keyboard } = renderUserDetail(user, ctx.from!.id, ctx.t);

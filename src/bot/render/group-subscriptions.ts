@@ -67,9 +67,14 @@ export function renderGroupSubscriptions(rows: readonly GroupSubscriptionRow[], 
 function rowLines(row: GroupSubscriptionRow, n: number, t: Translate): string {
   const { subscription: s } = row;
   const group = `<b>${escapeHtml(row.title ?? "—")}</b> ${code(String(s.chatId))}`;
-  const who = `${row.makerName ? `${escapeHtml(row.makerName)} ` : ""}${code(String(s.createdBy))}`;
+  const who = personWithId(s.createdBy, row.makerName);
   return [
     t("group-alerts-line", { n, group, what: escapeHtml(describeSubscription(s, t)) }),
     t(row.makerMay ? "group-alerts-by" : "group-alerts-by-orphaned", { who }),
   ].join("\n");
+}
+
+/** "Leo <code>7501</code>", or the id alone when the name is unknown. */
+export function personWithId(userId: number, name: string | undefined): string {
+  return `${name ? `${escapeHtml(name)} ` : ""}${code(String(userId))}`;
 }
