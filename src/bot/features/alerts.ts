@@ -20,7 +20,8 @@ import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-ale
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
  * A viewer manages their private chat's alerts; in a group only a FlightDesk admin may. A
  * chat that blocks the bot or removes it loses its subscriptions (the notifier does the same
- * when Telegram answers 403).
+ * when Telegram answers 403). In a forum topic the subscription is the topic's, and answers go
+ * there: grammY's ctx.reply adds message_thread_id for a topic message (test/e2e/groups.test.ts).
  */
 export const alertsFeature = new Composer<BotContext>();
 alertsFeature.use(groupAlertsFeature);
