@@ -94,7 +94,9 @@ export function installFlows(
     await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"));
   });
 
-  // A new command while a flow waits leaves the flow and runs the command.
+  // A new command while a flow waits leaves the flow and runs the command. Only the sender's
+  // own flow: flows are kept per user and chat (flowKey), so in a group another member's
+  // command or button leaves it alone.
   bot.on("message:entities:bot_command", async (ctx, next) => {
     if (ctx.entities("bot_command")[0]?.offset === 0 && Object.keys(ctx.conversation.active()).length > 0) {
       await ctx.conversation.exitAll();

@@ -28,11 +28,15 @@ export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>;
 export const subscriptionSchema = z.strictObject({
   id: z.number().int().positive(),
   chatId,
+  /** The forum topic the subscription was made in; alerts go there. */
+  threadId: z.number().int().positive().optional(),
   topic: z.enum(TOPICS),
   filters: subscriptionFiltersSchema,
   /** Language of the alerts in a group (in a private chat the user's own language wins). */
   language: z.enum(LANGUAGES),
   createdBy: userId,
+  /** The maker's name as Telegram gave it: still known after their access is removed. */
+  createdByName: z.string().max(256).optional(),
   createdAt: timestamp,
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -44,6 +44,21 @@ export function conversationsRepo(db: Db<StoreData>, now: () => Date): Conversat
 }
 
 /**
+ * Guided flows are per user and chat: in a group, one member's command or button must not end
+ * another member's step. In a private chat the chat is the user, so the key stays the chat id
+ * (as flows saved before keys were per user have it). Undefined, no flow, without both.
+ */
+export function flowKey(ctx: Context): string | undefined {
+  const chatId = ctx.chatId;
+  const userId = ctx.from?.id;
+  if (chatId === undefined || userId === undefined) return undefined;
+  return ctx.chat?.type === "private" ? String(chatId) : `${chatId}:${userId}`;
+}
+
+/** A group's flow saved under the group alone, before keys were per user: nobody can be told whose it was. */
+const OLD_GROUP_KEY = /^-\d+$/;
+
+/**
  * What `conversations({ storage })` takes. Bump `version` when a conversation's code changes
  * shape: the plugin then drops states saved by the old code instead of replaying them.
  */
@@ -51,10 +66,19 @@ export function conversationStorage<C extends Context>(
   store: { conversations: ConversationStorageAdapter },
   version: string | number,
 ): ConversationKeyStorage<C, ConversationData> {
-  return { type: "key", version, adapter: store.conversations };
+  return { type: "key", version, adapter: store.conversations, getStorageKey: flowKey };
 }
 
-/** Drops conversations idle for CONVERSATION_IDLE_DAYS; run at start-up. */
+/**
+ * Drops conversations idle for CONVERSATION_IDLE_DAYS, and group flows kept under the old
+ * per-chat key (their buttons then answer "expired"); run at start-up.
+ */
 export function pruneConversations(data: StoreData, now: Date): number {
-  return pruneRecordBefore(data.conversations, (c) => c.savedAt, daysBefore(now, CONVERSATION_IDLE_DAYS));
+  let dropped = 0;
+  for (const key of Object.keys(data.conversations)) {
+    if (!OLD_GROUP_KEY.test(key)) continue;
+    delete data.conversations[key];
+    dropped += 1;
+  }
+  return dropped + pruneRecordBefore(data.conversations, (c) => c.savedAt, daysBefore(now, CONVERSATION_IDLE_DAYS));
 }

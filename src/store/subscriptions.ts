@@ -11,7 +11,7 @@ export type NewSubscription = Omit<Subscription, "id">;
 
 export type AddSubscriptionResult =
   | { kind: "added"; subscription: Subscription }
-  /** The chat already has one with the same topic and filters. */
+  /** The chat already has one with the same topic and filters, in the same forum topic. */
   | { kind: "duplicate"; subscription: Subscription }
   | { kind: "limit" };
 
@@ -23,17 +23,21 @@ export interface SubscriptionsRepo {
   /** Every subscription, oldest first. */
   list(): Subscription[];
   forChat(chatId: number): Subscription[];
+  get(id: number): Subscription | undefined;
   add(subscription: NewSubscription): Promise<AddSubscriptionResult>;
   /** The stopped subscription, or undefined when the chat has no such subscription. */
   remove(chatId: number, id: number): Promise<Subscription | undefined>;
   /** Stops every subscription of the chat. Returns how many there were. */
   removeChat(chatId: number): Promise<number>;
+  /** Another user answers for the subscription from now on. The updated one, or undefined when it is gone. */
+  setCreatedBy(id: number, userId: number, name: string): Promise<Subscription | undefined>;
   /** A group that became a supergroup keeps its subscriptions under the new id. Returns how many. */
   moveChat(from: number, to: number): Promise<number>;
 }
 
+/** The same alerts to the same place: two forum topics of a group are two places. */
 const sameOrder = (a: NewSubscription, b: NewSubscription): boolean =>
-  a.topic === b.topic && JSON.stringify(sortedFilters(a)) === JSON.stringify(sortedFilters(b));
+  a.threadId === b.threadId && a.topic === b.topic && JSON.stringify(sortedFilters(a)) === JSON.stringify(sortedFilters(b));
 
 const sortedFilters = (s: NewSubscription) => Object.entries(s.filters).sort(([x], [y]) => x.localeCompare(y));
 
@@ -42,6 +46,10 @@ export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
   return {
     list: () => items().map(jsonCopy),
     forChat: (chatId) => items().filter((s) => s.chatId === chatId).map(jsonCopy),
+    get: (id) => {
+      const found = items().find((s) => s.id === id);
+      return found && jsonCopy(found);
+    },
     async add(input) {
       // Validate before taking an id, so a bad subscription changes nothing.
       const candidate = subscriptionSchema.parse(jsonCopy({ ...input, id: 1 }));
@@ -74,6 +82,15 @@ export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
         dropChatEntries(data.outbox, chatId, false);
       });
       return count;
+    },
+    async setCreatedBy(id, userId, name) {
+      const found = items().find((s) => s.id === id);
+      if (!found) return undefined;
+      const checked = subscriptionSchema.parse({ ...found, createdBy: userId, createdByName: name });
+      await db.update(() => {
+        Object.assign(found, { createdBy: checked.createdBy, createdByName: checked.createdByName });
+      });
+      return jsonCopy(found);
     },
     async moveChat(from, to) {
       const count = items().filter((s) => s.chatId === from).length;

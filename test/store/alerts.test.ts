@@ -42,6 +42,20 @@ describe("subscriptions", () => {
     expect(again.subscriptions.forChat(-100)[0]).toMatchObject({ id: MAX_SUBSCRIPTIONS_PER_CHAT + 1, topic: "all" });
   });
 
+  it("counts the same alerts in two forum topics as two subscriptions, and hands one over to another admin", async () => {
+    const store = await fixture.open(await fixture.tempDir());
+    const inTopic = (threadId: number) => subscription({ chatId: -100, threadId });
+    expect((await store.subscriptions.add(inTopic(7))).kind).toBe("added");
+    expect((await store.subscriptions.add(inTopic(9))).kind).toBe("added");
+    expect((await store.subscriptions.add(subscription({ chatId: -100 }))).kind).toBe("added");
+    expect(await store.subscriptions.add(inTopic(7))).toMatchObject({ kind: "duplicate", subscription: { id: 1, threadId: 7 } });
+
+    expect(await store.subscriptions.setCreatedBy(2, 5001, "Ada")).toMatchObject({ id: 2, createdBy: 5001, createdByName: "Ada", threadId: 9 });
+    expect(store.subscriptions.get(2)).toMatchObject({ createdBy: 5001 });
+    await expect(store.subscriptions.setCreatedBy(2, -1, "x")).rejects.toThrow();
+    expect(await store.subscriptions.setCreatedBy(99, 5001, "Ada")).toBeUndefined();
+  });
+
   it("drops a chat's waiting alerts when its last subscription stops, and only then", async () => {
     const store = await fixture.open(await fixture.tempDir());
     const a = await store.subscriptions.add(subscription());

@@ -14,9 +14,10 @@ const state: VersionedState<ConversationData> = {
   },
 };
 
-/** What the plugin does with a chat: it uses this, not the adapter directly. */
-function chat(storage: ReturnType<typeof conversationStorage<Context>>, chatId: number) {
-  return uniformStorage(storage)({ chatId } as Context);
+/** What the plugin does with a user's update in a chat: it uses this, not the adapter directly. */
+function chat(storage: ReturnType<typeof conversationStorage<Context>>, chatId: number, userId = chatId) {
+  const type = chatId > 0 ? "private" : "supergroup";
+  return uniformStorage(storage)({ chatId, chat: { id: chatId, type }, from: { id: userId } } as unknown as Context);
 }
 
 describe("conversation storage", () => {
@@ -55,6 +56,27 @@ describe("conversation storage", () => {
     const read = (await store.conversations.read("42"))!;
     read.state["refund"]!.length = 0;
     expect(store.conversations.read("42")).toEqual(state);
+  });
+
+  it("keeps one flow per member of a group, and a private chat's under its old key", async () => {
+    const store = await fixture.open(await fixture.tempDir());
+    const storage = conversationStorage<Context>(store, 3);
+    await chat(storage, -100, 7).write(state.state);
+    expect(await chat(storage, -100, 8).read()).toBeUndefined();
+    expect(await chat(storage, -100, 7).read()).toEqual(state.state);
+    await chat(storage, 42).write(state.state);
+    expect(Object.keys(await readJson(store.file).then((d) => d["conversations"] as object)).sort()).toEqual(["-100:7", "42"]);
+  });
+
+  it("drops group flows saved under the group alone at start-up, and keeps private ones", async () => {
+    const dataDir = await fixture.tempDir();
+    const first = await fixture.open(dataDir);
+    for (const key of ["-1001234", "42", "-100:7"]) await first.conversations.write(key, state);
+    await first.close();
+    const reopened = await fixture.open(dataDir);
+    expect(reopened.conversations.read("-1001234")).toBeUndefined();
+    expect(reopened.conversations.read("42")).toEqual(state);
+    expect(reopened.conversations.read("-100:7")).toEqual(state);
   });
 
   it(`drops conversations idle for ${CONVERSATION_IDLE_DAYS} days at start-up`, async () => {

@@ -50,7 +50,7 @@ describe("fields the interface does not describe", () => {
 
 describe("renderHistory", () => {
   it("renders a booking with every value escaped, the booking time in the zone and the lists", () => {
-    const [page, ...more] = renderHistory({ pnr: "K7M2QA", history: booking(1, 1), timeZone: "Asia/Tehran", owner: 42, canRefund: false }, t);
+    const [page, ...more] = renderHistory({ pnr: "K7M2QA", history: booking(1, 1), timeZone: "Asia/Tehran", owner: 42, canRefund: false, personal: true }, t);
     expect(more).toEqual([]);
     const text = page!.text;
     expect(text).toContain('history-booked{"time":"2026-11-02 00:15 (Asia/Tehran)"}');
@@ -64,8 +64,31 @@ describe("renderHistory", () => {
     expect(page!.keyboard?.inline_keyboard.flat().map((b) => b.text)).toEqual(["history-button-penalty"]);
   });
 
+  it("leaves national ids, passports, phones and emails out for a group", () => {
+    const history = booking(1, 1);
+    history.History_InitialBooking.Email = "a@b.example";
+    history.LastState.PassengerList[0]!.IranianCartMelli = { CodeMelli: "0012345678" };
+    history.History_PassengerInfoChanged.HistoryList = [
+      { ChangeDateTime: "2026-11-03 09:00:00", FieldName: "PassportNumber", OldValue: "P1111", NewValue: "P2222" },
+      { ChangeDateTime: "2026-11-03 09:05:00", FieldName: "LastName", OldValue: "Rezaie", NewValue: "Rezaei" },
+    ];
+    history.History_Cancelation.HistoryList[0]!["PassengerPhone"] = "+98 912";
+    const view = { pnr: "K7M2QA", history, timeZone: "UTC", owner: 42, canRefund: false };
+    const group = renderHistory({ ...view, personal: false }, t).map((p) => p.text).join("\n");
+    const full = renderHistory({ ...view, personal: true }, t).map((p) => p.text).join("\n");
+    for (const secret of ["0012345678", "P&lt;1&gt;", "+98 &lt;1&gt;", "a@b.example", "P1111", "P2222", "+98 912"]) {
+      expect(full).toContain(secret);
+      expect(group).not.toContain(secret);
+    }
+    expect(group).toContain("history-private-only");
+    expect(group).toContain("Field name: PassportNumber");
+    expect(group).toContain("Old value: Rezaie · New value: Rezaei");
+    expect(group).toContain('"name":"&lt;Name1&gt; O\'Neil &amp; Co"');
+    expect(group).toContain("Ticket number: x");
+  });
+
   it("packs whole passengers into messages under Telegram's limit, buttons under the last", () => {
-    const pages = renderHistory({ pnr: "BIG123", history: booking(30, 4), timeZone: "UTC", owner: 42, canRefund: true }, t);
+    const pages = renderHistory({ pnr: "BIG123", history: booking(30, 4), timeZone: "UTC", owner: 42, canRefund: true, personal: true }, t);
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) expect(page.text.length).toBeLessThan(TELEGRAM_TEXT_LIMIT);
     for (let i = 1; i <= 30; i++) {

@@ -11,16 +11,20 @@ import {
   SUBSCRIBE_BUTTON,
   UNSUBSCRIBE_BUTTON,
 } from "../render/alerts-subscriptions.js";
-import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type SubscriptionFilters, type Topic } from "../../store/store.js";
+import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
+import { displayName } from "./access.js";
+import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
  * A viewer manages their private chat's alerts; in a group only a FlightDesk admin may. A
  * chat that blocks the bot or removes it loses its subscriptions (the notifier does the same
- * when Telegram answers 403).
+ * when Telegram answers 403). In a forum topic the subscription is the topic's, and answers go
+ * there: grammY's ctx.reply adds message_thread_id for a topic message (test/e2e/groups.test.ts).
  */
 export const alertsFeature = new Composer<BotContext>();
+alertsFeature.use(groupAlertsFeature);
 
 const isGroup = (ctx: BotContext) => ctx.chat?.type === "group" || ctx.chat?.type === "supergroup";
 
@@ -52,16 +56,28 @@ onButton(alertsFeature, SUBSCRIBE_BUTTON, "viewer", async (ctx, [topic]) => {
   await ctx.editMessageText(text, { parse_mode: "HTML" });
 });
 
+/**
+ * The forum topic the command or the pressed button's message is in; undefined outside topics
+ * (the General topic of a forum has no thread id either).
+ */
+function forumTopic(ctx: BotContext): number | undefined {
+  const msg = ctx.msg;
+  return msg?.is_topic_message && msg.message_thread_id !== undefined ? msg.message_thread_id : undefined;
+}
+
 /** Adds the subscription for this chat and says what happened. */
 async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFilters): Promise<string> {
   const { store, now, config } = ctx.deps;
   const locale = await ctx.i18n.getLocale();
+  const threadId = forumTopic(ctx);
   const result = await store.subscriptions.add({
     chatId: ctx.chat!.id,
+    ...(threadId !== undefined ? { threadId } : {}),
     topic,
     filters,
     language: isLanguage(locale) ? locale : "en",
     createdBy: ctx.from!.id,
+    createdByName: displayName(ctx.from!),
     createdAt: now().toISOString(),
   });
   if (result.kind === "limit") return ctx.t("alerts-limit", { max: MAX_SUBSCRIPTIONS_PER_CHAT });
@@ -72,9 +88,14 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
   return `${ctx.t("alerts-added", { what })}${off}`;
 }
 
+/** The chat's alerts; for an admin in a private chat, every group's too, to keep or stop. */
 alertsFeature.command("subscriptions", requireRole("viewer"), async (ctx) => {
-  const { text } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t);
+  const orphaned = (s: Subscription) => isGroup(ctx) && !makerMay(ctx.deps, s);
+  const { text } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, undefined, orphaned);
   await ctx.reply(text, { parse_mode: "HTML" });
+  if (ctx.chat.type !== "private" || ctx.access.role !== "admin") return;
+  const groups = await renderGroupAlertsView(ctx, { kind: "all" });
+  await ctx.reply(groups.text, { parse_mode: "HTML", ...(groups.keyboard ? { reply_markup: groups.keyboard } : {}) });
 });
 
 alertsFeature.command("unsubscribe", requireRole("viewer"), async (ctx) => {

@@ -25,9 +25,11 @@ export async function replyWithHistory(ctx: BotContext, pnr: string): Promise<vo
     await ctx.reply(notShown(ctx, answer.failure, "history-not-found", { pnr: escapeHtml(pnr) }), { parse_mode: "HTML" });
     return;
   }
+  const inPrivate = ctx.chat?.type === "private";
   // Refunds are guided flows: agents and admins, in a private chat.
-  const canRefund = roleAtLeast(ctx.access.role ?? "viewer", "agent") && ctx.chat?.type === "private";
-  const view = { pnr, history: answer.value, timeZone: ctx.deps.config.displayTimezone, owner: ctx.from!.id, canRefund };
+  const canRefund = roleAtLeast(ctx.access.role ?? "viewer", "agent") && inPrivate;
+  // A group's members all read along: passengers' ids and contacts stay in private chats.
+  const view = { pnr, history: answer.value, timeZone: ctx.deps.config.displayTimezone, owner: ctx.from!.id, canRefund, personal: inPrivate };
   for (const page of renderHistory(view, ctx.t)) await replyLong(ctx, page);
 }
 

@@ -7,6 +7,7 @@ import { escapeHtml } from "../render/html.js";
 import { isRole } from "../../store/store.js";
 import { setUserMenu } from "../commands.js";
 import { tell } from "./access.js";
+import { reviewGroupAlertsOf } from "./group-alerts.js";
 
 export const usersFeature = new Composer<BotContext>();
 
@@ -54,7 +55,8 @@ onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
       await tell(ctx, id, lang, "access-revoked-user");
       await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
       const { text, keyboard } = listView(ctx, 0);
-      return ctx.editMessageText(`${ctx.t("user-revoked", { name })}\n\n${text}`, { parse_mode: "HTML", reply_markup: keyboard });
+      await ctx.editMessageText(`${ctx.t("user-revoked", { name })}\n\n${text}`, { parse_mode: "HTML", reply_markup: keyboard });
+      return reviewGroupAlertsOf(ctx, id, user.name);
     }
     if (!isRole(action)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
     if (action !== user.role) {
@@ -66,7 +68,10 @@ onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
     const updated = store.users.get(id) ?? user;
     const { text, keyboard } = renderUserDetail(updated, ctx.from!.id, ctx.t);
-    return ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+    await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+    // Only admins manage group alerts: those a former admin made now wait for a decision.
+    if (user.role === "admin" && action !== "admin") await reviewGroupAlertsOf(ctx, id, user.name);
+    return;
   }
   const { text, keyboard } = renderUserDetail(user, ctx.from!.id, ctx.t);
   await ctx.answerCallbackQuery();

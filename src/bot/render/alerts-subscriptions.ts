@@ -8,13 +8,14 @@ import type { Rendered, Translate } from "./types.js";
 export const SUBSCRIBE_BUTTON = "als";
 export const UNSUBSCRIBE_BUTTON = "alu";
 
-/** "Bookings · route THR → MHD · flight 1234", plain text (codes are validated letters and digits). */
-export function describeSubscription(s: { topic: Topic; filters: SubscriptionFilters }, t: Translate): string {
+/** "Bookings · route THR → MHD · flight 1234 · forum topic 7", plain text (codes are validated letters and digits). */
+export function describeSubscription(s: { topic: Topic; filters: SubscriptionFilters; threadId?: number }, t: Translate): string {
   const { route, airline, flight } = s.filters;
   const parts = [t(`alerts-topic-${s.topic}`)];
   if (route) parts.push(t("alerts-filter-route", { route: `${route.origin} → ${route.destination}` }));
   if (airline) parts.push(t("alerts-filter-airline", { airline }));
   if (flight) parts.push(t("alerts-filter-flight", { flight }));
+  if (s.threadId !== undefined) parts.push(t("alerts-forum-topic", { thread: s.threadId }));
   return parts.join(" · ");
 }
 
@@ -26,12 +27,20 @@ export function renderTopicChoice(owner: number, t: Translate): Rendered {
 }
 
 /**
- * The chat's subscriptions, numbered. With an owner, a stop button for each and one for all
- * (/unsubscribe); without, a hint (/subscriptions).
+ * The chat's subscriptions, numbered, those whose maker may no longer manage them marked. With
+ * an owner, a stop button for each and one for all (/unsubscribe); without, a hint (/subscriptions).
  */
-export function renderSubscriptions(subscriptions: readonly Subscription[], t: Translate, stopButtonsFor?: number): Rendered {
+export function renderSubscriptions(
+  subscriptions: readonly Subscription[],
+  t: Translate,
+  stopButtonsFor?: number,
+  orphaned: (s: Subscription) => boolean = () => false,
+): Rendered {
   if (subscriptions.length === 0) return { text: t("alerts-none") };
-  const lines = subscriptions.map((s, i) => t("alerts-list-line", { n: i + 1, what: escapeHtml(describeSubscription(s, t)) }));
+  const lines = subscriptions.map((s, i) => {
+    const line = t("alerts-list-line", { n: i + 1, what: escapeHtml(describeSubscription(s, t)) });
+    return orphaned(s) ? `${line}\n${t("group-alerts-orphaned-here")}` : line;
+  });
   const title = t("alerts-list-title", { count: subscriptions.length });
   if (stopButtonsFor === undefined) return { text: [title, ...lines, "", t("alerts-list-hint")].join("\n") };
   const keyboard = new InlineKeyboard();

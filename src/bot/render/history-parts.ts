@@ -19,8 +19,11 @@ function ageTypeWord(t: Translate, value: string | null | undefined): string {
   return word(t, "booking-age", AGE_KEYS, value);
 }
 
-/** "1. Name · adult · male · born 1986-01-14 · IR", then the identity document. */
-export function passengerLines(p: HistoryPassenger, index: number, t: Translate): string[] {
+/**
+ * "1. Name · adult · male · born 1986-01-14 · IR", then the identity document unless
+ * `personal` is false (a group chat, where every member reads along).
+ */
+export function passengerLines(p: HistoryPassenger, index: number, t: Translate, personal = true): string[] {
   const lines = [
     t("booking-passenger", {
       index: String(index + 1),
@@ -31,6 +34,7 @@ export function passengerLines(p: HistoryPassenger, index: number, t: Translate)
       nationality: oneLine(p.NationalityCountry ?? "—"),
     }),
   ];
+  if (!personal) return lines;
   if (p.IranianCartMelli?.CodeMelli) lines.push(t("booking-national-id", { id: oneLine(p.IranianCartMelli.CodeMelli) }));
   const passport = p.Passport ? describeFields(p.Passport) : "";
   if (passport) lines.push(t("booking-passport", { details: passport }));
@@ -87,6 +91,20 @@ export function describeFields(item: Record<string, unknown>): string {
     .filter(([key, value]) => (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value).trim() !== "" && !/id$/i.test(key))
     .map(([key, value]) => `${escapeHtml(fieldLabel(key))}: ${typeof value === "number" ? formatAmount(value) : oneLine(value)}`)
     .join(" · ");
+}
+
+/** Field names of national ids, passports, phones and emails (not NationalityCountry). */
+const PERSONAL_FIELD = /melli|national(?!ity)|passport|phone|mobile|e-?mail/i;
+
+/**
+ * A history list item fit for a group: personal fields left out, and a passenger change of
+ * such a field keeps its name but not the old and new values.
+ */
+export function withoutPersonalData(item: Record<string, unknown>): Record<string, unknown> {
+  const changedPersonal = typeof item["FieldName"] === "string" && PERSONAL_FIELD.test(item["FieldName"]);
+  return Object.fromEntries(
+    Object.entries(item).filter(([key]) => !PERSONAL_FIELD.test(key) && !(changedPersonal && /^(old|new)value$/i.test(key))),
+  );
 }
 
 /** Outside text for one line of a message: escaped, line breaks folded. */

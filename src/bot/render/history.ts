@@ -2,7 +2,7 @@ import { InlineKeyboard } from "grammy";
 import type { HistoryResponse } from "../../supplier/schemas/booking.js";
 import { encodeCallback } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
-import { describeFields, oneLine, passengerLines, segmentLines } from "./history-parts.js";
+import { describeFields, oneLine, passengerLines, segmentLines, withoutPersonalData } from "./history-parts.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import { formatUtcIn } from "./time.js";
 import type { Rendered, Translate } from "./types.js";
@@ -19,6 +19,8 @@ export interface HistoryView {
   owner: number;
   /** Agents and admins, in a private chat, get the refund button. */
   canRefund: boolean;
+  /** National ids, passports, phones and emails: shown in a private chat, left out in groups. */
+  personal: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function renderHistory(view: HistoryView, t: Translate): Rendered[] {
   const header = [
     t("history-title", { pnr: escapeHtml(pnr) }),
     t("history-booked", { time: escapeHtml(formatUtcIn(initial.BookingDateTime, view.timeZone)) }),
-    t("history-contact", { phone: oneLine(initial.Phone ?? "—"), email: oneLine(initial.Email ?? "—") }),
+    view.personal ? t("history-contact", { phone: oneLine(initial.Phone ?? "—"), email: oneLine(initial.Email ?? "—") }) : t("history-private-only"),
   ];
   if (initial.Remarks?.trim()) header.push(t("history-remarks", { remarks: oneLine(initial.Remarks) }));
   const passengers = history.LastState.PassengerList;
@@ -41,12 +43,14 @@ export function renderHistory(view: HistoryView, t: Translate): Rendered[] {
   const blocks = [header.join("\n")];
   passengers.forEach((p, i) => {
     const segments = p.SegmentList.map((s) => segmentLines(s, pnr, t).join("\n"));
-    blocks.push([...passengerLines(p, i, t), ...(segments.length ? segments : [t("history-no-segments")])].join("\n"));
+    blocks.push([...passengerLines(p, i, t, view.personal), ...(segments.length ? segments : [t("history-no-segments")])].join("\n"));
   });
+  const list = (title: string, items: Record<string, unknown>[]) =>
+    listBlock(t(title, { count: items.length }), view.personal ? items : items.map(withoutPersonalData));
   blocks.push(
-    listBlock(t("history-cancellations", { count: history.History_Cancelation.HistoryList.length }), history.History_Cancelation.HistoryList),
-    listBlock(t("history-passenger-changes", { count: history.History_PassengerInfoChanged.HistoryList.length }), history.History_PassengerInfoChanged.HistoryList),
-    listBlock(t("history-flight-changes", { count: history.History_ChangedFlight.HistoryList.length }), history.History_ChangedFlight.HistoryList),
+    list("history-cancellations", history.History_Cancelation.HistoryList),
+    list("history-passenger-changes", history.History_PassengerInfoChanged.HistoryList),
+    list("history-flight-changes", history.History_ChangedFlight.HistoryList),
   );
 
   const keyboard = new InlineKeyboard().text(t("history-button-penalty"), encodeCallback(HISTORY_PENALTY_BUTTON, view.owner, pnr));

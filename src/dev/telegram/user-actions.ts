@@ -14,6 +14,8 @@ export interface SendTextOptions {
   chat?: GroupSpec;
   /** Reply to this message (in privacy mode, replies to the bot reach it in groups). */
   replyTo?: StoredMessage;
+  /** Write in this forum topic of the supergroup (`message_thread_id`, `is_topic_message`). */
+  threadId?: number;
 }
 
 /**
@@ -46,6 +48,10 @@ export class UserActions {
       content: { ...formatted, markup: { keyboard: [] } },
       ...(replyTo ? { replyTo: replyTo.api } : {}),
     });
+    if (options.threadId !== undefined) {
+      if (chat.type !== "supergroup") throw new Error("forum topics exist only in supergroups");
+      Object.assign(record.api, { message_thread_id: options.threadId, is_topic_message: true });
+    }
     if (chat.type !== "private" && this.groupPrivacy && !this.reachesBotInPrivacyMode(record, replyTo)) {
       this.withheld.add(`${chat.id}:${record.stored.messageId}`);
       return 0;

@@ -1,0 +1,80 @@
+import { InlineKeyboard } from "grammy";
+import type { Subscription } from "../../store/store.js";
+import { encodeCallback, parseId36 } from "../callback-data.js";
+import { describeSubscription } from "./alerts-subscriptions.js";
+import { code, escapeHtml } from "./html.js";
+import type { Rendered, Translate } from "./types.js";
+
+/** Callback kind: an admin decides a group subscription [id in base 36, "k" keep or "s" stop, view]. */
+export const GROUP_ALERTS_BUTTON = "agd";
+
+/** What the message with the buttons shows: every group subscription, or those one user made. */
+export type GroupAlertsView = { kind: "all" } | { kind: "madeBy"; userId: number };
+
+/** One group subscription with what an admin needs to decide on it. */
+export interface GroupSubscriptionRow {
+  subscription: Subscription;
+  /** The group's title, when Telegram told it. */
+  title: string | undefined;
+  /** The maker's name, when known (a removed user's record is gone). */
+  makerName: string | undefined;
+  /** The maker is still an admin, so still answers for the group's alerts. */
+  makerMay: boolean;
+}
+
+/** Room left under Telegram's 4096 characters for the title, the hint and "and N more". */
+const TEXT_BUDGET = 3400;
+
+export function encodeView(view: GroupAlertsView): string {
+  return view.kind === "all" ? "a" : view.userId.toString(36);
+}
+
+/** null for a field that names no view (forged or damaged data). */
+export function decodeView(field: string | undefined): GroupAlertsView | null {
+  if (field === "a") return { kind: "all" };
+  const userId = parseId36(field);
+  return userId === null ? null : { kind: "madeBy", userId };
+}
+
+/**
+ * Group subscriptions, those whose maker may no longer manage them first, each with who made it
+ * and Keep / Stop buttons for `owner`. Rows that would not fit one message are counted, not shown:
+ * deciding the first ones makes room for them.
+ */
+export function renderGroupSubscriptions(rows: readonly GroupSubscriptionRow[], title: string, owner: number, view: GroupAlertsView, t: Translate): Rendered {
+  const sorted = [...rows].sort(
+    (a, b) => Number(a.makerMay) - Number(b.makerMay) || a.subscription.chatId - b.subscription.chatId || a.subscription.id - b.subscription.id,
+  );
+  const lines = [title];
+  const keyboard = new InlineKeyboard();
+  let shown = 0;
+  for (const row of sorted) {
+    const entry = rowLines(row, shown + 1, t);
+    if (lines.join("\n").length + entry.length > TEXT_BUDGET) break;
+    lines.push(entry);
+    shown += 1;
+    const id36 = row.subscription.id.toString(36);
+    keyboard
+      .text(t("group-alerts-keep-button", { n: shown }), encodeCallback(GROUP_ALERTS_BUTTON, owner, id36, "k", encodeView(view)))
+      .text(t("group-alerts-stop-button", { n: shown }), encodeCallback(GROUP_ALERTS_BUTTON, owner, id36, "s", encodeView(view)))
+      .row();
+  }
+  if (shown < sorted.length) lines.push(t("group-alerts-more", { count: sorted.length - shown }));
+  if (shown > 0) lines.push("", t("group-alerts-decide-hint"));
+  return shown > 0 ? { text: lines.join("\n"), keyboard } : { text: lines.join("\n") };
+}
+
+function rowLines(row: GroupSubscriptionRow, n: number, t: Translate): string {
+  const { subscription: s } = row;
+  const group = `<b>${escapeHtml(row.title ?? "—")}</b> ${code(String(s.chatId))}`;
+  const who = personWithId(s.createdBy, row.makerName);
+  return [
+    t("group-alerts-line", { n, group, what: escapeHtml(describeSubscription(s, t)) }),
+    t(row.makerMay ? "group-alerts-by" : "group-alerts-by-orphaned", { who }),
+  ].join("\n");
+}
+
+/** "Leo <code>7501</code>", or the id alone when the name is unknown. */
+export function personWithId(userId: number, name: string | undefined): string {
+  return `${name ? `${escapeHtml(name)} ` : ""}${code(String(userId))}`;
+}

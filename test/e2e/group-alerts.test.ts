@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { CALLBACK_DATA_LIMIT } from "../../src/bot/callback-data.js";
+import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
+import { dataOf, letIn, upcoming } from "./refund-steps.js";
+import { askInGroup, pnrCounts } from "./alerts-steps.js";
+
+const LEO: TgUserSpec = { id: 7501, first_name: "Leo", language_code: "en" };
+const VIDA: TgUserSpec = { id: 7502, first_name: "Vida", language_code: "en" };
+const SALES = { id: -100_7500, type: "supergroup" as const, title: "Sales <desk>" };
+const OPS = { id: -100_7501, type: "supergroup" as const, title: "Ops" };
+
+describe("group alerts whose maker is no longer an admin", () => {
+  let s: Stack;
+
+  beforeAll(async () => {
+    s = await startStack({ env: { EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1" }, sim: { eventDelaySeconds: 0 } });
+    await ask(s.tg, ADMIN, "/start");
+    await letIn(s, LEO, "agent");
+    await letIn(s, VIDA, "viewer");
+    await s.tg.addBotToGroup(ADMIN, SALES);
+    await s.tg.addBotToGroup(ADMIN, OPS);
+  });
+  afterAll(() => s?.stop());
+
+  /** /users, the user, a role button (or Remove access); resolves with what the bot then tells the admin in private. */
+  async function changeUser(user: TgUserSpec, button: string, expectAfter?: (m: StoredMessage) => boolean): Promise<StoredMessage | undefined> {
+    const users = await ask(s.tg, ADMIN, "/users");
+    const detail = await press(s.tg, ADMIN, users, buttons(users).find((b) => b.startsWith(user.first_name))!);
+    const after = expectAfter && upcoming(s, ADMIN.id, expectAfter);
+    await press(s.tg, ADMIN, detail, button);
+    return after;
+  }
+  const isReview = (m: StoredMessage) => m.text.includes("made these group subscriptions");
+
+  /** The text of row n of a list (its two lines). */
+  const row = (msg: StoredMessage, n: number) => new RegExp(`^${n}\\. .*\\n.*$`, "m").exec(msg.text)?.[0] ?? "";
+
+  it("shows the admin who demotes a group's subscriber those subscriptions at once, still delivered and marked", async () => {
+    await changeUser(LEO, "admin");
+    expect((await askInGroup(s.tg, LEO, SALES, "/subscribe bookings")).text).toMatch(/Subscribed: Bookings/);
+    expect((await askInGroup(s.tg, LEO, OPS, "/subscribe all")).text).toMatch(/Subscribed: All events/);
+
+    const review = (await changeUser(LEO, "viewer", isReview))!;
+    expect(review.text).toMatch(/^👥 Leo 7501 made these group subscriptions \(2\)/);
+    expect(review.text).toContain(`Sales <desk> ${SALES.id}: Bookings`);
+    expect(review.text).toContain(`Ops ${OPS.id}: All events`);
+    expect(review.text.match(/⚠️ by Leo 7501, no longer an admin/g)).toHaveLength(2);
+    expect(buttons(review)).toEqual(["✅ Keep 1", "✖ Stop 1", "✅ Keep 2", "✖ Stop 2"]);
+    for (const b of review.keyboard.flat()) expect(Buffer.byteLength(b.data!)).toBeLessThanOrEqual(CALLBACK_DATA_LIMIT);
+
+    // Undecided, the sales keep coming, and the group's own list says why they may stop.
+    const { pnr } = s.sim.createBooking();
+    await s.tg.waitFor(SALES.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
+    expect((await askInGroup(s.tg, ADMIN, SALES, "/subscriptions")).text).toMatch(/1\. Bookings\n {3}⚠️ Made by someone who is no longer a FlightDesk admin/);
+
+    // Every admin sees them in /subscriptions in a private chat.
+    const overview = upcoming(s, ADMIN.id, (m) => m.text.startsWith("👥 Group alerts"));
+    await s.tg.sendText(ADMIN, "/subscriptions");
+    expect((await overview).text).toMatch(/^👥 Group alerts \(2, 2 without an admin\)/);
+  });
+
+  it("refuses a decision pressed by a non-admin, keeps one (taken over) and stops the other, each audited", async () => {
+    const review = s.tg.messages(ADMIN.id).findLast((m) => m.from === "bot" && isReview(m))!;
+    const salesRow = row(review, 1).includes("Sales") ? 1 : 2;
+    const opsRow = 3 - salesRow;
+
+    // Leo, a viewer now, forges the button in his own chat.
+    const leosChat = s.tg.lastMessage(LEO.id)!;
+    const forged = dataOf(review, `✖ Stop ${opsRow}`).replace(`:${ADMIN.id.toString(36)}:`, `:${LEO.id.toString(36)}:`);
+    await s.tg.pressRaw(LEO, leosChat, forged);
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/needs the admin role/);
+
+    const kept = await press(s.tg, ADMIN, review, `✅ Keep ${salesRow}`);
+    expect(kept.text).toMatch(new RegExp(`^✅ Kept in your name: Bookings in group ${SALES.id}\\.`));
+    expect(kept.text).toContain("made these group subscriptions (1)");
+    const staleStop = dataOf(kept, "✖ Stop 1");
+    const done = await press(s.tg, ADMIN, kept, "✖ Stop 1");
+    expect(done.text).toMatch(new RegExp(`^🔕 Stopped: All events in group ${OPS.id}\\.\\n\\n✅ Every group subscription Leo 7501 made has been decided\\.`));
+    expect(buttons(done)).toEqual([]);
+
+    // A stale button: politely refused.
+    await s.tg.pressRaw(ADMIN, done, staleStop);
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("That subscription no longer exists: someone already stopped it.");
+
+    const overview = upcoming(s, ADMIN.id, (m) => m.text.startsWith("👥 Group alerts"));
+    await s.tg.sendText(ADMIN, "/subscriptions");
+    const list = await overview;
+    expect(list.text).toMatch(/^👥 Group alerts \(1, 0 without an admin\)/);
+    expect(list.text).toContain(`Sales <desk> ${SALES.id}: Bookings\n   by Ada 5001 ✓`);
+
+    // The kept one goes on, the stopped one does not.
+    const { pnr } = s.sim.createBooking();
+    await s.tg.waitFor(SALES.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
+    expect(pnrCounts(s.tg, OPS.id, [pnr]).get(pnr)).toBe(0);
+
+    const audit = await ask(s.tg, ADMIN, "/audit");
+    expect(audit.text).toMatch(/group-alerts\.stop[\s\S]*group-alerts\.keep/);
+  });
+
+  it("shows the admin who removes a group's subscriber those subscriptions", async () => {
+    await changeUser(VIDA, "admin");
+    await askInGroup(s.tg, VIDA, OPS, "/subscribe cancellations");
+    const review = (await changeUser(VIDA, "🚫 Remove access", isReview))!;
+    expect(review.text).toMatch(/^👥 Vida 7502 made these group subscriptions \(1\)/);
+    expect(review.text).toContain(`Ops ${OPS.id}: Cancellations\n   ⚠️ by`);
+    const stopped = await press(s.tg, ADMIN, review, "✖ Stop 1");
+    expect(stopped.text).toMatch(/^🔕 Stopped: Cancellations/);
+    expect((await askInGroup(s.tg, ADMIN, OPS, "/subscriptions")).text).toMatch(/gets no alerts/);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
+import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
+import { letIn, upcoming } from "./refund-steps.js";
+import { askInGroup, groupCommand } from "./alerts-steps.js";
+
+const ARASH: TgUserSpec = { id: 7401, first_name: "Arash", language_code: "en" };
+const BITA: TgUserSpec = { id: 7402, first_name: "Bita", language_code: "en" };
+const DESK = { id: -100_7400, type: "supergroup" as const, title: "Ops desk" };
+const FORUM = { id: -100_7401, type: "supergroup" as const, title: "Sales forum" };
+
+describe("staff groups", () => {
+  let s: Stack;
+
+  beforeAll(async () => {
+    s = await startStack();
+    await ask(s.tg, ADMIN, "/start");
+    await letIn(s, ARASH, "viewer");
+    await letIn(s, BITA, "viewer");
+    await s.tg.addBotToGroup(ADMIN, DESK);
+    await s.tg.addBotToGroup(ADMIN, FORUM);
+  });
+  afterAll(() => s?.stop());
+
+  /** A command written in a forum topic, and the bot's answer there. */
+  async function inTopic(user: TgUserSpec, threadId: number, command: string): Promise<{ reply: StoredMessage; threadId: unknown }> {
+    const next = s.tg.nextMessage(FORUM.id);
+    await s.tg.sendText(user, groupCommand(s.tg, command), { chat: FORUM, threadId });
+    const reply = await next;
+    const call = s.tg.calls("sendMessage").findLast((c) => c.params["chat_id"] === FORUM.id);
+    return { reply, threadId: call?.params["message_thread_id"] };
+  }
+
+  it("records the forum topic of /subscribe, answers in that topic, and counts two topics as two subscriptions", async () => {
+    const first = await inTopic(ADMIN, 7, "/subscribe bookings airline=IR");
+    expect(first.reply.text).toMatch(/Subscribed: Bookings · airline IR · forum topic 7/);
+    expect(first.threadId).toBe(7);
+    const other = await inTopic(ADMIN, 9, "/subscribe bookings airline=IR");
+    expect(other.reply.text).toMatch(/Subscribed: Bookings · airline IR · forum topic 9/);
+    expect(other.threadId).toBe(9);
+    expect((await inTopic(ADMIN, 7, "/subscribe bookings airline=IR")).reply.text).toMatch(/already gets these alerts/);
+
+    const list = await inTopic(ADMIN, 9, "/subscriptions");
+    expect(list.threadId).toBe(9);
+    expect(list.reply.text).toMatch(/1\. Bookings · airline IR · forum topic 7\n2\. Bookings · airline IR · forum topic 9/);
+    // Outside any topic (the General topic), the answer carries no thread.
+    await askInGroup(s.tg, ADMIN, FORUM, "/subscriptions");
+    expect(s.tg.calls("sendMessage").findLast((c) => c.params["chat_id"] === FORUM.id)?.params["message_thread_id"]).toBeUndefined();
+  });
+
+  it("keeps one member's guided step when another member sends a command, presses a button or starts their own", async () => {
+    // The guided /search answers "send it in one line" in groups; the party price is a guided
+    // step there too, started from a result's button and answered with buttons.
+    const results = await askInGroup(s.tg, ARASH, DESK, "/search THR MHD +4");
+    const details = await press(s.tg, ARASH, results, "ℹ️ 1");
+    const question = await press(s.tg, ARASH, details, "👥 Price for a party");
+    expect(question.text).toContain("How many passengers?");
+
+    expect((await askInGroup(s.tg, BITA, DESK, "/help")).text).not.toBe("");
+    const bitas = await askInGroup(s.tg, BITA, DESK, "/search THR MHD +5");
+    const bitasDetails = await press(s.tg, BITA, bitas, "ℹ️ 1");
+    const bitasQuestion = await press(s.tg, BITA, bitasDetails, "👥 Price for a party");
+    expect((await askInGroup(s.tg, BITA, DESK, "/cancel")).text).toMatch(/Cancelled/);
+
+    const priced = await press(s.tg, ARASH, question, "2 adults, 1 child, 1 infant");
+    expect(priced.text).toMatch(/^👥 2 adults, 1 child, 1 infant · \w\w \d+ THR → MHD/);
+    // Bita's own step ended with her /cancel, and only hers.
+    await s.tg.pressButton(BITA, bitasQuestion, "1 adult");
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/expired|no longer/i);
+  });
+
+  it("shows /history without national ids, passports, phones and emails in a group, and with them in private", async () => {
+    const { pnr } = SIM_FIXTURES.sixPassengers;
+    const privately = await historyPages(ADMIN.id, () => s.tg.sendText(ADMIN, `/history ${pnr}`));
+    const ids = [...privately.matchAll(/National id: (\d+)/g)].map((m) => m[1]!);
+    const contact = /Phone: (\S+) · Email: (\S+)/.exec(privately);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(contact).not.toBeNull();
+
+    const inGroup = await historyPages(DESK.id, () => s.tg.sendText(ARASH, groupCommand(s.tg, `/history ${pnr}`), { chat: DESK }));
+    expect(inGroup).toContain(`Booking ${pnr}`);
+    expect(inGroup).toContain("shown only in a private chat");
+    for (const secret of [...ids, contact![1]!, contact![2]!, "National id:", "Passport:", "Phone:", "Email:"]) expect(inGroup).not.toContain(secret);
+    // The booking itself is all there: every passenger and ticket.
+    for (const ticket of SIM_FIXTURES.sixPassengers.tickets.filter((t) => t !== SIM_FIXTURES.sixPassengers.refundedTicket)) expect(inGroup).toContain(ticket);
+  });
+
+  /** Every message of one /history answer, joined: the last one carries the buttons. */
+  async function historyPages(chatId: number, send: () => Promise<unknown>): Promise<string> {
+    const first = upcoming(s, chatId, () => true);
+    const last = upcoming(s, chatId, (m) => m.keyboard.length > 0);
+    await send();
+    const [from, to] = [(await first).messageId, (await last).messageId];
+    return s.tg
+      .messages(chatId)
+      .filter((m) => m.from === "bot" && m.messageId >= from && m.messageId <= to)
+      .map((m) => m.text)
+      .join("\n");
+  }
+});

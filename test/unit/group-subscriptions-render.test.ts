@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LOCALES_DIR } from "../../src/bot/i18n.js";
+import { CALLBACK_DATA_LIMIT, decodeCallback } from "../../src/bot/callback-data.js";
+import { decodeView, renderGroupSubscriptions, type GroupSubscriptionRow } from "../../src/bot/render/group-subscriptions.js";
+import { TELEGRAM_TEXT_LIMIT } from "../../src/bot/render/split.js";
+import type { Translate } from "../../src/bot/render/types.js";
+
+const bundle = new FluentBundle("en", { useIsolating: false });
+for (const file of ["core.ftl", "alerts.ftl", "groups.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
+const t: Translate = (key, vars) => bundle.formatPattern(bundle.getMessage(key)!.value!, vars);
+
+/** Telegram ids run to ten digits and more; subscription ids only grow. */
+const OWNER = 9_876_543_210;
+
+const row = (id: number, chatId: number, makerMay: boolean, over: Partial<GroupSubscriptionRow> = {}): GroupSubscriptionRow => ({
+  subscription: {
+    id,
+    chatId,
+    threadId: 12,
+    topic: "bookings",
+    filters: { route: { origin: "THR", destination: "MHD" }, airline: "IR", flight: "12345" },
+    language: "en",
+    createdBy: 8_123_456_789,
+    createdAt: "2026-11-20T10:00:00.000Z",
+  },
+  title: "Sales <desk> & co",
+  makerName: "Leo <b>",
+  makerMay,
+  ...over,
+});
+
+describe("renderGroupSubscriptions", () => {
+  it("lists those without an admin first, escaped, with Keep and Stop buttons under 64 bytes", () => {
+    const rows = [row(1, -1001, true), row(2_000_000, -1002, false, { title: undefined, makerName: undefined })];
+    const { text, keyboard } = renderGroupSubscriptions(rows, "title", OWNER, { kind: "madeBy", userId: 8_123_456_789 }, t);
+    expect(text.split("\n").slice(0, 5)).toEqual([
+      "title",
+      "1. <b>—</b> <code>-1002</code>: Bookings · route THR → MHD · airline IR · flight 12345 · forum topic 12",
+      "   ⚠️ by <code>8123456789</code>, no longer an admin: still delivered until an admin decides",
+      "2. <b>Sales &lt;desk&gt; &amp; co</b> <code>-1001</code>: Bookings · route THR → MHD · airline IR · flight 12345 · forum topic 12",
+      "   by Leo &lt;b&gt; <code>8123456789</code> ✓",
+    ]);
+    const data = keyboard!.inline_keyboard.flat().map((b) => ("callback_data" in b ? b.callback_data : ""));
+    expect(keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["✅ Keep 1", "✖ Stop 1", "✅ Keep 2", "✖ Stop 2"]);
+    for (const d of data) expect(Buffer.byteLength(d)).toBeLessThanOrEqual(CALLBACK_DATA_LIMIT);
+    const first = decodeCallback(data[0])!;
+    expect(first).toEqual({ kind: "agd", owner: OWNER, fields: [(2_000_000).toString(36), "k", (8_123_456_789).toString(36)] });
+    expect(decodeView(first.fields[2])).toEqual({ kind: "madeBy", userId: 8_123_456_789 });
+    expect(decodeView("a")).toEqual({ kind: "all" });
+    expect(decodeView("A:")).toBeNull();
+  });
+
+  it("keeps one message under Telegram's limit and counts the rows left out", () => {
+    const rows = Array.from({ length: 60 }, (_, i) => row(i + 1, -1000 - i, i % 2 === 0, { title: "x".repeat(128) }));
+    const { text, keyboard } = renderGroupSubscriptions(rows, "title", OWNER, { kind: "all" }, t);
+    expect(text.length).toBeLessThan(TELEGRAM_TEXT_LIMIT);
+    const shown = keyboard!.inline_keyboard.filter((r) => r.length > 0).length;
+    expect(shown).toBeGreaterThan(5);
+    expect(text).toContain(`… and ${60 - shown} more: decide these first`);
+  });
+});
