@@ -86,6 +86,16 @@ describe("staff groups", () => {
     for (const ticket of SIM_FIXTURES.sixPassengers.tickets.filter((t) => t !== SIM_FIXTURES.sixPassengers.refundedTicket)) expect(inGroup).toContain(ticket);
   });
 
+  it("shows /status without national ids and passports in a group, and with them in private", async () => {
+    const { reference } = SIM_FIXTURES.status.issued;
+    const privately = await ask(s.tg, ADMIN, `/status ${reference}`);
+    const ids = [...privately.text.matchAll(/National id: (\d+)/g)].map((m) => m[1]!);
+    expect(ids.length).toBeGreaterThan(0);
+    const inGroup = await askInGroup(s.tg, ARASH, DESK, `/status ${reference}`);
+    expect(inGroup.text).toContain(SIM_FIXTURES.status.issued.localPnr);
+    for (const secret of [...ids, "National id:", "Passport:"]) expect(inGroup.text).not.toContain(secret);
+  });
+
   /** Every message of one /history answer, joined: the last one carries the buttons. */
   async function historyPages(chatId: number, send: () => Promise<unknown>): Promise<string> {
     const first = upcoming(s, chatId, () => true);

@@ -103,10 +103,10 @@ describe("renderHistory", () => {
 
 describe("renderStatus", () => {
   it("says issued only for StatusId 1 and shows the fail reason", () => {
-    const issued = renderStatus("FD-1", { StatusId: 1, StatusDesc: "OK", LocalPnr: "K7M2QA", FailReason: null, PassengerList: [passenger(1, 1)] }, t).text;
+    const issued = renderStatus("FD-1", { StatusId: 1, StatusDesc: "OK", LocalPnr: "K7M2QA", FailReason: null, PassengerList: [passenger(1, 1)] }, t, true).text;
     expect(issued).toContain('status-issued{"desc":"OK","id":"1"}');
     expect(issued).toContain('status-pnr{"pnr":"K7M2QA"}');
-    const failed = renderStatus("FD-2", { StatusId: 7, StatusDesc: "<odd>", LocalPnr: " ", FailReason: "no & seats", PassengerList: [] }, t).text;
+    const failed = renderStatus("FD-2", { StatusId: 7, StatusDesc: "<odd>", LocalPnr: " ", FailReason: "no & seats", PassengerList: [] }, t, true).text;
     expect(failed).toBe('status-title{"ref":"FD-2"}\nstatus-other{"desc":"&lt;odd&gt;","id":"7"}\nstatus-no-pnr\nstatus-fail-reason{"reason":"no &amp; seats"}');
   });
 });

@@ -19,5 +19,6 @@ statusFeature.command("status", async (ctx) => {
   await ctx.replyWithChatAction("typing");
   const answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(ref));
   if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref) }), { parse_mode: "HTML" });
-  await replyLong(ctx, renderStatus(ref, answer.value, ctx.t));
+  // A group's members all read along: passengers' ids stay in private chats.
+  await replyLong(ctx, renderStatus(ref, answer.value, ctx.t, ctx.chat?.type === "private"));
 });

@@ -23,7 +23,7 @@ function ageTypeWord(t: Translate, value: string | null | undefined): string {
  * "1. Name · adult · male · born 1986-01-14 · IR", then the identity document unless
  * `personal` is false (a group chat, where every member reads along).
  */
-export function passengerLines(p: HistoryPassenger, index: number, t: Translate, personal = true): string[] {
+export function passengerLines(p: HistoryPassenger, index: number, t: Translate, personal: boolean): string[] {
   const lines = [
     t("booking-passenger", {
       index: String(index + 1),

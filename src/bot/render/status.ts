@@ -6,8 +6,11 @@ import type { Rendered, Translate } from "./types.js";
 /** StatusId 1 with StatusDesc OK is the only state the interface describes: the booking was issued. */
 const ISSUED = 1;
 
-/** /status: the outcome of a booking request, its PNR, why it failed, and who is on it. */
-export function renderStatus(ref: string, status: StatusResponse, t: Translate): Rendered {
+/**
+ * /status: the outcome of a booking request, its PNR, why it failed, and who is on it.
+ * `personal`: national ids and passports, shown in a private chat only.
+ */
+export function renderStatus(ref: string, status: StatusResponse, t: Translate, personal: boolean): Rendered {
   const state = { desc: oneLine(status.StatusDesc), id: String(status.StatusId) };
   const lines = [
     t("status-title", { ref: escapeHtml(ref) }),
@@ -18,7 +21,7 @@ export function renderStatus(ref: string, status: StatusResponse, t: Translate):
   if (status.PassengerList.length > 0) {
     lines.push("", t("history-passengers", { count: status.PassengerList.length }));
     status.PassengerList.forEach((p, i) => {
-      lines.push(...passengerLines(p, i, t));
+      lines.push(...passengerLines(p, i, t, personal));
       for (const s of p.SegmentList) lines.push(`${segmentHeadline(s)} · ${t("booking-ticket", { ticket: oneLine(s.LocalTicketNumber) })}`);
     });
   }
