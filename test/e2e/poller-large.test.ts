@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_OVERLAP_MS } from "../../src/domain/cursor.js";
 import { EventPoller } from "../../src/events/poller.js";
 import { startSimulator, type SimOptions } from "../../src/sim/server.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
@@ -46,6 +47,7 @@ describe("the event poller and answers too large to read", () => {
       store,
       source: "b2b",
       pollSeconds: 1,
+      overlapMs: DEFAULT_OVERLAP_MS,
       logger: log.logger,
       now: () => new Date(),
       ...(start ? { start } : {}),

@@ -43,7 +43,7 @@ describe("the event poller", () => {
 
       // The operator sets EVENTS_START and turns the feed on, then restarts FlightDesk.
       await s.restart(async () => {
-        s.config.events = { source: "b2b", pollSeconds: 1, start: new Date(yesterday) };
+        s.config.events = { ...s.config.events, source: "b2b", pollSeconds: 1, start: new Date(yesterday) };
       });
       await expectEachOnce(s.tg, ADMIN.id, expected, 30_000);
       expect(s.sim.calls().B2BGetEvents).toBeGreaterThanOrEqual(3);
