@@ -35,7 +35,8 @@ pollerFeature.command("poller", requireRole("admin"), async (ctx) => {
     pollSeconds: config.events.pollSeconds,
     status: store.poller.status(),
     arrivals,
-    feed: feedCondition(arrivals, now().getTime(), feedLimits(config.events)),
+    // With polling off, nothing is expected from the feed.
+    feed: config.events.source === "off" ? ({ kind: "ok" } as const) : feedCondition(arrivals, now().getTime(), feedLimits(config.events)),
     overlapMinutes: config.events.overlapMinutes,
     outbox: store.outbox.stats(),
     subscriptions: store.subscriptions.list(),
