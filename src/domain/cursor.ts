@@ -17,7 +17,10 @@ const SECOND = 1000;
 
 /** Where the poller stands. */
 export interface CursorState {
-  /** Every event visible up to this time has been handled; null before the first poll. */
+  /**
+   * The newest event time read (the supplier's clock): every event it showed up to there is
+   * handled, and later-showing ones are caught within one overlap. Null before the first poll.
+   */
   cursor: number | null;
   /** Events before this time are never asked for: the first start, or EVENTS_START. */
   since: number | null;

@@ -9,9 +9,10 @@ import { handlePage } from "./page.js";
 /**
  * The event poller: every pollSeconds it reads the supplier's feed from the cursor (the newest
  * event time read, src/domain/cursor.ts) minus the overlap to now, page by page, and puts the
- * alerts of new events in the outbox. Each page is
- * one store write holding its outbox entries, its seen ids and the cursor after it, so a crash
- * at any moment either keeps a whole page or none of it, and the next poll reads it again.
+ * alerts of new events in the outbox. Each page is one store write holding its outbox entries,
+ * its seen ids and the cursor after it, so a crash at any moment either keeps a whole page or
+ * none of it, and the next poll reads it again. After each poll the feed's health is checked
+ * (afterPoll: admins hear when it is late or quiet).
  * A failing supplier (down, slow, garbage) only delays the next poll: the cursor stays, the bot
  * keeps serving chats, and the first good answer catches up by itself.
  */
