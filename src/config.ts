@@ -24,8 +24,18 @@ export interface Config {
   };
   adminIds: number[];
   dataDir: string;
-  /** `start`: EVENTS_START, where an operator asks the poller to (re)start reading the feed. */
-  events: { source: "b2b" | "b2m" | "off"; pollSeconds: number; start?: Date };
+  /**
+   * `start`: EVENTS_START, where an operator asks the poller to (re)start reading the feed.
+   * `overlapMinutes`: how far before its cursor each poll reaches (EVENTS_OVERLAP_MINUTES).
+   * `quietAlertMinutes`: admins are told when no new event came for longer; null: never.
+   */
+  events: {
+    source: "b2b" | "b2m" | "off";
+    pollSeconds: number;
+    start?: Date;
+    overlapMinutes: number;
+    quietAlertMinutes: number | null;
+  };
   displayTimezone: string;
   webhook?: { url: string; secret: string; port: number };
   logLevel: (typeof LEVELS)[number];
@@ -70,7 +80,8 @@ const httpUrl = (what: string) =>
     }, `must be an http(s) URL (${what})`)
     .transform((s) => s.replace(/\/+$/, ""));
 
-const positiveInt = (dflt: number, what: string) =>
+/** A whole number within [min, max] (the default when unset); `message` says what is allowed. */
+const wholeNumber = (dflt: number, min: number, max: number, message: string) =>
   z
     .string()
     .trim()
@@ -78,12 +89,23 @@ const positiveInt = (dflt: number, what: string) =>
     .transform((s, ctx) => {
       if (s === undefined || s === "") return dflt;
       const n = Number(s);
-      if (!/^\d+$/.test(s) || !Number.isSafeInteger(n) || n <= 0) {
-        ctx.addIssue({ code: "custom", message: `must be a whole number above 0 (${what})` });
+      if (!/^\d+$/.test(s) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return n;
     });
+
+const positiveInt = (dflt: number, what: string) =>
+  wholeNumber(dflt, 1, Number.MAX_SAFE_INTEGER, `must be a whole number above 0 (${what})`);
+
+const minutes = (dflt: number, min: number, max: number, what: string) =>
+  wholeNumber(dflt, min, max, `must be a whole number of minutes from ${min} to ${max} (${what})`);
+
+/** Bounds: an overlap under 5 minutes misses the feed's usual minute of delay plus a slow poll; a day bounds each poll's range. */
+const OVERLAP_MINUTES = { dflt: 30, min: 5, max: 1440 };
+/** 0 turns the quiet alert off; a week is the most that can mean "usual". */
+const QUIET_MINUTES = { dflt: 60, min: 0, max: 10_080 };
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -144,6 +166,8 @@ const envSchema = z.object({
     }
     return new Date(ms);
   }),
+  EVENTS_OVERLAP_MINUTES: minutes(OVERLAP_MINUTES.dflt, OVERLAP_MINUTES.min, OVERLAP_MINUTES.max, "how far back each poll reaches for events that show up late"),
+  EVENTS_QUIET_ALERT_MINUTES: minutes(QUIET_MINUTES.dflt, QUIET_MINUTES.min, QUIET_MINUTES.max, "admins are told when no new event came for this long; 0 turns it off"),
   DISPLAY_TIMEZONE: optionalText.refine((s) => s === undefined || isTimeZone(s), "must be an IANA time zone such as Asia/Tehran or UTC"),
   WEBHOOK_URL: optionalText.refine((s) => s === undefined || s.startsWith("https://") || s.startsWith("http://"), "must be an http(s) URL"),
   WEBHOOK_SECRET: optionalText.refine(
@@ -188,7 +212,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     },
     adminIds: e.ADMIN_IDS,
     dataDir: e.DATA_DIR ?? "./data",
-    events: { source: e.EVENTS_SOURCE ?? "b2b", pollSeconds: e.EVENTS_POLL_SECONDS, ...(e.EVENTS_START ? { start: e.EVENTS_START } : {}) },
+    events: {
+      source: e.EVENTS_SOURCE ?? "b2b",
+      pollSeconds: e.EVENTS_POLL_SECONDS,
+      ...(e.EVENTS_START ? { start: e.EVENTS_START } : {}),
+      overlapMinutes: e.EVENTS_OVERLAP_MINUTES,
+      quietAlertMinutes: e.EVENTS_QUIET_ALERT_MINUTES === 0 ? null : e.EVENTS_QUIET_ALERT_MINUTES,
+    },
     displayTimezone: e.DISPLAY_TIMEZONE ?? "UTC",
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",

@@ -5,9 +5,8 @@ import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
 import type { AccountCheck, SupplierClient } from "../supplier/client.js";
 import { SupplierError, type SupplierCallError } from "../supplier/errors.js";
-import { adminIds } from "./features/access.js";
+import { AdminEpisode, AdminNotices } from "./admin-notice.js";
 import { renderAccountRefused, renderAccountUnchecked } from "./render/supplier-account.js";
-import type { Translate } from "./render/types.js";
 
 /** Whether the supplier takes the bot's service account, as last seen. */
 export type AccountState =
@@ -37,14 +36,15 @@ const RENOTIFY_MS = 30 * 60_000;
 export class SupplierWatch {
   readonly #d: SupplierWatchDeps;
   readonly #log: Logger;
+  readonly #notices: AdminNotices;
+  readonly #refusal: AdminEpisode;
   #state: AccountState = { state: "unchecked" };
-  #notifiedAt = 0;
-  #send: ((chatId: number, text: string) => Promise<unknown>) | undefined;
-  #fluent: Fluent | undefined;
 
   constructor(deps: SupplierWatchDeps) {
     this.#d = deps;
     this.#log = deps.logger.child({ module: "supplier-watch" });
+    this.#notices = new AdminNotices({ ...deps, logger: this.#log });
+    this.#refusal = new AdminEpisode(this.#notices, deps.now, RENOTIFY_MS);
   }
 
   get state(): AccountState {
@@ -53,8 +53,7 @@ export class SupplierWatch {
 
   /** From now on admins can be told; until then what is learnt is only logged. */
   attach(api: Api, fluent: Fluent): void {
-    this.#send = (chatId, text) => api.sendMessage(chatId, text, { parse_mode: "HTML" });
-    this.#fluent = fluent;
+    this.#notices.attach(api, fluent);
   }
 
   /** One cheap read now; admins are told when the answer is a refusal or none (or a recovery). */
@@ -79,45 +78,19 @@ export class SupplierWatch {
   async #enter(next: AccountState): Promise<void> {
     const previous = this.#state;
     this.#state = next;
-    const nowMs = this.#d.now().getTime();
     if (next.state === "ok") {
-      if (previous.state === "refused") await this.#tell((t) => t("supplier-account-mended"));
-      this.#notifiedAt = 0;
+      await this.#refusal.mend((t) => t("supplier-account-mended"));
       return;
     }
     if (next.state === "refused") {
       this.#log.error({ operation: next.operation, message: next.message, traceId: next.traceId }, "the supplier refuses the service account");
-      if (nowMs - this.#notifiedAt < RENOTIFY_MS) return;
-      // Marked before sending, so that refusals arriving together tell once; undone when no admin
-      // got it (one who never opened the bot is told the next time).
-      const before = this.#notifiedAt;
-      this.#notifiedAt = nowMs;
-      const told = await this.#tell((t) => renderAccountRefused(next, t));
-      if (!told) this.#notifiedAt = before;
+      await this.#refusal.raise((t) => renderAccountRefused(next, t));
       return;
     }
     if (next.state === "unreachable" && previous.state === "unchecked") {
       this.#log.warn({ error: next.error }, "the supplier account could not be checked at start");
-      await this.#tell((t) => renderAccountUnchecked(next.error, t));
+      await this.#notices.tell((t) => renderAccountUnchecked(next.error, t));
     }
-  }
-
-  /** Every admin, each in their language; true when at least one got it. */
-  async #tell(compose: (t: Translate) => string): Promise<boolean> {
-    const send = this.#send;
-    const fluent = this.#fluent;
-    if (!send || !fluent) return false;
-    let told = false;
-    for (const admin of adminIds(this.#d)) {
-      const t = fluent.withLocale(this.#d.store.settings.getLanguage(admin) ?? "en");
-      try {
-        await send(admin, compose(t));
-        told = true;
-      } catch (err) {
-        this.#log.warn({ admin, err: String(err) }, "could not tell an admin about the supplier account");
-      }
-    }
-    return told;
   }
 }
 

@@ -2,21 +2,25 @@
  * Event cursor arithmetic for the alert poller. Pure: times are epoch milliseconds, no clock.
  *
  * The supplier's feed is read by time range in whole seconds (yyyy-MM-dd HH:mm:ss, UTC), at most
- * EVENTS_PAGE_LIMIT events per answer, and an event shows up about a minute after its
- * CreateDateTime. So every poll starts a little before the cursor (the overlap), events are
- * de-duplicated by Id, and the ids are kept long enough to recognise any event a later poll
- * can fetch again.
+ * EVENTS_PAGE_LIMIT events per answer, and an event shows up some time after its
+ * CreateDateTime (about a minute, far more on a bad day). The cursor follows the supplier's own
+ * event times, never the bot's clock: a feed running late or a supplier clock behind ours only
+ * holds the cursor back, it never lets it run past events not yet visible. Every poll starts
+ * one overlap (EVENTS_OVERLAP_MINUTES) before the cursor, and events are de-duplicated by Id.
  */
 
-/** How far before the cursor each poll starts again, for events that show up late. At least 5 minutes. */
-export const EVENT_OVERLAP_MS = 5 * 60_000;
+/** EVENTS_OVERLAP_MINUTES' default: how far before the cursor each poll starts again. */
+export const DEFAULT_OVERLAP_MS = 30 * 60_000;
 /** The most events one answer holds (interface, Limits). */
 export const EVENTS_PAGE_LIMIT = 5000;
 const SECOND = 1000;
 
 /** Where the poller stands. */
 export interface CursorState {
-  /** Every event visible up to this time has been handled; null before the first poll. */
+  /**
+   * The newest event time read (the supplier's clock): every event it showed up to there is
+   * handled, and later-showing ones are caught within one overlap. Null before the first poll.
+   */
   cursor: number | null;
   /** Events before this time are never asked for: the first start, or EVENTS_START. */
   since: number | null;
@@ -35,7 +39,7 @@ export interface TimeRange {
 const wholeSecond = (ms: number): number => Math.floor(ms / SECOND) * SECOND;
 
 /** The range of the next poll: from the cursor minus the overlap (never before `since`) to now. */
-export function pollRange(state: CursorState, now: number, overlapMs = EVENT_OVERLAP_MS): TimeRange {
+export function pollRange(state: CursorState, now: number, overlapMs = DEFAULT_OVERLAP_MS): TimeRange {
   const cursor = state.cursor ?? now;
   const since = state.since ?? now;
   const from = wholeSecond(Math.max(cursor - overlapMs, since));
@@ -70,17 +74,16 @@ export function firstHalf(range: TimeRange): TimeRange | null {
   return { from: range.from, to: range.from + Math.max(SECOND, wholeSecond((range.to - range.from) / 2)) };
 }
 
-/** The cursor once a page is safely handled: the range's end, or where the next page starts. */
-export function cursorAfter(step: PageStep, range: TimeRange): number {
-  return step.kind === "done" ? range.to : step.from;
-}
-
 /**
- * Seen ids older than this are dropped: a poll starts at most one overlap before the cursor,
- * so an id is kept twice as long as any poll can fetch its event again.
+ * The cursor once a page is safely handled: where the next page starts, or, when the range is
+ * read, the newest event time the page held (none: it stays). It never goes back, and never past
+ * the range asked for (an event dated beyond it is the supplier's error, not a reason to skip).
  */
-export function seenCutoff(cursor: number, overlapMs = EVENT_OVERLAP_MS): number {
-  return cursor - 2 * overlapMs;
+export function cursorAfter(cursor: number | null, step: PageStep, newestAt: number | null, range: TimeRange): number | null {
+  const reached = step.kind === "done" ? newestAt : step.from;
+  if (reached === null) return cursor;
+  const bounded = Math.min(reached, range.to);
+  return cursor === null ? bounded : Math.max(cursor, bounded);
 }
 
 /** True when the event was handled before a backfill and must not be shown again. */
@@ -89,15 +92,19 @@ export function isDone(state: CursorState, eventAt: number): boolean {
 }
 
 /** The done window is forgotten once polls can no longer reach it. */
-export function withCursor(state: CursorState, cursor: number, overlapMs = EVENT_OVERLAP_MS): CursorState {
+export function withCursor(state: CursorState, cursor: number, overlapMs = DEFAULT_OVERLAP_MS): CursorState {
   const done = state.done && cursor - overlapMs > state.done.to ? null : state.done;
   return { ...state, cursor, done };
 }
 
-/** The first start of the poller: it begins at now, not at the beginning of history. */
-export function firstStart(now: number): CursorState {
+/**
+ * The first start of the poller: it begins now, not at the beginning of history, reaching back
+ * one overlap as every poll does, so that a supplier clock behind ours loses no sale made after
+ * the start.
+ */
+export function firstStart(now: number, overlapMs = DEFAULT_OVERLAP_MS): CursorState {
   const at = wholeSecond(now);
-  return { cursor: at, since: at, done: null };
+  return { cursor: at, since: at - overlapMs, done: null };
 }
 
 /**
@@ -107,7 +114,7 @@ export function firstStart(now: number): CursorState {
  * arrive) becomes the done window, so a chat gets only the events it never had. A second
  * backfill while one runs widens the window to cover both.
  */
-export function startAt(state: CursorState, start: number, overlapMs = EVENT_OVERLAP_MS): CursorState {
+export function startAt(state: CursorState, start: number, overlapMs = DEFAULT_OVERLAP_MS): CursorState {
   const at = wholeSecond(start);
   if (state.cursor === null || at >= state.cursor) return { cursor: at, since: at, done: null };
   const handledTo = state.cursor - overlapMs;

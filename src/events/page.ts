@@ -11,9 +11,14 @@ import { recipientsOf } from "./match.js";
  */
 export interface HandledPage {
   step: PageStep;
-  cursor: number;
+  /** Where the cursor goes (null only before any start: never in practice). */
+  cursor: number | null;
+  /** The newest event time within the range asked for: the cursor follows it. */
+  newestAt: number | null;
+  /** Every id the page returned: the new ones are remembered, the others refreshed. */
+  returned: number[];
   /** New events: not seen before, not twice in the page, not handled before a backfill. */
-  fresh: { id: number; at: number }[];
+  fresh: number[];
   alerts: NewAlert[];
 }
 
@@ -30,25 +35,29 @@ export interface PageContext {
 export function handlePage(page: EventsPage, ctx: PageContext): HandledPage {
   const times = page.events.map((e) => parseEventTime(e.CreateDateTime));
   const latest = times.reduce<number | null>((max, t) => (t !== null && (max === null || t > max) ? t : max), null);
+  // An event dated outside what was asked (served again under an old date, or from the future)
+  // says nothing about how far the feed has come.
+  const newestAt = times.reduce<number | null>(
+    (max, t) => (t !== null && t >= ctx.from && t <= ctx.range.to && (max === null || t > max) ? t : max),
+    null,
+  );
   // Rejected items count towards the supplier's 5000 too.
   const step = afterPage(ctx.from, page.events.length + page.rejected.length, latest);
-  const fresh: { id: number; at: number }[] = [];
+  const fresh: number[] = [];
   const alerts: NewAlert[] = [];
   const inPage = new Set<number>();
   page.events.forEach((event, i) => {
-    // An unreadable time keeps the id until the cursor is well past the range.
+    // An unreadable time is taken as the range's end for the backfill's done window.
     const at = times[i] ?? ctx.range.to;
-    if (inPage.has(event.Id) || ctx.isSeen(event.Id) || isDone(ctx.state, at)) return;
+    if (inPage.has(event.Id)) return;
     inPage.add(event.Id);
-    fresh.push({ id: event.Id, at });
+    if (ctx.isSeen(event.Id) || isDone(ctx.state, at)) return;
+    fresh.push(event.Id);
     const alert = ctx.subscriptions.length > 0 ? alertOf(event, ctx) : null;
     if (alert) alerts.push(alert);
   });
-  // The cursor never moves back within a poll: events behind it were handled by earlier polls.
-  const cursor = Math.max(ctx.state.cursor ?? 0, cursorAfter(step, ctx.range));
-  return { step, cursor, fresh, alerts };
+  return { step, cursor: cursorAfter(ctx.state.cursor, step, newestAt, ctx.range), newestAt, returned: [...inPage], fresh, alerts };
 }
-
 function alertOf(event: SupplierEvent, ctx: PageContext): NewAlert | null {
   const body = alertBody(event);
   const recipients = recipientsOf(body, ctx.subscriptions, ctx.mayReceive);

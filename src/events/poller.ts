@@ -7,10 +7,12 @@ import { EVENT_TYPES } from "./event-types.js";
 import { handlePage } from "./page.js";
 
 /**
- * The event poller: every pollSeconds it reads the supplier's feed from the cursor (minus the
- * overlap) to now, page by page, and puts the alerts of new events in the outbox. Each page is
- * one store write holding its outbox entries, its seen ids and the cursor after it, so a crash
- * at any moment either keeps a whole page or none of it, and the next poll reads it again.
+ * The event poller: every pollSeconds it reads the supplier's feed from the cursor (the newest
+ * event time read, src/domain/cursor.ts) minus the overlap to now, page by page, and puts the
+ * alerts of new events in the outbox. Each page is one store write holding its outbox entries,
+ * its seen ids and the cursor after it, so a crash at any moment either keeps a whole page or
+ * none of it, and the next poll reads it again. After each poll the feed's health is checked
+ * (afterPoll: admins hear when it is late or quiet).
  * A failing supplier (down, slow, garbage) only delays the next poll: the cursor stays, the bot
  * keeps serving chats, and the first good answer catches up by itself.
  */
@@ -20,6 +22,8 @@ export interface PollerOptions {
   store: Store;
   source: EventsSource;
   pollSeconds: number;
+  /** EVENTS_OVERLAP_MINUTES in ms: how far before the cursor each poll starts. */
+  overlapMs: number;
   logger: Logger;
   now: () => Date;
   /** EVENTS_START: backfill (or skip) to this time, once. */
@@ -28,6 +32,8 @@ export interface PollerOptions {
   mayReceive: (subscription: Subscription) => boolean;
   /** Called once new alerts are safely in the outbox. */
   onAlerts: () => void;
+  /** Called after every poll, good or failed (the feed's health is in the store by then). */
+  afterPoll?: () => Promise<void>;
 }
 
 export interface PollOutcome {
@@ -78,10 +84,10 @@ export class EventPoller {
   async #pollOnce(): Promise<PollOutcome> {
     const { store, now } = this.#o;
     if (!this.#begun) {
-      await store.poller.begin(now(), this.#o.start);
+      await store.poller.begin(now(), this.#o.start, this.#o.overlapMs);
       this.#begun = true;
     }
-    const range = pollRange(store.poller.cursorState(), now().getTime());
+    const range = pollRange(store.poller.cursorState(), now().getTime(), this.#o.overlapMs);
     const outcome: PollOutcome = { pages: 0, events: 0, alerts: 0 };
     // `part` is the range asked for: the whole poll, or a first half when an answer was too large.
     let part: TimeRange = range;
@@ -124,7 +130,7 @@ export class EventPoller {
     if (this.#skipped.size > MAX_SKIPPED_REMEMBERED) this.#skipped.delete(this.#skipped.values().next().value!);
     const when = new Date(at).toISOString();
     this.#log.error({ at: when }, "the events of one second are too large to read: that second is skipped");
-    await store.poller.commitPage({ cursor: Math.max(store.poller.cursorState().cursor ?? 0, at + 1000), seen: [], alerts: [], rejected: 0 }, now());
+    await store.poller.commitPage({ cursor: Math.max(store.poller.cursorState().cursor ?? 0, at + 1000), seen: [], alerts: [], rejected: 0, overlapMs: this.#o.overlapMs }, now());
     throw new Error(`the events of ${when} are too large to read: that second was skipped`);
   }
 
@@ -152,7 +158,14 @@ export class EventPoller {
       );
     }
     const saved = await store.poller.commitPage(
-      { cursor: handled.cursor, seen: handled.fresh, alerts: handled.alerts, rejected: page.rejected.length },
+      {
+        cursor: handled.cursor ?? from,
+        seen: handled.returned,
+        newestAt: handled.newestAt,
+        alerts: handled.alerts,
+        rejected: page.rejected.length,
+        overlapMs: this.#o.overlapMs,
+      },
       now(),
     );
     if (saved.dropped > 0) this.#log.error({ dropped: saved.dropped }, "the outbox is full: the oldest undelivered alerts were dropped");
@@ -176,10 +189,12 @@ export class EventPoller {
   async #tick(): Promise<void> {
     const { store, now, pollSeconds } = this.#o;
     const started = Date.now();
+    const startedAt = now().getTime();
     let delay = pollSeconds * 1000;
     try {
       const outcome = await this.#pollOnce();
-      if (!this.#stopped) await store.poller.recordSuccess(now());
+      // Every id in this poll's range was just returned: what was not, for an overlap, is out of reach.
+      if (!this.#stopped) await store.poller.recordSuccess(now(), startedAt - this.#o.overlapMs);
       this.#log.debug({ ...outcome, ms: Date.now() - started }, "polled the event feed");
     } catch (error) {
       const failures = store.poller.status().failures + 1;
@@ -189,6 +204,9 @@ export class EventPoller {
         this.#log.error({ err: String(e) }, "could not record the poll failure");
       });
     }
+    await this.#o.afterPoll?.().catch((err: unknown) => {
+      this.#log.error({ err: String(err) }, "the feed's health check failed");
+    });
     this.#schedule(delay);
   }
 }

@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
 import { resolveAccess } from "../bot/access.js";
+import { FeedWatch } from "../bot/feed-watch.js";
 import type { SupplierClient } from "../supplier/client.js";
 import { Notifier } from "./notifier.js";
 import { EventPoller } from "./poller.js";
@@ -28,8 +29,9 @@ const SEND_TIMEOUT_SECONDS = 10;
 
 export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAlerts> {
   const { config, logger, store } = deps;
+  const api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS });
   const notifier = new Notifier({
-    api: new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS }),
+    api,
     store,
     logger,
     translate: (language) => deps.fluent.withLocale(language),
@@ -37,7 +39,9 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
   });
   // The outbox may hold alerts from before a restart even when polling is off now.
   await notifier.start();
-  const { source, pollSeconds, start } = config.events;
+  const { source, pollSeconds, start, overlapMinutes } = config.events;
+  const feed = new FeedWatch({ config, store, logger, now: deps.now });
+  feed.attach(api, deps.fluent);
   const poller =
     source === "off"
       ? null
@@ -46,12 +50,14 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
           store,
           source,
           pollSeconds,
+          overlapMs: overlapMinutes * 60_000,
           logger,
           now: deps.now,
           ...(start ? { start } : {}),
           // A private subscription stops counting the moment its user loses access; groups stay.
           mayReceive: (s) => s.chatId < 0 || resolveAccess(deps, s.chatId).role !== null,
           onAlerts: () => notifier.wake(),
+          afterPoll: () => feed.check(),
         });
   poller?.start();
   logger.info({ source, pollSeconds, start: start?.toISOString() }, poller ? "event alerts are on" : "event polling is off");

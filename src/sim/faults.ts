@@ -26,6 +26,12 @@ export interface FaultRule {
   gzipBomb?: number;
   /** Event operations: each event's Data padded (InternalRemarks) so the event is this many bytes. */
   padEventsBytes?: number;
+  /** Event operations: an event shows only this many seconds after its CreateDateTime (a late feed). */
+  visibleAfterSeconds?: number;
+  /** Event operations: every answer also carries this event, under its own old CreateDateTime, whatever the range. */
+  replayEventId?: number;
+  /** `*` only, without `times`: the supplier's clock runs this many seconds off the real one (negative: behind). */
+  clockOffsetSeconds?: number;
   /** Next N calls only; default: until cleared. */
   times?: number;
 }
@@ -36,6 +42,13 @@ const EVENT_OPERATIONS: ReadonlyArray<FaultRule["operation"]> = ["B2MGetEvents",
 export const MAX_OVERSIZE_BYTES = 256 * 1024 * 1024;
 export const MAX_GZIP_BOMB_BYTES = 1024 * 1024 * 1024;
 export const MAX_PAD_EVENT_BYTES = 100_000;
+export const MAX_CLOCK_OFFSET_SECONDS = 7 * 86_400;
+
+/** A refinement: `field` is set only on an event operation (or *). */
+const eventsOnly = (field: keyof FaultRule): [(rule: FaultRule) => boolean, { message: string; path: string[] }] => [
+  (rule) => rule[field] === undefined || EVENT_OPERATIONS.includes(rule.operation),
+  { message: `${field} applies to B2MGetEvents, B2BGetEvents or *`, path: [field] },
+];
 
 export const FaultRuleSchema = z.strictObject({
   operation: z.enum([...SIM_OPERATIONS, "*"]),
@@ -49,11 +62,18 @@ export const FaultRuleSchema = z.strictObject({
   oversizeBytes: z.number().int().min(1).max(MAX_OVERSIZE_BYTES).optional(),
   gzipBomb: z.number().int().min(1).max(MAX_GZIP_BOMB_BYTES).optional(),
   padEventsBytes: z.number().int().min(1).max(MAX_PAD_EVENT_BYTES).optional(),
+  visibleAfterSeconds: z.number().int().min(0).max(MAX_CLOCK_OFFSET_SECONDS).optional(),
+  replayEventId: z.number().int().min(1).optional(),
+  clockOffsetSeconds: z.number().int().min(-MAX_CLOCK_OFFSET_SECONDS).max(MAX_CLOCK_OFFSET_SECONDS).optional(),
   times: z.number().int().min(1).optional(),
-}).refine((rule) => rule.padEventsBytes === undefined || EVENT_OPERATIONS.includes(rule.operation), {
-  message: "padEventsBytes applies to B2MGetEvents, B2BGetEvents or *",
-  path: ["padEventsBytes"],
-});
+})
+  .refine(...eventsOnly("padEventsBytes"))
+  .refine(...eventsOnly("visibleAfterSeconds"))
+  .refine(...eventsOnly("replayEventId"))
+  .refine((rule) => rule.clockOffsetSeconds === undefined || (rule.operation === "*" && rule.times === undefined), {
+    message: "clockOffsetSeconds is the whole supplier's clock: operation * and no times",
+    path: ["clockOffsetSeconds"],
+  });
 
 export const FaultRulesSchema = z.array(FaultRuleSchema);
 
@@ -75,6 +95,9 @@ export interface FaultEffect {
   oversizeBytes: number | null;
   gzipBomb: number | null;
   padEventsBytes: number | null;
+  visibleAfterSeconds: number | null;
+  replayEventId: number | null;
+  clockOffsetSeconds: number | null;
 }
 
 interface ActiveRule {
@@ -97,6 +120,12 @@ export class FaultBook {
     this.rules = [];
   }
 
+  /** How far the supplier's clock is off (the first clockOffsetSeconds rule), in ms; read at any time, using nothing up. */
+  clockOffsetMs(): number {
+    const rule = this.rules.find((active) => active.rule.clockOffsetSeconds !== undefined);
+    return (rule?.rule.clockOffsetSeconds ?? 0) * 1000;
+  }
+
   /** The faults of one call of `operation`, using up the rules that apply. */
   take(operation: SimOperation): FaultEffect {
     const effect: FaultEffect = {
@@ -110,6 +139,9 @@ export class FaultBook {
       oversizeBytes: null,
       gzipBomb: null,
       padEventsBytes: null,
+      visibleAfterSeconds: null,
+      replayEventId: null,
+      clockOffsetSeconds: null,
     };
     const matching = this.rules.filter((active) => active.rule.operation === "*" || active.rule.operation === operation);
     for (const { rule } of [...matching].reverse()) {

@@ -114,9 +114,12 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   const logger = opts.logger ?? silentLogger();
   const seed = opts.seed ?? DEFAULT_SEED;
   const profile = createProfile(opts.profile ?? "real", seed);
+  const faults = new FaultBook(opts.faults ?? []);
+  const clock = opts.now ?? (() => new Date());
   const world = new SimWorld({
     seed,
-    now: opts.now ?? (() => new Date()),
+    // The supplier's own clock: a clockOffsetSeconds fault puts it off the real one.
+    now: () => new Date(clock().getTime() + faults.clockOffsetMs()),
     currency: CURRENCIES[opts.currency ?? "IRR"],
     bulkEvents: opts.bulkEvents ?? 0,
     penaltyRules: profile.penaltyRules,
@@ -131,7 +134,6 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   const host = opts.host ?? "127.0.0.1";
   /** Known once listening; redirects name it. */
   let port = 0;
-  const faults = new FaultBook(opts.faults ?? []);
   let calls = zeroCalls();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -190,7 +192,14 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
         throw exception("An API key is required for this operation.", 401);
       }
       const body = parseBody(raw);
-      const ctx: OpContext = { world, auth, eventDelaySeconds, ip: req.socket.remoteAddress ?? "", body: shape.request(operation, body) };
+      const ctx: OpContext = {
+        world,
+        auth,
+        eventDelaySeconds: effect.visibleAfterSeconds ?? eventDelaySeconds,
+        replayEventId: effect.replayEventId,
+        ip: req.socket.remoteAddress ?? "",
+        body: shape.request(operation, body),
+      };
       const result = HANDLERS[operation](ctx);
       const shaped = shape.answer(operation, effect.wrongShape ? wrongShape(operation, result) : result);
       return { status: 200, body: JSON.stringify(effect.padEventsBytes !== null ? padEvents(shaped, effect.padEventsBytes) : shaped) };

@@ -161,8 +161,14 @@ export const pollerStateSchema = z.strictObject({
   done: z.strictObject({ from: timestamp, to: timestamp }).nullable(),
   /** The EVENTS_START already applied: a restart with the same setting does not backfill again. */
   appliedStart: timestamp.nullable(),
-  /** Event id -> its CreateDateTime in epoch ms, pruned by src/domain/cursor.ts seenCutoff. */
+  /**
+   * Event id -> when the feed last returned it, epoch ms on the bot's clock (src/domain/seen.ts).
+   * Files written before kept the event's CreateDateTime here: close enough, it ages out alike.
+   */
   seen: z.record(z.string(), z.number()),
+  /** The newest event time ever read, and when it arrived (src/domain/feed-health.ts); absent in older files. */
+  newestEventAt: timestamp.nullable().optional(),
+  lastArrivalAt: timestamp.nullable().optional(),
   lastSuccessAt: timestamp.nullable(),
   lastErrorAt: timestamp.nullable(),
   /** Short, secret-free description of the last failure. */

@@ -1,18 +1,21 @@
-import { firstStart, seenCutoff, startAt, withCursor, type CursorState } from "../domain/cursor.js";
+import { DEFAULT_OVERLAP_MS, firstStart, startAt, withCursor, type CursorState } from "../domain/cursor.js";
+import { withArrival, type FeedArrivals } from "../domain/feed-health.js";
+import { seenToForget } from "../domain/seen.js";
 import type { Db } from "./db.js";
 import { addAlerts, type NewAlert } from "./outbox.js";
 import type { PollerState } from "./alerts-schema.js";
 import type { StoreData } from "./schema.js";
 
-/** At most this many seen ids are kept, whatever the pruning by age leaves (a feed gone wild). */
-export const MAX_SEEN_IDS = 200_000;
-
 /** A page of events, handled: saved in one write, so a crash keeps all of it or none. */
 export interface PageCommit {
   /** The cursor after this page (src/domain/cursor.ts cursorAfter). */
   cursor: number;
-  /** Every new event of the page, alert or not: id and CreateDateTime in epoch ms. */
-  seen: readonly { id: number; at: number }[];
+  /** Every event id the page returned, new or not: remembered (or refreshed) at `now`. */
+  seen: readonly number[];
+  /** The newest event time of the page within the range asked for; an arrival when newer than all before. */
+  newestAt?: number | null;
+  /** EVENTS_OVERLAP_MINUTES in ms (the done window of a backfill is kept while polls reach it). */
+  overlapMs?: number;
   alerts: readonly NewAlert[];
   /** Events of the page that did not fit their schema. */
   rejected: number;
@@ -36,15 +39,22 @@ export interface PollerStatus {
 export interface PollerRepo {
   cursorState(): CursorState;
   status(): PollerStatus;
+  /** The feed's newest event time and when it arrived (src/domain/feed-health.ts). */
+  arrivals(): FeedArrivals;
   isSeen(eventId: number): boolean;
   /**
    * Sets where polling begins: at `now` on the very first start; at `start` when the operator
    * asks for one (EVENTS_START) that was not applied before. Returns the state to poll from.
+   * The feed's quiet time is counted from the first start until an event arrives.
    */
-  begin(now: Date, start: Date | undefined): Promise<CursorState>;
+  begin(now: Date, start: Date | undefined, overlapMs?: number): Promise<CursorState>;
   /** Returns how many outbox entries were added, and dropped to keep the outbox bounded. */
   commitPage(page: PageCommit, now: Date): Promise<{ added: number; dropped: number }>;
-  recordSuccess(at: Date): Promise<void>;
+  /**
+   * After a whole successful poll: ids the feed has not returned since `forgetSeenBefore` are
+   * forgotten (every id of the poll's range was just refreshed).
+   */
+  recordSuccess(at: Date, forgetSeenBefore?: number): Promise<void>;
   recordFailure(at: Date, error: string): Promise<void>;
 }
 
@@ -57,6 +67,10 @@ function toCursorState(p: PollerState): CursorState {
     since: ms(p.since),
     done: p.done && { from: Date.parse(p.done.from), to: Date.parse(p.done.to) },
   };
+}
+
+function toArrivals(p: PollerState): FeedArrivals {
+  return { newestEventAt: ms(p.newestEventAt ?? null), lastArrivalAt: ms(p.lastArrivalAt ?? null) };
 }
 
 function saveCursorState(p: PollerState, state: CursorState): void {
@@ -81,19 +95,22 @@ export function pollerRepo(db: Db<StoreData>): PollerRepo {
         seen: Object.keys(p.seen).length,
       };
     },
+    arrivals: () => toArrivals(poller()),
     isSeen: (eventId) => Object.hasOwn(poller().seen, String(eventId)),
-    async begin(now, start) {
+    async begin(now, start, overlapMs = DEFAULT_OVERLAP_MS) {
       const p = poller();
       const startIso = start?.toISOString() ?? null;
       const current = toCursorState(p);
       let next: CursorState | null = null;
-      if (start && startIso !== p.appliedStart) next = startAt(current, start.getTime());
-      else if (current.cursor === null) next = firstStart(now.getTime());
-      if (!next) return current;
-      const chosen = next;
+      if (start && startIso !== p.appliedStart) next = startAt(current, start.getTime(), overlapMs);
+      else if (current.cursor === null) next = firstStart(now.getTime(), overlapMs);
+      const watching = (p.lastArrivalAt ?? null) === null;
+      if (!next && !watching) return current;
+      const chosen = next ?? current;
       await db.update((data) => {
         saveCursorState(data.poller, chosen);
         if (startIso) data.poller.appliedStart = startIso;
+        if (watching) data.poller.lastArrivalAt = now.toISOString();
       });
       return chosen;
     },
@@ -101,17 +118,21 @@ export function pollerRepo(db: Db<StoreData>): PollerRepo {
       return db.update((data) => {
         const p = data.poller;
         const outcome = addAlerts(data.outbox, page.alerts, now);
-        for (const event of page.seen) p.seen[String(event.id)] = event.at;
-        saveCursorState(p, withCursor(toCursorState(p), page.cursor));
-        pruneSeen(p, seenCutoff(page.cursor));
+        for (const id of page.seen) p.seen[String(id)] = now.getTime();
+        for (const id of seenToForget(p.seen, null)) delete p.seen[id];
+        saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
+        const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
+        p.newestEventAt = iso(arrivals.newestEventAt);
+        p.lastArrivalAt = iso(arrivals.lastArrivalAt);
         p.rejected += page.rejected;
         return outcome;
       });
     },
-    async recordSuccess(at) {
+    async recordSuccess(at, forgetSeenBefore) {
       await db.update((data) => {
         data.poller.lastSuccessAt = at.toISOString();
         data.poller.failures = 0;
+        if (forgetSeenBefore !== undefined) for (const id of seenToForget(data.poller.seen, forgetSeenBefore)) delete data.poller.seen[id];
       });
     },
     async recordFailure(at, error) {
@@ -122,12 +143,4 @@ export function pollerRepo(db: Db<StoreData>): PollerRepo {
       });
     },
   };
-}
-
-function pruneSeen(p: PollerState, cutoff: number): void {
-  for (const [id, at] of Object.entries(p.seen)) if (at < cutoff) delete p.seen[id];
-  const ids = Object.keys(p.seen);
-  if (ids.length <= MAX_SEEN_IDS) return;
-  const oldest = ids.sort((a, b) => p.seen[a]! - p.seen[b]!).slice(0, ids.length - MAX_SEEN_IDS);
-  for (const id of oldest) delete p.seen[id];
 }

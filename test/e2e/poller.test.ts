@@ -43,12 +43,12 @@ describe("the event poller", () => {
 
       // The operator sets EVENTS_START and turns the feed on, then restarts FlightDesk.
       await s.restart(async () => {
-        s.config.events = { source: "b2b", pollSeconds: 1, start: new Date(yesterday) };
+        s.config.events = { ...s.config.events, source: "b2b", pollSeconds: 1, start: new Date(yesterday) };
       });
       await expectEachOnce(s.tg, ADMIN.id, expected, 30_000);
       expect(s.sim.calls().B2BGetEvents).toBeGreaterThanOrEqual(3);
       const status = await ask(s.tg, ADMIN, "/poller");
-      expect(status.text).toMatch(/lag \d+ s/);
+      expect(status.text).toMatch(/Events read up to \d{4}-\d\d-\d\d \d\d:\d\d UTC · lag \d+ (s|min|h)/);
       expect(status.text).toMatch(/Outbox: 0 alerts/);
 
       // A restart with the same EVENTS_START does not read the day again.
@@ -78,7 +78,7 @@ describe("the event poller", () => {
 
     beforeAll(async () => {
       s = await startStack({
-        env: { EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1", EVENTS_START: formatUtcDateTime(new Date(Date.now() - 15 * 60_000)) },
+        env: { EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1", EVENTS_START: formatUtcDateTime(new Date(Date.now() - 60 * 60_000)) },
         sim: { eventDelaySeconds: 0, now: () => new Date(Date.now() - simLagMs) },
       });
       await ask(s.tg, ADMIN, "/start");
@@ -92,11 +92,14 @@ describe("the event poller", () => {
     });
 
     it("catches events that appear late, within the overlap window; later ones are beyond it", async () => {
-      const late = saleMinutesAgo(3);
-      const tooLate = saleMinutesAgo(9);
       const onTime = s.sim.createBooking();
-      await expectEachOnce(s.tg, ADMIN.id, [late.pnr, onTime.pnr], 8000);
-      // Polls start 5 minutes before the cursor: an event that shows up 9 minutes late is never asked for.
+      await expectEachOnce(s.tg, ADMIN.id, [onTime.pnr], 8000);
+      const late = saleMinutesAgo(3);
+      const later = saleMinutesAgo(25);
+      const tooLate = saleMinutesAgo(40);
+      await expectEachOnce(s.tg, ADMIN.id, [late.pnr, later.pnr], 8000);
+      // Polls start 30 minutes (EVENTS_OVERLAP_MINUTES) before the cursor, the newest event read:
+      // an event that shows up 40 minutes behind it is never asked for.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(pnrCounts(s.tg, ADMIN.id, [tooLate.pnr]).get(tooLate.pnr)).toBe(0);
     });

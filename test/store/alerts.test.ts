@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_OVERLAP_MS } from "../../src/domain/cursor.js";
+import { DEFAULT_OVERLAP_MS } from "../../src/domain/cursor.js";
 import { MAX_SUBSCRIPTIONS_PER_CHAT, entryKey, type NewAlert, type NewSubscription } from "../../src/store/store.js";
 import { readJson, storeFixture } from "./helpers.js";
 
@@ -140,27 +140,50 @@ describe("poller state", () => {
   it("begins at now on the very first start, and at EVENTS_START once per value", async () => {
     const dir = await fixture.tempDir();
     const store = await fixture.open(dir);
-    expect(await store.poller.begin(now, undefined)).toEqual({ cursor: T, since: T, done: null });
+    expect(await store.poller.begin(now, undefined)).toEqual({ cursor: T, since: T - DEFAULT_OVERLAP_MS, done: null });
     await store.poller.commitPage({ cursor: T + 600_000, seen: [], alerts: [], rejected: 0 }, now);
     expect(await store.poller.begin(new Date(T + 700_000), undefined)).toMatchObject({ cursor: T + 600_000 });
 
     const start = new Date(T - 24 * 60 * 60 * 1000);
-    expect(await store.poller.begin(now, start)).toEqual({ cursor: start.getTime(), since: start.getTime(), done: { from: T, to: T + 600_000 - EVENT_OVERLAP_MS } });
+    expect(await store.poller.begin(now, start)).toEqual({
+      cursor: start.getTime(),
+      since: start.getTime(),
+      done: { from: T - DEFAULT_OVERLAP_MS, to: T + 600_000 - DEFAULT_OVERLAP_MS },
+    });
     await store.close();
     const again = await fixture.open(dir);
     expect(await again.poller.begin(now, start)).toMatchObject({ cursor: start.getTime() });
     expect(again.poller.cursorState().done).not.toBeNull();
   });
 
-  it("saves a page's seen ids, cursor and rejects together, and forgets ids two overlaps behind", async () => {
+  it("saves a page's seen ids, cursor and rejects together; forgets ids only after a poll that no longer returned them", async () => {
     const store = await fixture.open(await fixture.tempDir());
-    await store.poller.commitPage({ cursor: T, seen: [{ id: 1, at: T - 11 * 60_000 }, { id: 2, at: T - 60_000 }], alerts: [], rejected: 2 }, now);
+    const later = new Date(T + 20 * 60_000);
+    await store.poller.commitPage({ cursor: T, seen: [1, 2], alerts: [], rejected: 2 }, now);
+    await store.poller.commitPage({ cursor: T, seen: [2], alerts: [], rejected: 0 }, later);
+    expect(store.poller.status()).toMatchObject({ cursor: new Date(T).toISOString(), rejected: 2, seen: 2 });
+    await store.poller.recordSuccess(later, T + 10 * 60_000);
     expect([store.poller.isSeen(1), store.poller.isSeen(2), store.poller.isSeen(3)]).toEqual([false, true, false]);
-    expect(store.poller.status()).toMatchObject({ cursor: new Date(T).toISOString(), rejected: 2, seen: 1 });
     await store.poller.recordFailure(now, "B2BGetEvents: timeout");
     await store.poller.recordFailure(now, "B2BGetEvents: timeout");
     expect(store.poller.status()).toMatchObject({ failures: 2, lastError: "B2BGetEvents: timeout" });
     await store.poller.recordSuccess(now);
     expect(store.poller.status()).toMatchObject({ failures: 0, lastSuccessAt: now.toISOString(), lastError: "B2BGetEvents: timeout" });
+  });
+
+  it("counts the feed's quiet from the first start, and keeps the newest event's arrival across a restart", async () => {
+    const dir = await fixture.tempDir();
+    const store = await fixture.open(dir);
+    await store.poller.begin(now, undefined);
+    expect(store.poller.arrivals()).toEqual({ newestEventAt: null, lastArrivalAt: T });
+    const later = new Date(T + 5 * 60_000);
+    await store.poller.commitPage({ cursor: T, seen: [1], newestAt: T - 60_000, alerts: [], rejected: 0 }, later);
+    // An older event is no arrival.
+    await store.poller.commitPage({ cursor: T, seen: [2], newestAt: T - 120_000, alerts: [], rejected: 0 }, new Date(T + 9 * 60_000));
+    expect(store.poller.arrivals()).toEqual({ newestEventAt: T - 60_000, lastArrivalAt: later.getTime() });
+    await store.close();
+    const again = await fixture.open(dir);
+    await again.poller.begin(new Date(T + 60 * 60_000), undefined);
+    expect(again.poller.arrivals()).toEqual({ newestEventAt: T - 60_000, lastArrivalAt: later.getTime() });
   });
 });

@@ -11,7 +11,7 @@ import type { Translate } from "../../src/bot/render/types.js";
 import type { StoredAlert } from "../../src/store/store.js";
 
 const bundle = new FluentBundle("en", { useIsolating: false });
-for (const file of ["core.ftl", "alerts.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
+for (const file of ["core.ftl", "alerts.ftl", "poller.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
 const t: Translate = (key, vars) => bundle.formatPattern(bundle.getMessage(key)!.value!, vars);
 
 const booking = (eventId: number, over: Partial<Extract<StoredAlert["body"], { kind: "booking" }>> = {}): StoredAlert => ({
@@ -120,6 +120,9 @@ describe("renderPollerStatus", () => {
     account: { state: "ok" as const, at: new Date("2026-11-20T11:59:00Z") },
     source: "b2b" as const,
     pollSeconds: 120,
+    arrivals: { newestEventAt: null, lastArrivalAt: null },
+    feed: { kind: "ok" as const },
+    overlapMinutes: 30,
     outbox: { entries: 12, sending: 0, chats: 3 },
     subscriptions: [],
     now,
@@ -136,12 +139,13 @@ describe("renderPollerStatus", () => {
       rejected: 2,
       seen: 10,
     };
-    const text = renderPollerStatus({ ...base, status }, t).text;
+    const arrivals = { newestEventAt: Date.parse("2026-11-20T11:50:00Z"), lastArrivalAt: Date.parse("2026-11-20T11:51:00Z") };
+    const text = renderPollerStatus({ ...base, status, arrivals }, t).text;
     expect(text).toBe(
       [
         "📡 <b>Event poller</b>: B2B, every 120 s",
         "Last successful poll: 2026-11-20 11:58 UTC (2 min ago)",
-        "Events read up to 2026-11-20 11:50 UTC · lag 10 min",
+        "Events read up to 2026-11-20 11:50 UTC · lag 60 s",
         "⚠️ Failing: 3 polls in a row, last at 2026-11-20 11:59 UTC: B2BGetEvents: HTTP 503 &lt;html&gt;",
         "Events skipped because their shape was unexpected: 2",
         "Outbox: 12 alerts waiting for 3 chats",
@@ -149,6 +153,20 @@ describe("renderPollerStatus", () => {
         "Subscriptions: 0 (0 private chats, 0 groups)",
       ].join("\n"),
     );
+  });
+
+  it("says when the feed is late or quiet, and how far back polls reach", () => {
+    const status = { cursor: "2026-11-20T10:00:00.000Z", lastSuccessAt: "2026-11-20T11:59:00.000Z", lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 3 };
+    const arrivals = { newestEventAt: Date.parse("2026-11-20T10:00:00Z"), lastArrivalAt: Date.parse("2026-11-20T10:12:00Z") };
+    const late = renderPollerStatus({ ...base, status, arrivals, feed: { kind: "late", lagMs: 12 * 60_000, limitMs: 7 * 60_000 } }, t).text.split("\n");
+    expect(late.slice(2, 4)).toEqual([
+      "Events read up to 2026-11-20 10:00 UTC · lag 12 min",
+      "⚠️ Late: the newest event arrived 12 min after it happened (on time: within 7 min); polls reach 30 min back",
+    ]);
+    const quiet = renderPollerStatus({ ...base, status, arrivals, feed: { kind: "quiet", forMs: 108 * 60_000, limitMs: 60 * 60_000 } }, t).text;
+    expect(quiet).toContain("\n⚠️ Quiet: no new event for 108 min (admins are told after 60 min)\n");
+    const waiting = renderPollerStatus({ ...base, status, arrivals: { newestEventAt: null, lastArrivalAt: arrivals.lastArrivalAt } }, t).text;
+    expect(waiting).toContain("\nEvents read up to 2026-11-20 10:00 UTC\nNo new event yet (watching since 2026-11-20 10:12 UTC)\n");
   });
 
   it("says when the supplier refuses the service account, with its words and trace id, escaped", () => {

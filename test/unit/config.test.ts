@@ -28,7 +28,7 @@ describe("loadConfig", () => {
     expect(c.adminIds).toEqual([111, 222]);
     expect(c.telegramApiRoot).toBe("https://api.telegram.org");
     expect(c.dataDir).toBe("./data");
-    expect(c.events).toEqual({ source: "b2b", pollSeconds: 120 });
+    expect(c.events).toEqual({ source: "b2b", pollSeconds: 120, overlapMinutes: 30, quietAlertMinutes: 60 });
     expect(c.displayTimezone).toBe("UTC");
     expect(c.webhook).toBeUndefined();
     expect(c.logLevel).toBe("info");
@@ -103,6 +103,27 @@ describe("loadConfig", () => {
       expect(problemsOf({ ...base, EVENTS_START: bad }), bad).toEqual([expect.stringMatching(/^EVENTS_START must be a UTC time/)]);
     }
     expect(problemsOf({ ...base, EVENTS_START: "yesterday-s3cret" }).join("\n")).not.toContain("s3cret");
+  });
+
+  it("reads EVENTS_OVERLAP_MINUTES and EVENTS_QUIET_ALERT_MINUTES (0 turns the quiet alert off)", () => {
+    const c = loadConfig({ ...base, EVENTS_OVERLAP_MINUTES: " 45 ", EVENTS_QUIET_ALERT_MINUTES: "90" });
+    expect(c.events).toMatchObject({ overlapMinutes: 45, quietAlertMinutes: 90 });
+    expect(loadConfig({ ...base, EVENTS_QUIET_ALERT_MINUTES: "0" }).events.quietAlertMinutes).toBeNull();
+    expect(loadConfig({ ...base, EVENTS_OVERLAP_MINUTES: "5" }).events.overlapMinutes).toBe(5);
+    expect(loadConfig({ ...base, EVENTS_OVERLAP_MINUTES: "1440", EVENTS_QUIET_ALERT_MINUTES: "10080" }).events).toMatchObject({ overlapMinutes: 1440, quietAlertMinutes: 10080 });
+  });
+
+  it("names a bad overlap or quiet time with its allowed range", () => {
+    for (const bad of ["4", "0", "1441", "-30", "30.5", "half an hour", "1e3"]) {
+      expect(problemsOf({ ...base, EVENTS_OVERLAP_MINUTES: bad }), bad).toEqual([
+        "EVENTS_OVERLAP_MINUTES must be a whole number of minutes from 5 to 1440 (how far back each poll reaches for events that show up late)",
+      ]);
+    }
+    for (const bad of ["-1", "10081", "sixty", "60m"]) {
+      expect(problemsOf({ ...base, EVENTS_QUIET_ALERT_MINUTES: bad }), bad).toEqual([
+        "EVENTS_QUIET_ALERT_MINUTES must be a whole number of minutes from 0 to 10080 (admins are told when no new event came for this long; 0 turns it off)",
+      ]);
+    }
   });
 
   it("applies SUPPLIER_PATHS over the interface's paths, by short or operation name, in any case", () => {

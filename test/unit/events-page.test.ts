@@ -24,10 +24,24 @@ describe("handlePage", () => {
   it("keeps each new event once, skips seen ones, and alerts the subscribed chats", () => {
     const page = parseEventList([booked(1, T + 1000), booked(2, T + 2000), booked(1, T + 1000), hotel(3, T + 3000)]);
     const handled = handlePage(page, context({ isSeen: (id) => id === 2 }));
-    expect(handled.fresh).toEqual([{ id: 1, at: T + 1000 }, { id: 3, at: T + 3000 }]);
+    expect(handled.fresh).toEqual([1, 3]);
+    // Every id returned is refreshed, the seen one too: the bot holds an id while the feed serves it.
+    expect(handled.returned).toEqual([1, 2, 3]);
     expect(handled.alerts.map((a) => [a.eventId, a.body.kind, a.recipients.map((r) => r.chatId)])).toEqual([[1, "booking", [42]], [3, "other", [42]]]);
     expect(handled.step).toEqual({ kind: "done" });
-    expect(handled.cursor).toBe(T + 600_000);
+    // The cursor follows the newest event time, not the end of the range (the bot's clock).
+    expect(handled.cursor).toBe(T + 300_000);
+    expect(handled.newestAt).toBe(T + 3000);
+  });
+
+  it("moves the cursor to the newest event in the range; an event served again under an old date moves nothing", () => {
+    const page = parseEventList([booked(7, T - 86_400_000), booked(8, T + 400_000)]);
+    const handled = handlePage(page, context());
+    expect(handled.fresh).toEqual([7, 8]);
+    expect(handled.newestAt).toBe(T + 400_000);
+    expect(handled.cursor).toBe(T + 400_000);
+    const old = handlePage(parseEventList([booked(7, T - 86_400_000)]), context());
+    expect([old.newestAt, old.cursor]).toEqual([null, T + 300_000]);
   });
 
   it("records new events but makes no alert when no subscription wants them", () => {
@@ -39,7 +53,7 @@ describe("handlePage", () => {
   it("skips events handled before a backfill, and never moves the cursor back within a poll", () => {
     const page = parseEventList([booked(1, T + 1000), booked(2, T + 500_000)]);
     const handled = handlePage(page, context({ state: { cursor: T + 700_000, since: null, done: { from: T, to: T + 100_000 } } }));
-    expect(handled.fresh.map((f) => f.id)).toEqual([2]);
+    expect(handled.fresh).toEqual([2]);
     expect(handled.cursor).toBe(T + 700_000);
   });
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Composer } from "grammy";
+import { feedCondition, feedLimits } from "../../domain/feed-health.js";
 import type { BotContext } from "../context.js";
 import { requireRole } from "../guards.js";
 import { renderPollerStatus } from "../render/poller.js";
@@ -27,11 +28,16 @@ pollerFeature.command("poller", requireRole("admin"), async (ctx) => {
   );
   const account = await Promise.race([checked, timeUp]);
   waiting.abort();
+  const arrivals = store.poller.arrivals();
   const view = {
     account,
     source: config.events.source,
     pollSeconds: config.events.pollSeconds,
     status: store.poller.status(),
+    arrivals,
+    // With polling off, nothing is expected from the feed.
+    feed: config.events.source === "off" ? ({ kind: "ok" } as const) : feedCondition(arrivals, now().getTime(), feedLimits(config.events)),
+    overlapMinutes: config.events.overlapMinutes,
     outbox: store.outbox.stats(),
     subscriptions: store.subscriptions.list(),
     now: now(),

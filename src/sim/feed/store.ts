@@ -47,13 +47,21 @@ export class EventStore {
   query(q: EventQuery): StoredEvent[] {
     const until = Math.min(q.toMs, q.visibleUntilMs);
     const out: StoredEvent[] = [];
-    const filter = q.types && q.types.size > 0 ? q.types : null;
     for (let i = this.lowerBound(q.fromMs); i < this.events.length && out.length < q.limit; i++) {
       const event = this.events[i]!;
       if (event.createdMs > until) break;
-      if (!filter || filter.has(event.type)) out.push(event);
+      if (this.matches(event, q.types)) out.push(event);
     }
     return out;
+  }
+
+  /** True when `types` (null or empty: every type) names the event's type. */
+  matches(event: StoredEvent, types: ReadonlySet<string> | null): boolean {
+    return !types || types.size === 0 || types.has(event.type);
+  }
+
+  byId(id: number): StoredEvent | undefined {
+    return this.events.find((event) => event.id === id);
   }
 
   /** First index whose time is >= ms. */

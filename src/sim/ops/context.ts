@@ -5,8 +5,10 @@ import type { SimWorld } from "../world.js";
 export interface OpContext {
   world: SimWorld;
   auth: AuthConfig;
-  /** Seconds an event waits before the feed shows it. */
+  /** Seconds an event waits before the feed shows it (SIM_EVENT_DELAY_SECONDS, or a late-feed fault). */
   eventDelaySeconds: number;
+  /** An event every feed answer carries again under its old date (a fault), or null. */
+  replayEventId: number | null;
   ip: string;
   body: unknown;
 }

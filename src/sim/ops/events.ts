@@ -34,14 +34,18 @@ function bound(text: string, field: string): number {
 function answer(ctx: OpContext, view: View, req: z.infer<typeof B2mRequestSchema>): WireEventsResponse {
   const fromMs = bound(req.FromDatetime, "FromDatetime");
   const toMs = bound(req.ToDatetime, "ToDatetime");
+  const types = req.EventTypeList ? new Set(req.EventTypeList) : null;
   const events = ctx.world.events.query({
     fromMs,
     toMs,
-    types: req.EventTypeList ? new Set(req.EventTypeList) : null,
+    types,
     visibleUntilMs: ctx.world.nowMs() - ctx.eventDelaySeconds * 1000,
     limit: MAX_EVENTS,
   });
-  return { EventList: events.map((event) => wire(event, view)) };
+  const replayed = ctx.replayEventId === null ? undefined : ctx.world.events.byId(ctx.replayEventId);
+  // Served again first (the oldest), as a supplier re-sending an old event does, within the page limit.
+  const again = replayed && events.length < MAX_EVENTS && !events.includes(replayed) && ctx.world.events.matches(replayed, types) ? [replayed] : [];
+  return { EventList: [...again, ...events].map((event) => wire(event, view)) };
 }
 
 function wire(event: StoredEvent, view: View): WireEvent {

@@ -1,0 +1,85 @@
+import type { Api } from "grammy";
+import type { Fluent } from "@grammyjs/i18n";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { Store } from "../store/store.js";
+import { adminIds } from "./features/access.js";
+import type { Translate } from "./render/types.js";
+
+/**
+ * Private messages to every admin, each in their language: what the watches (the supplier
+ * account, the event feed) use to tell of a condition no one asked about.
+ */
+export class AdminNotices {
+  readonly #d: { config: Config; store: Store };
+  readonly #log: Logger;
+  #send: ((chatId: number, text: string) => Promise<unknown>) | undefined;
+  #fluent: Fluent | undefined;
+
+  constructor(deps: { config: Config; store: Store; logger: Logger }) {
+    this.#d = deps;
+    this.#log = deps.logger;
+  }
+
+  /** From now on admins can be told; until then a notice is dropped (the caller logs what it learnt). */
+  attach(api: Api, fluent: Fluent): void {
+    this.#send = (chatId, text) => api.sendMessage(chatId, text, { parse_mode: "HTML" });
+    this.#fluent = fluent;
+  }
+
+  /** True when at least one admin got it. */
+  async tell(compose: (t: Translate) => string): Promise<boolean> {
+    const send = this.#send;
+    const fluent = this.#fluent;
+    if (!send || !fluent) return false;
+    let told = false;
+    for (const admin of adminIds(this.#d)) {
+      const t = fluent.withLocale(this.#d.store.settings.getLanguage(admin) ?? "en");
+      try {
+        await send(admin, compose(t));
+        told = true;
+      } catch (err) {
+        this.#log.warn({ admin, err: String(err) }, "could not tell an admin");
+      }
+    }
+    return told;
+  }
+}
+
+/**
+ * One condition admins must hear of (an account refused, a feed late): told when it begins,
+ * again after `renotifyMs` if it lasts (never, by default), and told when it is mended.
+ */
+export class AdminEpisode {
+  #open = false;
+  #toldAt: number | null = null;
+
+  constructor(
+    private readonly notices: AdminNotices,
+    private readonly now: () => Date,
+    private readonly renotifyMs = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get open(): boolean {
+    return this.#open;
+  }
+
+  async raise(compose: (t: Translate) => string): Promise<void> {
+    this.#open = true;
+    const nowMs = this.now().getTime();
+    if (this.#toldAt !== null && nowMs - this.#toldAt < this.renotifyMs) return;
+    // Marked before sending, so that raises arriving together tell once; undone when no admin
+    // got it (one who never opened the bot is told the next time).
+    const before = this.#toldAt;
+    this.#toldAt = nowMs;
+    if (!(await this.notices.tell(compose))) this.#toldAt = before;
+  }
+
+  /** Says it is mended, when an episode was open. */
+  async mend(compose: (t: Translate) => string): Promise<void> {
+    const wasOpen = this.#open;
+    this.#open = false;
+    this.#toldAt = null;
+    if (wasOpen) await this.notices.tell(compose);
+  }
+}

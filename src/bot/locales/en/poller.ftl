@@ -1,0 +1,10 @@
+## The event feed's health: /poller lines and the admins' notices (src/bot/render/poller.ts)
+poller-read-to = Events read up to { $time }
+poller-feed-waiting = No new event yet (watching since { $time })
+poller-feed-quiet = ⚠️ Quiet: no new event for { $quiet } (admins are told after { $limit })
+poller-feed-late = ⚠️ Late: the newest event arrived { $lag } after it happened (on time: within { $limit }); polls reach { $overlap } back
+feed-alert-quiet = ⚠️ <b>No new event from the supplier's feed for { $quiet }.</b>
+    One usually comes within { $limit } (EVENTS_QUIET_ALERT_MINUTES). The feed may have stopped, the polls may be failing, or sales are simply slow: see /poller.
+feed-alert-late = ⚠️ <b>The supplier's event feed is late.</b>
+    Its newest event arrived { $lag } after it happened (on time: within { $limit }): the feed runs late, or the supplier's clock is behind the bot's. Events up to { $overlap } late are still caught (EVENTS_OVERLAP_MINUTES); later ones can be missed. See /poller.
+feed-alert-mended = ✅ The supplier's event feed is on time again.
