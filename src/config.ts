@@ -104,8 +104,8 @@ const minutes = (dflt: number, min: number, max: number, what: string) =>
 
 /** Bounds: an overlap under 5 minutes misses the feed's usual minute of delay plus a slow poll; a day bounds each poll's range. */
 const OVERLAP_MINUTES = { dflt: 30, min: 5, max: 1440 };
-/** 0 turns the quiet alert off; a week is the most that can mean "usual". */
-const QUIET_MINUTES = { dflt: 60, min: 0, max: 10_080 };
+/** Unset or 0: no quiet alert (how quiet is unusual depends on the operator's sales); a week is the most that can mean "usual". */
+const QUIET_MINUTES = { dflt: 0, min: 0, max: 10_080 };
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -167,7 +167,7 @@ const envSchema = z.object({
     return new Date(ms);
   }),
   EVENTS_OVERLAP_MINUTES: minutes(OVERLAP_MINUTES.dflt, OVERLAP_MINUTES.min, OVERLAP_MINUTES.max, "how far back each poll reaches for events that show up late"),
-  EVENTS_QUIET_ALERT_MINUTES: minutes(QUIET_MINUTES.dflt, QUIET_MINUTES.min, QUIET_MINUTES.max, "admins are told when no new event came for this long; 0 turns it off"),
+  EVENTS_QUIET_ALERT_MINUTES: minutes(QUIET_MINUTES.dflt, QUIET_MINUTES.min, QUIET_MINUTES.max, "admins are told when no new event came for this long; unset or 0 turns it off"),
   DISPLAY_TIMEZONE: optionalText.refine((s) => s === undefined || isTimeZone(s), "must be an IANA time zone such as Asia/Tehran or UTC"),
   WEBHOOK_URL: optionalText.refine((s) => s === undefined || s.startsWith("https://") || s.startsWith("http://"), "must be an http(s) URL"),
   WEBHOOK_SECRET: optionalText.refine(

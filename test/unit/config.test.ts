@@ -28,7 +28,7 @@ describe("loadConfig", () => {
     expect(c.adminIds).toEqual([111, 222]);
     expect(c.telegramApiRoot).toBe("https://api.telegram.org");
     expect(c.dataDir).toBe("./data");
-    expect(c.events).toEqual({ source: "b2b", pollSeconds: 120, overlapMinutes: 30, quietAlertMinutes: 60 });
+    expect(c.events).toEqual({ source: "b2b", pollSeconds: 120, overlapMinutes: 30, quietAlertMinutes: null });
     expect(c.displayTimezone).toBe("UTC");
     expect(c.webhook).toBeUndefined();
     expect(c.logLevel).toBe("info");
@@ -121,7 +121,7 @@ describe("loadConfig", () => {
     }
     for (const bad of ["-1", "10081", "sixty", "60m"]) {
       expect(problemsOf({ ...base, EVENTS_QUIET_ALERT_MINUTES: bad }), bad).toEqual([
-        "EVENTS_QUIET_ALERT_MINUTES must be a whole number of minutes from 0 to 10080 (admins are told when no new event came for this long; 0 turns it off)",
+        "EVENTS_QUIET_ALERT_MINUTES must be a whole number of minutes from 0 to 10080 (admins are told when no new event came for this long; unset or 0 turns it off)",
       ]);
     }
   });
