@@ -14,6 +14,8 @@ export interface SendTextOptions {
   chat?: GroupSpec;
   /** Reply to this message (in privacy mode, replies to the bot reach it in groups). */
   replyTo?: StoredMessage;
+  /** Write in this forum topic of the group (createForumTopic gives its id). */
+  threadId?: number;
 }
 
 /**
@@ -39,12 +41,14 @@ export class UserActions {
     const user = this.state.chats.rememberUser(spec);
     const chat = options.chat ? this.enterGroup(user, options.chat) : this.openPrivateChat(user);
     const replyTo = options.replyTo ? this.existing(options.replyTo) : undefined;
+    if (options.threadId !== undefined) this.state.chats.checkThread(chat, options.threadId);
     const record = this.state.messages.add({
       chat,
       from: user,
       sender: user.id,
       content: { ...formatted, markup: { keyboard: [] } },
       ...(replyTo ? { replyTo: replyTo.api } : {}),
+      ...(options.threadId !== undefined ? { threadId: options.threadId } : {}),
     });
     if (chat.type !== "private" && this.groupPrivacy && !this.reachesBotInPrivacyMode(record, replyTo)) {
       this.withheld.add(`${chat.id}:${record.stored.messageId}`);
