@@ -23,15 +23,17 @@ import { classifySendFailure } from "./send-failure.js";
  * call through a flood wait, holding up every other chat, and retry a 5xx blindly.
  *
  * Delivery guarantee. The poller puts an event's alerts in the outbox in the same save as the
- * cursor that passes it, so every matching event gets its entries exactly once. Before a
- * message goes out, its entries are marked "sending" on disk; once Telegram has accepted it they
- * are removed. Messages chosen in the same moment share that save, and their "delivered" marks
- * join whatever save comes next. After a crash (kill -9, power loss) an entry found "sending" is
- * taken as delivered and never sent again, so a restart never shows an alert twice. The price is
- * one window: a crash after a "sending" save reached the disk and before its requests reached
- * Telegram (a few milliseconds; longer if a connection must be opened first) loses the messages
- * of that save: at most MAX_IN_FLIGHT. A network failure while a message is under way is the
- * other inherent case: it is retried, so that chat may see it twice.
+ * cursor that passes it, so every matching event gets its entries exactly once. Messages go in
+ * batches: those that may go now (one per chat) have their entries marked "sending" in one save,
+ * then are sent together; once Telegram has accepted a message its entries are removed (those
+ * saves join whatever save comes next). The next batch is marked only when this one is answered
+ * (or after BATCH_FENCE_MS, if a call hangs). After a crash (kill -9, power loss) an entry found
+ * "sending" is taken as delivered and never sent again, so a restart never shows an alert twice.
+ * The price is one window: a crash after a batch's save reached the disk and before its requests
+ * reached Telegram (a few milliseconds; longer if a connection must be opened first) loses the
+ * messages of that batch still on their way: at most MAX_IN_FLIGHT. A crash as a message reaches
+ * Telegram finds the rest of its batch already sent. A network failure while a message is under
+ * way is the other inherent case: it is retried, so that chat may see it twice.
  *
  * Rendering. An alert whose parts cannot all be rendered is sent without them; one that cannot
  * be rendered at all is dropped and counted (outbox.renderFailures()), never retried: one bad
@@ -41,7 +43,9 @@ import { classifySendFailure } from "./send-failure.js";
 /** More alerts than this waiting for one destination go as digests. */
 export const DIGEST_AFTER = 5;
 /** Messages under way at once; also the most a crash can lose (see above). */
-export const MAX_IN_FLIGHT = 8;
+export const MAX_IN_FLIGHT = 10;
+/** A batch whose calls hang this long no longer holds up the next one. */
+const BATCH_FENCE_MS = 1000;
 /** Backoff after transient failures: 1 s, 2 s, 4 s ... up to this. */
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 /** Alerts considered for one digest; more than a message can hold. */
@@ -143,23 +147,52 @@ export class Notifier {
   }
 
   /**
-   * Starts every message that may go now, then waits for a send to end, for new alerts or for
-   * the next pacing slot; returns when nothing is under way or ready (null: look again when woken).
+   * Sends in batches: every message that may go now (one per chat, MAX_IN_FLIGHT at most) is
+   * marked "sending" in one save and sent at once; the next batch is marked only when this one
+   * is answered, or after BATCH_FENCE_MS if a call hangs. So the messages marked and not yet on
+   * their way are only ever those of one batch, sent the moment their mark is saved. Returns
+   * when nothing is under way or ready (null: look again when woken).
    */
   async #sendWhileReady(): Promise<number | null> {
     while (!this.#stopped) {
       this.#again = false;
-      const now = Date.now();
-      const { message, nextAt } = this.#inFlight.size < MAX_IN_FLIGHT ? this.#next(now) : { message: null, nextAt: null };
-      if (message) {
-        this.#launch(message, now);
+      const { batch, nextAt } = this.#nextBatch(Date.now());
+      if (batch.length === 0) {
+        if (this.#inFlight.size === 0) return nextAt;
+        await this.#somethingChanged(nextAt);
         continue;
       }
-      if (this.#inFlight.size === 0) return nextAt;
-      await this.#somethingChanged(nextAt);
+      const marked = this.#o.store.outbox.markSending(batch.flatMap((message) => message.keys));
+      const sends = batch.map((message) => this.#launch(message, marked));
+      await this.#settledOrFence(sends);
     }
     await Promise.all([...this.#inFlight.values()]);
     return null;
+  }
+
+  /** The messages that may go now, one per chat not already under way. */
+  #nextBatch(now: number): { batch: Outgoing[]; nextAt: number | null } {
+    const batch: Outgoing[] = [];
+    const chosen = new Set<number>();
+    while (this.#inFlight.size + batch.length < MAX_IN_FLIGHT) {
+      const { message, nextAt } = this.#next(now, chosen);
+      if (!message) return { batch, nextAt };
+      this.#pacer.take(message.chatId, now);
+      // One message per chat in a batch: a chat's alerts keep their order.
+      chosen.add(message.chatId);
+      batch.push(message);
+    }
+    return { batch, nextAt: null };
+  }
+
+  #settledOrFence(sends: readonly Promise<void>[]): Promise<void> {
+    return new Promise((resolve) => {
+      const fence = setTimeout(resolve, BATCH_FENCE_MS);
+      void Promise.all(sends).then(() => {
+        clearTimeout(fence);
+        resolve();
+      });
+    });
   }
 
   #somethingChanged(until: number | null): Promise<void> {
@@ -175,15 +208,13 @@ export class Notifier {
     });
   }
 
-  /** Marks the message "sending" (in memory now, on disk with the save the others started now share) and sends it. */
-  #launch(message: Outgoing, now: number): void {
-    this.#pacer.take(message.chatId, now);
-    const marked = this.#o.store.outbox.markSending(message.keys);
+  #launch(message: Outgoing, marked: Promise<void>): Promise<void> {
     const sent = this.#send(message, marked).finally(() => {
       this.#inFlight.delete(message.chatId);
       this.#nudge?.();
     });
     this.#inFlight.set(message.chatId, sent);
+    return sent;
   }
 
   async #send(message: Outgoing, marked: Promise<void>): Promise<void> {
@@ -219,14 +250,14 @@ export class Notifier {
     this.#writes.add(tracked);
   }
 
-  /** The next message that may go now, or when one may. */
-  #next(now: number): { message: Outgoing | null; nextAt: number | null } {
+  /** The next message that may go now to a chat not under way nor in `chosen`, or when one may. */
+  #next(now: number, chosen: ReadonlySet<number>): { message: Outgoing | null; nextAt: number | null } {
     const globalWait = this.#pacer.globalWaitMs(now);
     if (globalWait > 0) return { message: null, nextAt: now + globalWait };
     let nextAt: number | null = null;
     for (const backlog of this.#o.store.outbox.backlog(now)) {
       // A chat's next message waits for the one under way: its alerts keep their order.
-      if (this.#inFlight.has(backlog.chatId)) continue;
+      if (this.#inFlight.has(backlog.chatId) || chosen.has(backlog.chatId)) continue;
       const chatWait = this.#pacer.chatWaitMs(backlog.chatId, now);
       if (chatWait > 0) {
         nextAt = Math.min(nextAt ?? Infinity, now + chatWait);
