@@ -31,9 +31,9 @@ import { classifySendFailure } from "./send-failure.js";
  * "sending" is taken as delivered and never sent again, so a restart never shows an alert twice.
  * The price is one window: a crash after a batch's save reached the disk and before its requests
  * reached Telegram (a few milliseconds; longer if a connection must be opened first) loses the
- * messages of that batch still on their way: at most MAX_IN_FLIGHT. A crash as a message reaches
- * Telegram finds the rest of its batch already sent. A network failure while a message is under
- * way is the other inherent case: it is retried, so that chat may see it twice.
+ * messages of that batch not yet on their way: at most MAX_IN_FLIGHT, all sent the moment the
+ * save ends, none marked while another batch waits for its answers. A network failure while a
+ * message is under way is the other inherent case: it is retried, so that chat may see it twice.
  *
  * Rendering. An alert whose parts cannot all be rendered is sent without them; one that cannot
  * be rendered at all is dropped and counted (outbox.renderFailures()), never retried: one bad
