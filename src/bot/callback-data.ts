@@ -13,12 +13,21 @@ export interface CallbackData {
 }
 
 export function encodeCallback(kind: string, owner: number, ...fields: (string | number)[]): string {
-  const parts = [kind, owner.toString(36), ...fields.map(String)];
-  if (parts.some((p) => p.includes(":"))) throw new Error(`callback field with ':' in ${kind}`);
-  const data = parts.join(":");
+  const data = callbackIfFits(kind, owner, ...fields);
   // A programming error, caught by tests: the renderer must keep buttons short.
-  if (Buffer.byteLength(data, "utf8") > CALLBACK_DATA_LIMIT) throw new Error(`callback data over 64 bytes for ${kind}`);
+  if (data === null) throw new Error(`callback field with ':' or data over 64 bytes for ${kind}`);
   return data;
+}
+
+/**
+ * The callback data, or null when the fields cannot be carried (a ':' in one, or over 64
+ * bytes): for buttons whose fields come from outside (a supplier's PNR), left off then.
+ */
+export function callbackIfFits(kind: string, owner: number, ...fields: (string | number)[]): string | null {
+  const parts = [kind, owner.toString(36), ...fields.map(String)];
+  if (parts.some((p) => p.includes(":"))) return null;
+  const data = parts.join(":");
+  return Buffer.byteLength(data, "utf8") > CALLBACK_DATA_LIMIT ? null : data;
 }
 
 /** null when the data does not parse (forged, or from an older version of the bot). */

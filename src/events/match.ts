@@ -1,4 +1,5 @@
 import type { AlertBody, AlertLeg, AlertRecipient, Subscription } from "../store/store.js";
+import { destinationKey } from "../store/outbox.js";
 
 /**
  * Which chats an alert goes to. Pure. A subscription names a topic (bookings, cancellations or
@@ -26,21 +27,24 @@ export function matches(subscription: Pick<Subscription, "topic" | "filters">, b
 }
 
 /**
- * The chats an alert goes to, each once. `mayReceive` keeps out private chats of users who
- * lost their access since they subscribed.
+ * The destinations an alert goes to, each once: a chat, or the forum topic a subscription was
+ * made in (two topics of one group each get it). `mayReceive` keeps out private chats of users
+ * who lost their access since they subscribed.
  */
 export function recipientsOf(
   body: AlertBody,
   subscriptions: readonly Subscription[],
   mayReceive: (subscription: Subscription) => boolean,
 ): AlertRecipient[] {
-  const byChat = new Map<number, AlertRecipient>();
+  const byDestination = new Map<string, AlertRecipient>();
   for (const s of subscriptions) {
-    if (byChat.has(s.chatId) || !matches(s, body) || !mayReceive(s)) continue;
+    const key = destinationKey(s);
+    if (byDestination.has(key) || !matches(s, body) || !mayReceive(s)) continue;
     // Buttons of a private alert belong to its user; in a group, to the admin who subscribed it.
-    byChat.set(s.chatId, { chatId: s.chatId, language: s.language, owner: s.chatId > 0 ? s.chatId : s.createdBy });
+    const owner = s.chatId > 0 ? s.chatId : s.createdBy;
+    byDestination.set(key, { chatId: s.chatId, ...(s.threadId === undefined ? {} : { threadId: s.threadId }), language: s.language, owner });
   }
-  return [...byChat.values()];
+  return [...byDestination.values()];
 }
 
 /** "IR 0760", "IR760" and "760" are the same flight number: the airline prefix and leading zeros go. */

@@ -1,6 +1,7 @@
 import type { Api, InlineKeyboard } from "grammy";
 import type { Logger } from "../logger.js";
-import { entryKey, type ChatBacklog, type Language, type OutboxEntry, type StoredAlert, type Store } from "../store/store.js";
+import type { Language, OutboxEntry, StoredAlert, Store } from "../store/store.js";
+import { keyOf, type ChatBacklog, type Destination } from "../store/outbox.js";
 import { renderAlert } from "../bot/render/alert.js";
 import { renderDigest } from "../bot/render/alerts-digest.js";
 import type { Translate } from "../bot/render/types.js";
@@ -8,34 +9,49 @@ import { isGroupChat, Pacer, TELEGRAM_LIMITS, type PacingLimits } from "./pacing
 import { classifySendFailure } from "./send-failure.js";
 
 /**
- * The one sender of alerts: it drains the outbox within Telegram's limits (pacing.ts), one
- * message at a time, the chat with the oldest waiting alert first. More than DIGEST_AFTER alerts
- * waiting for a chat go as digests. 429 parks its chat for retry_after while the others go on;
- * 5xx and network failures are retried with backoff; a chat that blocked or removed the bot is
+ * The one sender of alerts: it drains the outbox within Telegram's limits (pacing.ts), the
+ * destination with the oldest waiting alert first. Different chats are sent to concurrently (up
+ * to MAX_IN_FLIGHT messages under way, one per chat, so a chat's alerts keep their order):
+ * against api.telegram.org (~100 ms a call) one at a time would cap delivery at ~10 messages a
+ * second, well under Telegram's 30. A forum topic is its own destination (message_thread_id);
+ * its messages count against its group's limit. More than DIGEST_AFTER alerts waiting for a
+ * destination go as digests. 429 parks its chat for retry_after while the others go on; 5xx and
+ * network failures are retried with backoff; a chat that blocked or removed the bot is
  * unsubscribed.
  *
  * It sends through its own Api, without @grammyjs/auto-retry: auto-retry would sleep inside the
  * call through a flood wait, holding up every other chat, and retry a 5xx blindly.
  *
  * Delivery guarantee. The poller puts an event's alerts in the outbox in the same save as the
- * cursor that passes it, so every matching event gets its entries exactly once. Before a
- * message goes out, its entries are marked "sending" on disk; once Telegram has accepted it they
- * are removed. After a crash (kill -9, power loss) an entry found "sending" is taken as
- * delivered and never sent again, so a restart never shows an alert twice. The price is one
- * window: a crash after that mark reached the disk and before the request reached Telegram (a
- * few milliseconds; longer if a connection must be opened first) loses that one message. One
- * message at a time keeps it to one message. A network failure while a message is under way is
- * the other inherent case: it is retried, so that chat may see it twice.
- * At ~100 ms per call towards api.telegram.org that is about 10 messages a second; a burst
- * still reaches everyone quickly because the messages become digests.
+ * cursor that passes it, so every matching event gets its entries exactly once. Messages go in
+ * batches: those that may go now (one per chat) have their entries marked "sending" in one save,
+ * then are sent together; once Telegram has accepted a message its entries are removed (those
+ * saves join whatever save comes next). The next batch is marked only when this one is answered
+ * (or after BATCH_FENCE_MS, if a call hangs). After a crash (kill -9, power loss) an entry found
+ * "sending" is taken as delivered and never sent again, so a restart never shows an alert twice.
+ * The price is one window: a crash after a batch's save reached the disk and before its requests
+ * reached Telegram (a few milliseconds; longer if a connection must be opened first) loses the
+ * messages of that batch not yet on their way: at most MAX_IN_FLIGHT, all sent the moment the
+ * save ends, none marked while another batch waits for its answers. A network failure while a
+ * message is under way is the other inherent case: it is retried, so that chat may see it twice.
+ *
+ * Rendering. An alert whose parts cannot all be rendered is sent without them; one that cannot
+ * be rendered at all is dropped and counted (outbox.renderFailures()), never retried: one bad
+ * event never holds up the alerts after it. Both are logged with ids only.
  */
 
-/** More alerts than this waiting for one chat go as digests. */
+/** More alerts than this waiting for one destination go as digests. */
 export const DIGEST_AFTER = 5;
+/** Messages under way at once; also the most a crash can lose (see above). */
+export const MAX_IN_FLIGHT = 10;
+/** A batch whose calls hang this long no longer holds up the next one. */
+const BATCH_FENCE_MS = 1000;
 /** Backoff after transient failures: 1 s, 2 s, 4 s ... up to this. */
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 /** Alerts considered for one digest; more than a message can hold. */
 const DIGEST_CANDIDATES = 200;
+/** A "sending" mark that could not be saved: the alerts wait this long, unsent (sending unmarked could show them twice). */
+const UNSAVED_MARK_RETRY_MS = 1000;
 
 export interface NotifierOptions {
   /** An Api without auto-retry (see above). */
@@ -47,8 +63,7 @@ export interface NotifierOptions {
   limits?: PacingLimits;
 }
 
-interface Outgoing {
-  chatId: number;
+interface Outgoing extends Destination {
   keys: string[];
   entries: readonly OutboxEntry[];
   text: string;
@@ -65,6 +80,12 @@ export class Notifier {
   #again = false;
   #started = false;
   #stopped = false;
+  /** Sends under way, by chat. */
+  readonly #inFlight = new Map<number, Promise<void>>();
+  /** Saves not awaited by a send ("delivered", drops): a stop waits for them. */
+  readonly #writes = new Set<Promise<void>>();
+  /** Ends the run loop's wait: a send ended, or new alerts came. */
+  #nudge: (() => void) | undefined;
 
   constructor(options: NotifierOptions) {
     this.#o = options;
@@ -85,11 +106,13 @@ export class Notifier {
   /** New alerts are in the outbox. */
   wake(): void {
     if (!this.#started || this.#stopped) return;
-    if (this.#running) this.#again = true;
-    else this.#arm(0);
+    if (this.#running) {
+      this.#again = true;
+      this.#nudge?.();
+    } else this.#arm(0);
   }
 
-  /** Sends what it can for up to `drainMs`, then stops; a message under way is finished first. */
+  /** Sends what it can for up to `drainMs`, then stops; messages under way are finished first. */
   async stop(drainMs = 3000): Promise<void> {
     const deadline = Date.now() + drainMs;
     while (this.#started && !this.#stopped && Date.now() < deadline && (this.#running || this.#o.store.outbox.backlog(Date.now()).length > 0)) {
@@ -97,7 +120,9 @@ export class Notifier {
     }
     this.#stopped = true;
     clearTimeout(this.#timer);
+    this.#nudge?.();
     await this.#running;
+    await Promise.all([...this.#writes]);
   }
 
   #arm(delayMs: number): void {
@@ -108,8 +133,9 @@ export class Notifier {
   #run(): void {
     if (this.#stopped || this.#running) return;
     this.#again = false;
-    const run = this.#sendWhileReady().catch((error: unknown) => {
+    const run = this.#sendWhileReady().catch(async (error: unknown) => {
       this.#log.error({ err: String(error) }, "sending alerts failed; they wait for the next try");
+      await Promise.all([...this.#inFlight.values()]);
       return Date.now() + 1000;
     });
     this.#running = run.then((nextAt) => {
@@ -120,74 +146,150 @@ export class Notifier {
     });
   }
 
-  /** Sends one message after another while one may go; returns when to look again (null: when woken). */
+  /**
+   * Sends in batches: every message that may go now (one per chat, MAX_IN_FLIGHT at most) is
+   * marked "sending" in one save and sent at once; the next batch is marked only when this one
+   * is answered, or after BATCH_FENCE_MS if a call hangs. So the messages marked and not yet on
+   * their way are only ever those of one batch, sent the moment their mark is saved. Returns
+   * when nothing is under way or ready (null: look again when woken).
+   */
   async #sendWhileReady(): Promise<number | null> {
-    const { store, api } = this.#o;
-    // The previous message's "delivered" joins the next message's "sending" in one save.
-    let delivered: Promise<void> = Promise.resolve();
     while (!this.#stopped) {
-      const now = Date.now();
-      const { message, nextAt } = this.#next(now);
-      if (!message) {
-        await delivered;
-        return nextAt;
-      }
-      this.#pacer.take(message.chatId, now);
-      await store.outbox.markSending(message.keys);
-      await delivered;
-      try {
-        await api.sendMessage(message.chatId, message.text, {
-          parse_mode: "HTML",
-          link_preview_options: { is_disabled: true },
-          ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
-        });
-      } catch (error) {
-        await this.#failed(message, error);
+      this.#again = false;
+      const { batch, nextAt } = this.#nextBatch(Date.now());
+      if (batch.length === 0) {
+        if (this.#inFlight.size === 0) return nextAt;
+        await this.#somethingChanged(nextAt);
         continue;
       }
-      this.#log.debug({ chatId: message.chatId, alerts: message.keys.length }, "alerts sent");
-      delivered = store.outbox.delivered(message.keys).catch((error: unknown) => {
-        // Still "sending" on disk: after a restart it counts as delivered, which it was.
-        this.#log.error({ err: String(error), chatId: message.chatId }, "could not record delivered alerts");
-      });
+      const marked = this.#o.store.outbox.markSending(batch.flatMap((message) => message.keys));
+      const sends = batch.map((message) => this.#launch(message, marked));
+      await this.#settledOrFence(sends);
     }
-    await delivered;
+    await Promise.all([...this.#inFlight.values()]);
     return null;
   }
 
-  /** The next message that may go now, or when one may. */
-  #next(now: number): { message: Outgoing | null; nextAt: number | null } {
+  /** The messages that may go now, one per chat not already under way. */
+  #nextBatch(now: number): { batch: Outgoing[]; nextAt: number | null } {
+    const batch: Outgoing[] = [];
+    const chosen = new Set<number>();
+    while (this.#inFlight.size + batch.length < MAX_IN_FLIGHT) {
+      const { message, nextAt } = this.#next(now, chosen);
+      if (!message) return { batch, nextAt };
+      this.#pacer.take(message.chatId, now);
+      // One message per chat in a batch: a chat's alerts keep their order.
+      chosen.add(message.chatId);
+      batch.push(message);
+    }
+    return { batch, nextAt: null };
+  }
+
+  #settledOrFence(sends: readonly Promise<void>[]): Promise<void> {
+    return new Promise((resolve) => {
+      const fence = setTimeout(resolve, BATCH_FENCE_MS);
+      void Promise.all(sends).then(() => {
+        clearTimeout(fence);
+        resolve();
+      });
+    });
+  }
+
+  #somethingChanged(until: number | null): Promise<void> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const done = () => {
+        clearTimeout(timer);
+        this.#nudge = undefined;
+        resolve();
+      };
+      if (until !== null) timer = setTimeout(done, Math.max(0, until - Date.now()));
+      this.#nudge = done;
+    });
+  }
+
+  #launch(message: Outgoing, marked: Promise<void>): Promise<void> {
+    const sent = this.#send(message, marked).finally(() => {
+      this.#inFlight.delete(message.chatId);
+      this.#nudge?.();
+    });
+    this.#inFlight.set(message.chatId, sent);
+    return sent;
+  }
+
+  async #send(message: Outgoing, marked: Promise<void>): Promise<void> {
+    const { store, api } = this.#o;
+    const { chatId, threadId, keys } = message;
+    try {
+      await marked;
+    } catch (error) {
+      this.#log.error({ err: String(error), chatId, threadId }, "could not save that alerts are being sent; they wait and are sent later");
+      this.#track(store.outbox.release(keys, Date.now() + UNSAVED_MARK_RETRY_MS, false));
+      return;
+    }
+    try {
+      await api.sendMessage(chatId, message.text, {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        ...(threadId === undefined ? {} : { message_thread_id: threadId }),
+        ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
+      });
+    } catch (error) {
+      await this.#failed(message, error);
+      return;
+    }
+    this.#log.debug({ chatId, threadId, alerts: keys.length }, "alerts sent");
+    // Still "sending" on disk if this save fails: after a restart it counts as delivered, which it was.
+    this.#track(store.outbox.delivered(keys), "could not record delivered alerts");
+  }
+
+  #track(write: Promise<void>, failure = "could not save the outbox"): void {
+    const tracked = write
+      .catch((error: unknown) => this.#log.error({ err: String(error) }, failure))
+      .finally(() => this.#writes.delete(tracked));
+    this.#writes.add(tracked);
+  }
+
+  /** The next message that may go now to a chat not under way nor in `chosen`, or when one may. */
+  #next(now: number, chosen: ReadonlySet<number>): { message: Outgoing | null; nextAt: number | null } {
     const globalWait = this.#pacer.globalWaitMs(now);
     if (globalWait > 0) return { message: null, nextAt: now + globalWait };
     let nextAt: number | null = null;
-    for (const chat of this.#o.store.outbox.backlog(now)) {
-      const chatWait = this.#pacer.chatWaitMs(chat.chatId, now);
+    for (const backlog of this.#o.store.outbox.backlog(now)) {
+      // A chat's next message waits for the one under way: its alerts keep their order.
+      if (this.#inFlight.has(backlog.chatId) || chosen.has(backlog.chatId)) continue;
+      const chatWait = this.#pacer.chatWaitMs(backlog.chatId, now);
       if (chatWait > 0) {
         nextAt = Math.min(nextAt ?? Infinity, now + chatWait);
         continue;
       }
-      const message = this.#compose(chat);
+      const message = this.#compose(backlog);
       if (message) return { message, nextAt: null };
     }
     const retryAt = this.#o.store.outbox.nextRetryAt();
     return { message: null, nextAt: retryAt === null ? nextAt : Math.min(nextAt ?? Infinity, retryAt) };
   }
 
-  /** The chat's next message: its oldest alert, or a digest of the oldest when many wait. */
-  #compose(chat: ChatBacklog): Outgoing | null {
+  /**
+   * The destination's next message: its oldest alert, or a digest of the oldest when many wait.
+   * Alerts that cannot be rendered are dropped here (null when none is left to send now).
+   */
+  #compose(backlog: ChatBacklog): Outgoing | null {
     const { store, timeZone } = this.#o;
-    const first = chat.entries[0]!;
+    const { chatId, threadId } = backlog;
+    const destination: Destination = threadId === undefined ? { chatId } : { chatId, threadId };
+    const first = backlog.entries[0]!;
     // In a private chat the user's current language wins; a group keeps its subscriber's.
-    const t = this.#o.translate((!isGroupChat(chat.chatId) && store.settings.getLanguage(chat.chatId)) || first.language);
-    const candidates = chat.entries.length > DIGEST_AFTER ? chat.entries.slice(0, DIGEST_CANDIDATES) : [first];
+    const t = this.#o.translate((!isGroupChat(chatId) && store.settings.getLanguage(chatId)) || first.language);
+    const candidates = backlog.entries.length > DIGEST_AFTER ? backlog.entries.slice(0, DIGEST_CANDIDATES) : [first];
     const alerts: StoredAlert[] = [];
     const entries: OutboxEntry[] = [];
     for (const entry of candidates) {
       const alert = store.outbox.alert(entry.eventId);
       if (!alert) {
         // Cannot happen while entries and alerts are written together; never block the chat on it.
-        this.#log.error({ chatId: chat.chatId, eventId: entry.eventId }, "an outbox entry has no alert; dropped");
-        void store.outbox.delivered([entryKey(entry.chatId, entry.eventId)]).catch(() => undefined);
+        this.#log.error({ chatId, threadId, eventId: entry.eventId }, "an outbox entry has no alert; dropped");
+        this.#track(store.outbox.delivered([keyOf(entry)]));
         continue;
       }
       alerts.push(alert);
@@ -195,17 +297,33 @@ export class Notifier {
     }
     if (alerts.length === 0) return null;
     if (candidates.length === 1) {
-      const { text, keyboard } = renderAlert({ alert: alerts[0]!, timeZone, owner: first.owner }, t);
-      return { chatId: chat.chatId, entries, keys: [entryKey(chat.chatId, first.eventId)], text, ...(keyboard ? { keyboard } : {}) };
+      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, timeZone, owner: first.owner }, t);
+      const ids = { chatId, threadId, eventId: first.eventId };
+      if (text === "") {
+        this.#unrenderable(entries, ids);
+        return null;
+      }
+      if (omitted.length > 0) this.#log.warn({ ...ids, omitted }, "parts of an alert could not be rendered; it is sent without them");
+      return { ...destination, entries, keys: [keyOf(first)], text, ...(keyboard ? { keyboard } : {}) };
     }
     const digest = renderDigest(alerts, timeZone, t);
-    const used = entries.slice(0, digest.count);
-    return { chatId: chat.chatId, entries: used, keys: used.map((e) => entryKey(e.chatId, e.eventId)), text: digest.text };
+    const taken = entries.slice(0, digest.count);
+    const failed = taken.filter((e) => digest.failed.includes(e.eventId));
+    if (failed.length > 0) this.#unrenderable(failed, { chatId, threadId, eventIds: failed.map((e) => e.eventId) });
+    if (digest.text === "") return null;
+    const used = taken.filter((e) => !digest.failed.includes(e.eventId));
+    return { ...destination, entries: used, keys: used.map(keyOf), text: digest.text };
+  }
+
+  /** Dropped and counted, never retried: one bad event must not hold up the alerts after it. */
+  #unrenderable(entries: readonly OutboxEntry[], ids: Record<string, unknown>): void {
+    this.#log.error(ids, "an alert could not be rendered; it is dropped (see README: When an alert cannot be rendered)");
+    this.#track(this.#o.store.outbox.unrenderable(entries.map(keyOf)));
   }
 
   async #failed(message: Outgoing, error: unknown): Promise<void> {
     const { store } = this.#o;
-    const { chatId, keys } = message;
+    const { chatId, threadId, keys } = message;
     const failure = classifySendFailure(error);
     const now = Date.now();
     try {
@@ -230,13 +348,13 @@ export class Notifier {
         }
         case "rejected":
           await store.outbox.delivered(keys);
-          this.#log.error({ chatId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");
+          this.#log.error({ chatId, threadId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");
           return;
         case "transient": {
           const attempts = Math.max(...message.entries.map((e) => e.attempts)) + 1;
           const delay = Math.min(1000 * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
           await store.outbox.release(keys, now + delay, true);
-          this.#log.warn({ chatId, reason: failure.reason, attempts, retryInMs: delay }, "sending an alert failed; it will be retried");
+          this.#log.warn({ chatId, threadId, reason: failure.reason, attempts, retryInMs: delay }, "sending an alert failed; it will be retried");
           return;
         }
       }

@@ -19,7 +19,7 @@ import { doRefund, getPenalty } from "./ops/refund.js";
 import { searchByRouteAndDate } from "./ops/search.js";
 import { oversize, padEvents } from "./padding.js";
 import { createProfile, isProfileName, type CallShape, type ProfileName } from "./profile.js";
-import { SimWorld } from "./world.js";
+import { MAX_SALE_LEGS, SimWorld, type NewSale } from "./world.js";
 import { wrongShape } from "./wrong-shape.js";
 
 /**
@@ -29,6 +29,7 @@ import { wrongShape } from "./wrong-shape.js";
  */
 export type { SimOperation } from "./operations.js";
 export type { FaultRule } from "./faults.js";
+export type { NewSale } from "./world.js";
 export type { ProfileName } from "./profile.js";
 
 export interface SimOptions {
@@ -74,8 +75,8 @@ export interface Simulator {
   clearFaults(): void;
   calls(): Record<SimOperation, number>;
   resetCalls(): void;
-  /** A new booking now; emits FlightBookedV2. */
-  createBooking(): { pnr: string; eventId: number };
+  /** A new booking now; emits FlightBookedV2. `sale` chooses an odd PNR or many flights (README "Odd sales"). */
+  createBooking(sale?: NewSale): { pnr: string; eventId: number };
 }
 
 export const DEFAULT_SEED = 1402;
@@ -271,7 +272,12 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     clearFaults: () => faults.clear(),
     calls: () => ({ ...calls }),
     resetCalls,
-    createBooking: () => world.createBooking(),
+    createBooking(sale = {}) {
+      const { pnr, legs } = sale;
+      if (pnr !== undefined && (typeof pnr !== "string" || pnr === "")) throw new Error("createBooking: pnr must be a non-empty string");
+      if (legs !== undefined && (!Number.isInteger(legs) || legs < 1 || legs > MAX_SALE_LEGS)) throw new Error(`createBooking: legs must be 1 to ${MAX_SALE_LEGS}`);
+      return world.createBooking(sale);
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { BookingFactory } from "./data/booking-factory.js";
 import { BookingStore, type Booking, type Cancellation } from "./data/bookings.js";
 import { Schedule, type ForcedStatus } from "./data/flights.js";
 import { seedFixtureBookings } from "./data/seed-fixtures.js";
-import { drawBookingSpec, seedRandomBookings } from "./data/seed-random.js";
+import { drawBookingSpec, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
 import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
 import { flightBookedData } from "./feed/booked.js";
 import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEvent } from "./feed/seed.js";
@@ -28,6 +28,16 @@ export interface WorldOptions {
 }
 
 const RANDOM_BOOKINGS = 32;
+
+/** What a test may choose about a live sale (createBooking); anything else is drawn. */
+export interface NewSale {
+  /** The PNR as the supplier would send it, any text (a ':' in it, longer than a button can carry). */
+  pnr?: string;
+  /** A multi-city booking of this many flights (2 to 200): an alert longer than one message. */
+  legs?: number;
+}
+
+export const MAX_SALE_LEGS = 200;
 
 export class SimWorld {
   readonly schedule: Schedule;
@@ -56,11 +66,13 @@ export class SimWorld {
     return this.options.now().getTime();
   }
 
-  /** A sale made now on a flight on sale, taking seats; emits FlightBookedV2. */
-  createBooking(): { pnr: string; eventId: number } {
+  /** A sale made now on a flight on sale, taking seats; emits FlightBookedV2. See NewSale for odd ones. */
+  createBooking(sale: NewSale = {}): { pnr: string; eventId: number } {
     const rng = rngFor(this.options.seed, "live", this.liveSales++);
     const nowMs = this.nowMs();
-    const booking = this.factory.create(rng, drawBookingSpec(this.schedule, rng, { bookedAtUtc: nowMs, forSale: true }));
+    const spec = sale.legs && sale.legs > 1 ? multiCitySpec(this.schedule, rng, nowMs, sale.legs) : drawBookingSpec(this.schedule, rng, { bookedAtUtc: nowMs, forSale: true });
+    if (sale.pnr !== undefined) spec.pnr = sale.pnr;
+    const booking = this.factory.create(rng, spec);
     const seated = booking.passengers.filter((p) => p.ageCode !== "INF").length;
     for (const leg of booking.legs) leg.cls.seats = Math.max(0, leg.cls.seats - seated);
     const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => flightBookedData(booking, this.currency));

@@ -126,9 +126,14 @@ export type StoredAlert = z.infer<typeof storedAlertSchema>;
 
 export const OUTBOX_STATES = ["pending", "sending"] as const;
 
-/** One alert for one chat. Its key is `${chatId}:${eventId}`: an event reaches a chat once. */
+/**
+ * One alert for one destination: a chat, or a forum topic of it. Its key is entryKey() in
+ * outbox.ts: an event reaches a destination once.
+ */
 export const outboxEntrySchema = z.strictObject({
   chatId,
+  /** The forum topic (message_thread_id); absent: the chat itself (its General topic in a forum). */
+  threadId: z.number().int().positive().optional(),
   eventId: z.number().int(),
   /** Order of arrival: alerts of a chat go out oldest first. */
   seq: z.number().int().positive(),
@@ -151,6 +156,8 @@ export const outboxSchema = z.strictObject({
   nextSeq: z.number().int().positive(),
   entries: z.record(z.string(), outboxEntrySchema),
   alerts: z.record(z.string(), storedAlertSchema),
+  /** Alerts that could not be rendered at all and were dropped (absent: none yet). */
+  renderFailures: count.optional(),
 });
 export type OutboxData = z.infer<typeof outboxSchema>;
 

@@ -5,9 +5,10 @@ import type { Language } from "./languages.js";
 import type { StoreData } from "./schema.js";
 
 /**
- * Alerts waiting for delivery, one entry per (chat, event), and the alerts themselves, kept
- * once per event. The poller adds entries in the same save that moves its cursor; the notifier
- * marks them "sending" before it sends and removes them once Telegram took the message.
+ * Alerts waiting for delivery, one entry per (destination, event), and the alerts themselves,
+ * kept once per event. A destination is a chat, or a forum topic of a group (its
+ * message_thread_id). The poller adds entries in the same save that moves its cursor; the
+ * notifier marks them "sending" before it sends and removes them once Telegram took the message.
  */
 
 /** More than this and the oldest waiting entries go: a chat that cannot be reached must not fill the disk. */
@@ -15,11 +16,27 @@ export const MAX_OUTBOX_ENTRIES = 50_000;
 /** Alerts older than this are dropped at start-up: news of a sale a week late helps nobody. */
 export const OUTBOX_MAX_AGE_DAYS = 3;
 
-export const entryKey = (chatId: number, eventId: number): string => `${chatId}:${eventId}`;
-
-/** One chat that receives an event. */
-export interface AlertRecipient {
+/** Where an alert goes: a chat, or one forum topic of it. */
+export interface Destination {
   chatId: number;
+  /** message_thread_id of a forum topic; absent: the chat itself. */
+  threadId?: number;
+}
+
+/** "chatId" or "chatId/threadId": one destination. */
+export const destinationKey = ({ chatId, threadId }: Destination): string => (threadId === undefined ? String(chatId) : `${chatId}/${threadId}`);
+
+/**
+ * `${destination}:${eventId}`. A chat's own key is the "chatId:eventId" that files of the
+ * version before topics hold: their entries are the chat's, read as they are, no migration.
+ */
+export const entryKey = (chatId: number, eventId: number, threadId?: number): string =>
+  `${destinationKey(threadId === undefined ? { chatId } : { chatId, threadId })}:${eventId}`;
+
+export const keyOf = (entry: Pick<OutboxEntry, "chatId" | "threadId" | "eventId">): string => entryKey(entry.chatId, entry.eventId, entry.threadId);
+
+/** One destination that receives an event. */
+export interface AlertRecipient extends Destination {
   language: Language;
   owner: number;
 }
@@ -33,9 +50,8 @@ export interface NewAlert {
   recipients: AlertRecipient[];
 }
 
-/** The alerts of one chat that may be sent now, oldest first. */
-export interface ChatBacklog {
-  chatId: number;
+/** The alerts of one destination that may be sent now, oldest first. */
+export interface ChatBacklog extends Destination {
   entries: readonly OutboxEntry[];
 }
 
@@ -47,17 +63,22 @@ export interface OutboxStats {
 
 export interface OutboxRepo {
   /**
-   * Chats with alerts that may be sent at `nowMs` (pending, past their retry time), the chat
-   * with the oldest alert first. The entries are the store's own: read them, do not change them.
+   * Destinations with alerts that may be sent at `nowMs` (pending, past their retry time), the
+   * one with the oldest alert first. The entries are the store's own: read them, do not change them.
    */
   backlog(nowMs: number): ChatBacklog[];
   /** The earliest retry time of a waiting entry, or null when none waits for one. */
   nextRetryAt(): number | null;
   alert(eventId: number): StoredAlert | undefined;
-  /** Saved before the message goes out. */
+  /**
+   * Saved before the message goes out. The mark is made in memory at once (backlog() no longer
+   * offers the entries); marks made in the same tick share one save.
+   */
   markSending(keys: readonly string[]): Promise<void>;
   /** Telegram took the message: the entries go, and alerts nobody waits for any more. */
   delivered(keys: readonly string[]): Promise<void>;
+  /** Alerts that cannot be rendered at all: they go, and are counted (renderFailures()). */
+  unrenderable(keys: readonly string[]): Promise<void>;
   /** Back to waiting; `failed` counts an attempt (not for a flood wait, which is no failure). */
   release(keys: readonly string[], notBefore: number, failed: boolean): Promise<void>;
   /** Drops every entry of the chat (it blocked the bot or removed it). Returns how many. */
@@ -70,21 +91,27 @@ export interface OutboxRepo {
    */
   settleInterrupted(): Promise<number>;
   stats(): OutboxStats;
+  /** Alerts dropped because they could not be rendered at all, since the start of records. */
+  renderFailures(): number;
 }
 
 export function outboxRepo(db: Db<StoreData>): OutboxRepo {
   const box = () => db.data.outbox;
   return {
     backlog(nowMs) {
-      const byChat = new Map<number, OutboxEntry[]>();
+      const byDestination = new Map<string, OutboxEntry[]>();
       for (const entry of Object.values(box().entries)) {
         if (entry.state !== "pending" || entry.notBefore > nowMs) continue;
-        const list = byChat.get(entry.chatId);
+        const key = destinationKey(entry);
+        const list = byDestination.get(key);
         if (list) list.push(entry);
-        else byChat.set(entry.chatId, [entry]);
+        else byDestination.set(key, [entry]);
       }
-      const chats = [...byChat].map(([chatId, entries]) => ({ chatId, entries: entries.sort((a, b) => a.seq - b.seq) }));
-      return chats.sort((a, b) => a.entries[0]!.seq - b.entries[0]!.seq);
+      const backlogs = [...byDestination.values()].map((entries): ChatBacklog => {
+        const { chatId, threadId } = entries[0]!;
+        return { chatId, ...(threadId === undefined ? {} : { threadId }), entries: entries.sort((a, b) => a.seq - b.seq) };
+      });
+      return backlogs.sort((a, b) => a.entries[0]!.seq - b.entries[0]!.seq);
     },
     nextRetryAt() {
       let next: number | null = null;
@@ -110,6 +137,12 @@ export function outboxRepo(db: Db<StoreData>): OutboxRepo {
         for (const key of keys) removeEntry(data.outbox, key);
       });
     },
+    async unrenderable(keys) {
+      await db.update((data) => {
+        for (const key of keys) removeEntry(data.outbox, key);
+        data.outbox.renderFailures = (data.outbox.renderFailures ?? 0) + keys.length;
+      });
+    },
     async release(keys, notBefore, failed) {
       await db.update((data) => {
         for (const key of keys) {
@@ -131,7 +164,7 @@ export function outboxRepo(db: Db<StoreData>): OutboxRepo {
           if (entry.chatId !== from || entry.state !== "pending") continue;
           delete data.outbox.entries[key];
           const moved = { ...entry, chatId: to };
-          if (!data.outbox.entries[entryKey(to, entry.eventId)]) data.outbox.entries[entryKey(to, entry.eventId)] = moved;
+          if (!data.outbox.entries[keyOf(moved)]) data.outbox.entries[keyOf(moved)] = moved;
           else removeEntryRef(data.outbox, entry.eventId);
         }
       });
@@ -155,6 +188,7 @@ export function outboxRepo(db: Db<StoreData>): OutboxRepo {
         chats: new Set(entries.map((e) => e.chatId)).size,
       };
     },
+    renderFailures: () => box().renderFailures ?? 0,
   };
 }
 
@@ -167,14 +201,15 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
   let added = 0;
   const enqueuedAt = now.toISOString();
   for (const alert of alerts) {
-    const fresh = alert.recipients.filter((r) => !outbox.entries[entryKey(r.chatId, alert.eventId)]);
+    const fresh = alert.recipients.filter((r) => !outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)]);
     if (fresh.length === 0) continue;
     const stored = outbox.alerts[String(alert.eventId)];
     if (stored) stored.refs += fresh.length;
     else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse(jsonCopy({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body }));
     for (const r of fresh) {
-      outbox.entries[entryKey(r.chatId, alert.eventId)] = {
+      outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)] = {
         chatId: r.chatId,
+        ...(r.threadId === undefined ? {} : { threadId: r.threadId }),
         eventId: alert.eventId,
         seq: outbox.nextSeq++,
         state: "pending",

@@ -33,17 +33,23 @@ describe("staff groups", () => {
   }
 
   it("records the forum topic of /subscribe, answers in that topic, and counts two topics as two subscriptions", async () => {
-    const first = await inTopic(ADMIN, 7, "/subscribe bookings airline=IR");
-    expect(first.reply.text).toMatch(/Subscribed: Bookings · airline IR · forum topic 7/);
-    expect(first.threadId).toBe(7);
-    const other = await inTopic(ADMIN, 9, "/subscribe bookings airline=IR");
-    expect(other.reply.text).toMatch(/Subscribed: Bookings · airline IR · forum topic 9/);
-    expect(other.threadId).toBe(9);
-    expect((await inTopic(ADMIN, 7, "/subscribe bookings airline=IR")).reply.text).toMatch(/already gets these alerts/);
+    const sales = s.tg.createForumTopic(FORUM.id, "Sales");
+    const refunds = s.tg.createForumTopic(FORUM.id, "Refunds");
+    const first = await inTopic(ADMIN, sales, "/subscribe bookings airline=IR");
+    expect(first.reply.text).toContain(`Subscribed: Bookings · airline IR · forum topic ${sales}`);
+    expect(first.threadId).toBe(sales);
+    const other = await inTopic(ADMIN, refunds, "/subscribe bookings airline=IR");
+    expect(other.reply.text).toContain(`Subscribed: Bookings · airline IR · forum topic ${refunds}`);
+    expect(other.threadId).toBe(refunds);
+    expect((await inTopic(ADMIN, sales, "/subscribe bookings airline=IR")).reply.text).toMatch(/already gets these alerts/);
 
-    const list = await inTopic(ADMIN, 9, "/subscriptions");
-    expect(list.threadId).toBe(9);
-    expect(list.reply.text).toMatch(/1\. Bookings · airline IR · forum topic 7\n2\. Bookings · airline IR · forum topic 9/);
+    const list = await inTopic(ADMIN, refunds, "/subscriptions");
+    expect(list.threadId).toBe(refunds);
+    expect(list.reply.text).toContain(`1. Bookings · airline IR · forum topic ${sales}\n2. Bookings · airline IR · forum topic ${refunds}`);
+    // Chosen with the topic buttons: the pressed button's message is in the topic.
+    const choice = await inTopic(ADMIN, refunds, "/subscribe");
+    expect(choice.threadId).toBe(refunds);
+    expect((await press(s.tg, ADMIN, choice.reply, "Cancellations")).text).toContain(`Subscribed: Cancellations · forum topic ${refunds}`);
     // Outside any topic (the General topic), the answer carries no thread.
     await askInGroup(s.tg, ADMIN, FORUM, "/subscriptions");
     expect(s.tg.calls("sendMessage").findLast((c) => c.params["chat_id"] === FORUM.id)?.params["message_thread_id"]).toBeUndefined();

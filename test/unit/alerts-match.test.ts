@@ -4,21 +4,10 @@ import { flightDigits, matches, recipientsOf } from "../../src/events/match.js";
 import { parseEventList } from "../../src/supplier/schemas/events.js";
 import type { AlertBody, BookingAlert, Subscription } from "../../src/store/store.js";
 import { flightBookedEvent, segmentCancelledEvent } from "../supplier/samples.js";
+import { sampleBooking, sampleLeg } from "./alert-samples.js";
 
-const leg = (origin: string, destination: string, airline: string, flight: string) => ({ origin, destination, airline, flight, date: "2026-12-01 08:30" });
-const booking = (legs = [leg("THR", "MHD", "IR", "452"), leg("MHD", "THR", "IR", "453")]): BookingAlert => ({
-  kind: "booking",
-  pnr: "K7M2QA",
-  legs,
-  passengers: { adult: 1, child: 0, infant: 0, other: 0 },
-  total: 45,
-  currency: "IRR",
-  agency: null,
-  user: null,
-  channel: "charter",
-  gateway: null,
-  bookedAt: "2026-11-20 10:14:02",
-});
+const leg = sampleLeg;
+const booking = (legs = [leg("THR", "MHD", "IR", "452"), leg("MHD", "THR", "IR", "453")]): BookingAlert => sampleBooking({ legs });
 const cancellation: AlertBody = alertBody(parseEventList([segmentCancelledEvent(2)]).events[0]!);
 const hotel: AlertBody = { kind: "other", type: "FederatedHotel.HotelBookedV1", reference: "H1" };
 

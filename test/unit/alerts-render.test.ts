@@ -11,7 +11,7 @@ import type { Translate } from "../../src/bot/render/types.js";
 import type { StoredAlert } from "../../src/store/store.js";
 
 const bundle = new FluentBundle("en", { useIsolating: false });
-for (const file of ["core.ftl", "alerts.ftl", "poller.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
+for (const file of ["core.ftl", "alerts.ftl", "poller.ftl", "alert-delivery.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
 const t: Translate = (key, vars) => bundle.formatPattern(bundle.getMessage(key)!.value!, vars);
 
 const booking = (eventId: number, over: Partial<Extract<StoredAlert["body"], { kind: "booking" }>> = {}): StoredAlert => ({
@@ -83,6 +83,7 @@ describe("renderAlert", () => {
         "   penalty 12.5 USD (10%) · back 112.5 USD",
         "… and 3 more passengers",
       ].join("\n"),
+      omitted: [],
     });
   });
 

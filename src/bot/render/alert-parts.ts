@@ -1,16 +1,20 @@
 import type { AlertLeg, BookingAlert, OtherAlert } from "../../store/store.js";
+import { clipValue } from "./alert-lines.js";
 import { escapeHtml } from "./html.js";
 import type { Translate } from "./types.js";
 
-/** Pieces shared by the full alert and its digest line. Every supplier value is escaped here. */
+/** Pieces shared by the full alert and its digest line. Every supplier value is clipped and escaped here. */
+
+/** A supplier value as an alert shows it: clipped (alert-lines.ts), then escaped. */
+export const shown = (value: string): string => escapeHtml(clipValue(value));
 
 /** "IR 7690"; a flight number that already carries its airline ("IR7690") is shown as sent. */
 export function flightName(leg: AlertLeg): string {
   const carriesAirline = leg.airline !== "" && leg.flight.toUpperCase().startsWith(leg.airline.toUpperCase());
-  return escapeHtml(carriesAirline ? leg.flight : `${leg.airline} ${leg.flight}`.trim());
+  return shown(carriesAirline ? leg.flight : `${leg.airline} ${leg.flight}`.trim());
 }
 
-export const routeName = (leg: AlertLeg): string => escapeHtml(`${leg.origin} → ${leg.destination}`);
+export const routeName = (leg: AlertLeg): string => `${shown(leg.origin)} → ${shown(leg.destination)}`;
 
 /** "2 adults, 1 child" */
 export function passengerCounts(passengers: BookingAlert["passengers"], t: Translate): string {
@@ -30,7 +34,7 @@ const OTHER_TYPES: Record<string, string> = {
 
 export function otherWhat(alert: OtherAlert, t: Translate): string {
   const key = OTHER_TYPES[alert.type];
-  return key ? t(key) : escapeHtml(alert.type);
+  return key ? t(key) : shown(alert.type);
 }
 
-export const otherReference = (alert: OtherAlert): string => (alert.reference ? ` <code>${escapeHtml(alert.reference)}</code>` : "");
+export const otherReference = (alert: OtherAlert): string => (alert.reference ? ` <code>${shown(alert.reference)}</code>` : "");

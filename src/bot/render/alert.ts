@@ -1,8 +1,8 @@
 import { InlineKeyboard } from "grammy";
 import type { BookingAlert, CancellationAlert, OtherAlert, StoredAlert } from "../../store/store.js";
-import { encodeCallback } from "../callback-data.js";
-import { flightName, otherReference, otherWhat, passengerCounts, routeName } from "./alert-parts.js";
-import { escapeHtml } from "./html.js";
+import { callbackIfFits } from "../callback-data.js";
+import { AlertLines, type OmittedPart } from "./alert-lines.js";
+import { flightName, otherReference, otherWhat, passengerCounts, routeName, shown } from "./alert-parts.js";
 import { formatMoney } from "./money.js";
 import { formatUtcIn } from "./time.js";
 import type { Rendered, Translate } from "./types.js";
@@ -17,48 +17,68 @@ export interface AlertView {
   owner: number;
 }
 
-/** One alert as one message. Flight dates are airport-local and shown as sent; UTC times in the display zone. */
-export function renderAlert(view: AlertView, t: Translate): Rendered {
+export interface RenderedAlert extends Rendered {
+  /** Parts that could not be rendered and were left out (the notifier logs and counts them); empty text: nothing could be. */
+  omitted: OmittedPart[];
+}
+
+/**
+ * One alert as one message, under Telegram's length limit (a long list of flights or
+ * passengers is cut, saying how many more). Flight dates are airport-local and shown as sent;
+ * UTC times in the display zone. Never throws: a part that cannot be rendered is left out.
+ */
+export function renderAlert(view: AlertView, t: Translate): RenderedAlert {
   const { body } = view.alert;
-  if (body.kind === "booking") return renderBooking(body, view, t);
-  if (body.kind === "cancellation") return { text: cancellationText(body, view.timeZone, t) };
-  return { text: otherText(body, view.alert.at, view.timeZone, t) };
+  const lines = new AlertLines();
+  if (body.kind === "booking") bookingLines(lines, body, view.timeZone, t);
+  else if (body.kind === "cancellation") cancellationLines(lines, body, view.timeZone, t);
+  else otherLines(lines, body, view.alert.at, view.timeZone, t);
+  const text = lines.text();
+  const keyboard = body.kind === "booking" && text !== "" ? historyButton(body.pnr, view.owner, t) : undefined;
+  return { text, omitted: lines.omitted, ...(keyboard ? { keyboard } : {}) };
 }
 
-function renderBooking(alert: BookingAlert, view: AlertView, t: Translate): Rendered {
-  const lines = [t("alert-booking-title", { pnr: escapeHtml(alert.pnr) })];
-  for (const leg of alert.legs) lines.push(t("alert-leg", { route: routeName(leg), flight: flightName(leg), date: escapeHtml(leg.date) }));
-  lines.push(
-    t("alert-passengers", { list: passengerCounts(alert.passengers, t) }),
-    t("alert-total", { amount: escapeHtml(formatMoney(alert.total, alert.currency)) }),
+/** A PNR that cannot go in a button (a ':' in it, too long for 64 bytes) gets an alert without the button. */
+function historyButton(pnr: string, owner: number, t: Translate): InlineKeyboard | undefined {
+  const data = callbackIfFits(ALERT_HISTORY_BUTTON, owner, pnr);
+  return data === null ? undefined : new InlineKeyboard().text(t("alert-history-button"), data);
+}
+
+function bookingLines(lines: AlertLines, alert: BookingAlert, timeZone: string, t: Translate): void {
+  lines.add("title", () => t("alert-booking-title", { pnr: shown(alert.pnr) }));
+  lines.list("leg", alert.legs, (leg) => t("alert-leg", { route: routeName(leg), flight: flightName(leg), date: shown(leg.date) }), (count) =>
+    t("alert-more-flights", { count }),
   );
+  lines.add("passengers", () => t("alert-passengers", { list: passengerCounts(alert.passengers, t) }));
+  lines.add("total", () => t("alert-total", { amount: shown(formatMoney(alert.total, alert.currency)) }));
   if (alert.agency || alert.user) {
-    lines.push(t("alert-sold-by", { seller: [alert.agency, alert.user].filter(Boolean).map(escapeHtml).join(" · ") }));
+    lines.add("seller", () => t("alert-sold-by", { seller: [alert.agency, alert.user].filter((v): v is string => Boolean(v)).map(shown).join(" · ") }));
   }
-  const channel = t(`alert-channel-${alert.channel}`);
-  lines.push(alert.gateway ? t("alert-channel-paid", { channel, gateway: escapeHtml(alert.gateway) }) : t("alert-channel", { channel }));
-  lines.push(t("alert-booked-at", { time: escapeHtml(formatUtcIn(alert.bookedAt, view.timeZone)) }));
-  const keyboard = new InlineKeyboard().text(t("alert-history-button"), encodeCallback(ALERT_HISTORY_BUTTON, view.owner, alert.pnr));
-  return { text: lines.join("\n"), keyboard };
-}
-
-function cancellationText(alert: CancellationAlert, timeZone: string, t: Translate): string {
-  const money = (amount: number) => escapeHtml(formatMoney(amount, alert.currency));
-  const lines = [
-    t("alert-cancel-title", { pnr: escapeHtml(alert.pnr) }),
-    t("alert-leg", { route: routeName(alert.leg), flight: flightName(alert.leg), date: escapeHtml(alert.leg.date) }),
-    t("alert-cancelled-by", { user: escapeHtml(alert.cancelledBy ?? "—"), time: escapeHtml(formatUtcIn(alert.cancelledAt, timeZone)) }),
-  ];
-  alert.passengers.forEach((p, i) => {
-    lines.push(
-      t("alert-cancel-passenger", { n: i + 1, name: escapeHtml(p.name), age: escapeHtml(p.ageType), ticket: escapeHtml(p.ticket) }),
-      t("alert-cancel-amounts", { penalty: money(p.penalty), percent: p.penaltyPercent ?? "—", refund: money(p.refund) }),
-    );
+  lines.add("channel", () => {
+    const channel = t(`alert-channel-${alert.channel}`);
+    return alert.gateway ? t("alert-channel-paid", { channel, gateway: shown(alert.gateway) }) : t("alert-channel", { channel });
   });
-  if (alert.morePassengers > 0) lines.push(t("alert-cancel-more", { count: alert.morePassengers }));
-  return lines.join("\n");
+  lines.add("bookedAt", () => t("alert-booked-at", { time: shown(formatUtcIn(alert.bookedAt, timeZone)) }));
 }
 
-function otherText(alert: OtherAlert, at: string, timeZone: string, t: Translate): string {
-  return t("alert-other", { what: otherWhat(alert, t), reference: otherReference(alert), time: escapeHtml(formatUtcIn(at, timeZone)) });
+function cancellationLines(lines: AlertLines, alert: CancellationAlert, timeZone: string, t: Translate): void {
+  const money = (amount: number) => shown(formatMoney(amount, alert.currency));
+  lines.add("title", () => t("alert-cancel-title", { pnr: shown(alert.pnr) }));
+  lines.add("leg", () => t("alert-leg", { route: routeName(alert.leg), flight: flightName(alert.leg), date: shown(alert.leg.date) }));
+  lines.add("cancelledBy", () => t("alert-cancelled-by", { user: shown(alert.cancelledBy ?? "—"), time: shown(formatUtcIn(alert.cancelledAt, timeZone)) }));
+  lines.list(
+    "passenger",
+    alert.passengers,
+    (p, i) =>
+      [
+        t("alert-cancel-passenger", { n: i + 1, name: shown(p.name), age: shown(p.ageType), ticket: shown(p.ticket) }),
+        t("alert-cancel-amounts", { penalty: money(p.penalty), percent: p.penaltyPercent ?? "—", refund: money(p.refund) }),
+      ].join("\n"),
+    (count) => t("alert-cancel-more", { count }),
+    alert.morePassengers,
+  );
+}
+
+function otherLines(lines: AlertLines, alert: OtherAlert, at: string, timeZone: string, t: Translate): void {
+  lines.add("other", () => t("alert-other", { what: otherWhat(alert, t), reference: otherReference(alert), time: shown(formatUtcIn(at, timeZone)) }));
 }

@@ -15,6 +15,8 @@ export interface GroupSpec {
   id: number;
   type: "group" | "supergroup";
   title: string;
+  /** A supergroup with topics (is_forum); createForumTopic makes one a forum too. */
+  isForum?: boolean;
 }
 
 export type GroupChat = Chat.GroupChat | Chat.SupergroupChat;
@@ -25,7 +27,12 @@ interface GroupRecord {
   chat: GroupChat;
   botStatus: MemberStatus;
   members: Map<number, MemberStatus>;
+  /** Forum topics by message_thread_id. */
+  topics: Map<number, string>;
 }
+
+/** Telegram numbers a forum's topics by the id of the service message that opened them; any increasing ids do here. */
+const FIRST_TOPIC_ID = 2;
 
 const PRESENT: ReadonlySet<MemberStatus> = new Set(["creator", "administrator", "member", "restricted"]);
 
@@ -71,9 +78,29 @@ export class ChatRegistry {
     const chat: GroupChat =
       spec.type === "group"
         ? { id: spec.id, type: "group", title: spec.title }
-        : { id: spec.id, type: "supergroup", title: spec.title };
-    this.groups.set(spec.id, { chat, botStatus, members: new Map() });
+        : { id: spec.id, type: "supergroup", title: spec.title, ...(spec.isForum ? { is_forum: true as const } : {}) };
+    this.groups.set(spec.id, { chat, botStatus, members: new Map(), topics: new Map() });
     return chat;
+  }
+
+  /** Opens a topic in a supergroup (which becomes a forum); returns its message_thread_id. */
+  createTopic(chatId: number, name: string): number {
+    const group = this.groups.get(chatId);
+    if (!group || group.chat.type !== "supergroup") throw badRequest("the chat is not a forum");
+    if (name === "" || name.length > 128) throw badRequest("TOPIC_NAME_INVALID");
+    group.chat.is_forum = true;
+    const threadId = Math.max(FIRST_TOPIC_ID - 1, ...group.topics.keys()) + 1;
+    group.topics.set(threadId, name);
+    return threadId;
+  }
+
+  deleteTopic(chatId: number, threadId: number): void {
+    if (!this.groups.get(chatId)?.topics.delete(threadId)) throw badRequest("message thread not found");
+  }
+
+  /** The message_thread_id a message to this chat may carry, or Telegram's error. */
+  checkThread(chat: EmulatedChat, threadId: number): void {
+    if (!this.groups.get(chat.id)?.topics.has(threadId)) throw badRequest("message thread not found");
   }
 
   chat(id: number): EmulatedChat | undefined {

@@ -60,6 +60,10 @@ export interface TelegramEmulator {
   kickFromGroup(groupId: number, by?: TgUserSpec): void;
   /** Sets what getChatMember answers, quietly (no update): e.g. make a user an administrator. */
   setChatMember(groupId: number, user: number | TgUserSpec, status: MemberStatus): void;
+  /** Opens a forum topic in a supergroup (it becomes a forum); returns its message_thread_id. */
+  createForumTopic(groupId: number, name: string): number;
+  /** Deletes a topic: sends to it then fail with "message thread not found". */
+  deleteForumTopic(groupId: number, threadId: number): void;
 
   // --- what the bot did ---
   /** The chat's messages (users' and the bot's), oldest first, edits applied, deleted ones flagged. */
@@ -84,6 +88,8 @@ export interface TelegramEmulator {
   failNext(method: string, fault: Fault, times?: number): void;
   /** Flood control: off by default. `true` uses Telegram-like defaults. */
   setRateLimits(on: boolean | RateLimitOptions): void;
+  /** Milliseconds each HTTP call takes (see EmulatorOptions.latencyMs). */
+  setLatency(ms: number): void;
 }
 
 export interface EmulatorOptions {
@@ -95,6 +101,11 @@ export interface EmulatorOptions {
   token?: string;
   bot?: { id: number; username: string; first_name: string };
   rateLimits?: boolean | RateLimitOptions;
+  /**
+   * Milliseconds each HTTP call takes, a round trip as to api.telegram.org (~100 ms): half
+   * before the call is handled, half before its answer. Default 0.
+   */
+  latencyMs?: number;
   /**
    * Telegram's privacy mode for groups, on by default as for a new bot: in groups the bot only
    * receives commands and replies to its own messages.
@@ -129,7 +140,8 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     rateLimiter: rateLimiterFor(opts.rateLimits ?? false),
   };
   api = new BotApi([updateMethods(state), messageMethods(state), settingsMethods(state), chatMethods(state)], faults);
-  const server = await startApiServer(api, token, opts.host ?? "127.0.0.1", opts.port ?? 0);
+  let latencyMs = checkedLatency(opts.latencyMs ?? 0);
+  const server = await startApiServer(api, token, opts.host ?? "127.0.0.1", opts.port ?? 0, () => latencyMs);
   const users = new UserActions(state, groupPrivacy);
   const waits = new MessageWaits(state.messages, (m) => users.wasWithheld(m));
 
@@ -157,6 +169,8 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
       if (!state.chats.user(userId)) throw new Error(`unknown user ${userId}: pass a TgUserSpec instead of an id`);
       state.chats.setStatus(groupId, userId, status);
     },
+    createForumTopic: (groupId, name) => state.chats.createTopic(groupId, name),
+    deleteForumTopic: (groupId, threadId) => state.chats.deleteTopic(groupId, threadId),
 
     messages: (chatId) => state.messages.list(chatId),
     lastMessage: (chatId) =>
@@ -179,7 +193,15 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     setRateLimits(on) {
       state.rateLimiter = rateLimiterFor(on);
     },
+    setLatency(ms) {
+      latencyMs = checkedLatency(ms);
+    },
   };
+}
+
+function checkedLatency(ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0 || ms > 60_000) throw new Error(`latencyMs must be 0 to 60000, got ${ms}`);
+  return ms;
 }
 
 /** A Telegram token starts with the bot's id: the default bot takes the id of a given token. */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BotApi, CallOutcome } from "./api.js";
@@ -19,9 +20,9 @@ export interface ApiServer {
  * The Bot API over HTTP: `${apiRoot}/bot${token}/${method}`, GET or POST, JSON, form or query
  * parameters. A wrong token gets 401 and is never echoed back.
  */
-export async function startApiServer(api: BotApi, token: string, host: string, port: number): Promise<ApiServer> {
+export async function startApiServer(api: BotApi, token: string, host: string, port: number, latencyMs: () => number): Promise<ApiServer> {
   const server = createServer((req, res) => {
-    handle(api, token, req, res).catch((error: unknown) => {
+    handle(api, token, req, res, latencyMs()).catch((error: unknown) => {
       if (!res.headersSent) send(res, new ApiError(500, `Internal Server Error: ${String(error)}`).toBody(), 500);
     });
   });
@@ -37,7 +38,11 @@ export async function startApiServer(api: BotApi, token: string, host: string, p
   return { apiRoot: `http://${shownHost}:${actualPort}`, close: () => closeServer(server) };
 }
 
-async function handle(api: BotApi, token: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * `latencyMs` is a whole round trip, as to api.telegram.org: half before the call is handled
+ * (Telegram has not got it yet), half after (the message is sent, the answer still on its way).
+ */
+async function handle(api: BotApi, token: string, req: IncomingMessage, res: ServerResponse, latencyMs: number): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   const match = PATH.exec(url.pathname);
   if (!match) return send(res, new ApiError(404, "Not Found").toBody(), 404);
@@ -54,7 +59,9 @@ async function handle(api: BotApi, token: string, req: IncomingMessage, res: Ser
     const apiError = error instanceof ApiError ? error : new ApiError(400, `Bad Request: ${String(error)}`);
     return send(res, apiError.toBody(), apiError.code);
   }
+  await delay(latencyMs / 2);
   const outcome = await api.call(match[2] ?? "", params, abort.signal);
+  await delay(latencyMs / 2);
   respond(req, res, outcome);
 }
 
@@ -73,6 +80,10 @@ function respond(req: IncomingMessage, res: ServerResponse, outcome: CallOutcome
       return;
   }
 }
+
+const delay = async (ms: number): Promise<void> => {
+  if (ms > 0) await sleep(ms);
+};
 
 function send(res: ServerResponse, body: unknown, status: number): void {
   if (res.destroyed) return;

@@ -20,6 +20,8 @@ export interface StoredMessage {
   /** Unix seconds of sending. */
   date: number;
   deleted: boolean;
+  /** The forum topic (message_thread_id) it was sent in; absent: the chat itself. */
+  threadId?: number;
 }
 
 export type MessageEventKind = "new" | "edit" | "delete";
@@ -39,6 +41,8 @@ export interface NewMessage {
   sender: "bot" | number;
   content: MessageContent;
   replyTo?: Message;
+  /** A forum topic's message_thread_id. */
+  threadId?: number;
 }
 
 /** One message in both forms: the API object Telegram returns and the tests' view. */
@@ -59,7 +63,7 @@ export class MessageStore {
   private readonly chats = new Map<number, ChatLog>();
   private readonly listeners = new Set<MessageListener>();
 
-  add({ chat, from, sender, content, replyTo }: NewMessage): MessageRecord {
+  add({ chat, from, sender, content, replyTo, threadId }: NewMessage): MessageRecord {
     const log = this.log(chat.id);
     const date = nowSeconds();
     const api = { message_id: ++log.lastId, from, chat, date, text: content.text } as Message;
@@ -68,6 +72,7 @@ export class MessageStore {
       const { reply_to_message: _nested, ...quoted } = replyTo;
       api.reply_to_message = { ...quoted, reply_to_message: undefined };
     }
+    if (threadId !== undefined) Object.assign(api, { message_thread_id: threadId, is_topic_message: true });
     applyContent(api, content);
     const stored: StoredMessage = {
       chatId: chat.id,
@@ -81,6 +86,7 @@ export class MessageStore {
       deleted: false,
     };
     if (content.html !== undefined) stored.html = content.html;
+    if (threadId !== undefined) stored.threadId = threadId;
     const record = { api, stored };
     log.records.push(record);
     this.emit(stored, "new");

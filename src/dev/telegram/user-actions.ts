@@ -14,7 +14,7 @@ export interface SendTextOptions {
   chat?: GroupSpec;
   /** Reply to this message (in privacy mode, replies to the bot reach it in groups). */
   replyTo?: StoredMessage;
-  /** Write in this forum topic of the supergroup (`message_thread_id`, `is_topic_message`). */
+  /** Write in this forum topic of the group (createForumTopic gives its id). */
   threadId?: number;
 }
 
@@ -41,17 +41,15 @@ export class UserActions {
     const user = this.state.chats.rememberUser(spec);
     const chat = options.chat ? this.enterGroup(user, options.chat) : this.openPrivateChat(user);
     const replyTo = options.replyTo ? this.existing(options.replyTo) : undefined;
+    if (options.threadId !== undefined) this.state.chats.checkThread(chat, options.threadId);
     const record = this.state.messages.add({
       chat,
       from: user,
       sender: user.id,
       content: { ...formatted, markup: { keyboard: [] } },
       ...(replyTo ? { replyTo: replyTo.api } : {}),
+      ...(options.threadId !== undefined ? { threadId: options.threadId } : {}),
     });
-    if (options.threadId !== undefined) {
-      if (chat.type !== "supergroup") throw new Error("forum topics exist only in supergroups");
-      Object.assign(record.api, { message_thread_id: options.threadId, is_topic_message: true });
-    }
     if (chat.type !== "private" && this.groupPrivacy && !this.reachesBotInPrivacyMode(record, replyTo)) {
       this.withheld.add(`${chat.id}:${record.stored.messageId}`);
       return 0;

@@ -4,7 +4,7 @@ import { applyRefund, quoteRefund } from "../refunds.js";
 import { addDays, DAY_MS, formatDate, HOUR_MS, MINUTE_MS } from "../time.js";
 import { changePassenger, replaceFlight } from "./booking-changes.js";
 import { pickLeg, type BookingFactory, type LegFilter, type NewBooking } from "./booking-factory.js";
-import type { Booking, Cancellation } from "./bookings.js";
+import type { BookedLeg, Booking, Cancellation } from "./bookings.js";
 import type { Schedule } from "./flights.js";
 import { randomParty } from "./people.js";
 import { findRoute, ROUTES } from "./routes.js";
@@ -54,6 +54,26 @@ export function randomBookingSpec(schedule: Schedule, rng: Rng, options: SpecOpt
     bookedAtUtc: options.bookedAtUtc,
     remarks: rng.chance(0.2) ? rng.pick(REMARKS) : null,
   };
+}
+
+/**
+ * A multi-city booking of `legs` flights, each from where the last one landed, up to four a day
+ * over the following weeks: an alert longer than one Telegram message.
+ */
+export function multiCitySpec(schedule: Schedule, rng: Rng, bookedAtUtc: number, legs: number): NewBooking {
+  const chain: BookedLeg[] = [];
+  let at = rng.pick(ROUTES).origin;
+  const accept: LegFilter = (flight, cls) => !cls.template.tourOnly && flight.status === "OnTime" && cls.seats >= 1;
+  for (let i = 0; chain.length < legs; i++) {
+    if (i > legs * 20) throw new Error(`no ${legs}-flight multi-city booking fits the timetable`);
+    const date = formatDate(bookedAtUtc + (1 + Math.floor(chain.length / 4)) * DAY_MS, 210);
+    const next = rng.pick(ROUTES.filter((route) => route.origin === at));
+    const leg = pickLeg(schedule, next.origin, next.destination, date, accept, rng);
+    if (!leg) continue;
+    chain.push(leg);
+    at = next.destination;
+  }
+  return { legs: chain, passengers: randomParty(rng, 1, formatDate(bookedAtUtc + DAY_MS, 210), false), roundTrip: false, bookedAtUtc, remarks: null };
 }
 
 /** Draws until a booking request fits (a few tries are always enough with this timetable). */

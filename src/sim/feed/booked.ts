@@ -87,7 +87,8 @@ export function flightBookedData(booking: Booking, currency: Currency): WireFlig
     TotalSalePayable: toAmount(currency, charterTotal + webserviceTotal),
     SaleCurrency: saleCurrency(currency),
     Passengers: passengers,
-    DepartureFlightDetail: [detail(0)],
+    // A multi-city booking (not a round trip) lists each of its flights.
+    DepartureFlightDetail: booking.roundTrip ? [detail(0)] : booking.initialLegs.map((_, i) => detail(i)),
     ReturningFlightDetail: booking.roundTrip ? [detail(1)] : null,
     Payment: payment(booking),
     Utm: booking.utm && { Source: booking.utm.source, Medium: booking.utm.medium, Campaign: booking.utm.campaign },

@@ -1,7 +1,7 @@
 import type { ChatFullInfo } from "grammy/types";
 import type { MethodTable } from "../api.js";
 import { badRequest, forbidden } from "../errors.js";
-import { chatIdParam, intParam } from "../params.js";
+import { chatIdParam, intParam, stringParam } from "../params.js";
 import type { EmulatorState } from "../state.js";
 import { memberUpdate } from "../update-builders.js";
 
@@ -12,6 +12,9 @@ const NO_GIFTS = {
   premium_subscription: false,
   gifts_from_channels: false,
 };
+
+/** Telegram's default topic colour (0x6FB9F0). */
+const TOPIC_ICON_COLOR = 7322096;
 
 /** Reading chats and memberships (the bot's admin checks in groups) and leaving groups. */
 export function chatMethods(state: EmulatorState): MethodTable {
@@ -28,6 +31,13 @@ export function chatMethods(state: EmulatorState): MethodTable {
     },
 
     getChatAdministrators: (params) => state.chats.administrators(chatIdParam(params)),
+
+    createForumTopic(params) {
+      const chat = state.chats.readableChat(chatIdParam(params));
+      if (state.chats.status(chat.id, state.bot.id) !== "administrator") throw badRequest("not enough rights to create a topic");
+      const name = stringParam(params, "name") ?? "";
+      return { message_thread_id: state.chats.createTopic(chat.id, name), name, icon_color: TOPIC_ICON_COLOR };
+    },
 
     leaveChat(params) {
       const chat = state.chats.readableChat(chatIdParam(params));

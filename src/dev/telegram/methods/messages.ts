@@ -56,9 +56,11 @@ export function messageMethods(state: EmulatorState): MethodTable {
       const chat = state.chats.writableChat(chatIdParam(params));
       const content = readContent(params, lookupUser);
       const replyTo = replyTarget(params, chat.id);
+      const threadId = intParam(params, "message_thread_id");
+      if (threadId !== undefined) state.chats.checkThread(chat, threadId);
       const wait = state.rateLimiter?.admit(chat.id, chat.type !== "private") ?? 0;
       if (wait > 0) throw tooManyRequests(wait);
-      return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo }).api;
+      return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo, ...(threadId !== undefined ? { threadId } : {}) }).api;
     },
 
     editMessageText(params) {

@@ -1,0 +1,2 @@
+## Alert delivery (notifier): an alert shortened to fit one message
+alert-more-flights = … and { $count } more flights
