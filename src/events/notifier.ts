@@ -36,7 +36,7 @@ import { classifySendFailure } from "./send-failure.js";
  * message is under way is the other inherent case: it is retried, so that chat may see it twice.
  *
  * Rendering. An alert whose parts cannot all be rendered is sent without them; one that cannot
- * be rendered at all is dropped and counted (outbox.renderFailures()), never retried: one bad
+ * be rendered at all is dropped and counted (outbox stats, shown on /poller), never retried: one bad
  * event never holds up the alerts after it. Both are logged with ids only.
  */
 

@@ -59,6 +59,8 @@ export interface OutboxStats {
   entries: number;
   sending: number;
   chats: number;
+  /** Alerts dropped because they could not be rendered at all, since the start of records. */
+  renderFailures: number;
 }
 
 export interface OutboxRepo {
@@ -77,7 +79,7 @@ export interface OutboxRepo {
   markSending(keys: readonly string[]): Promise<void>;
   /** Telegram took the message: the entries go, and alerts nobody waits for any more. */
   delivered(keys: readonly string[]): Promise<void>;
-  /** Alerts that cannot be rendered at all: they go, and are counted (renderFailures()). */
+  /** Alerts that cannot be rendered at all: they go, and are counted (stats().renderFailures). */
   unrenderable(keys: readonly string[]): Promise<void>;
   /** Back to waiting; `failed` counts an attempt (not for a flood wait, which is no failure). */
   release(keys: readonly string[], notBefore: number, failed: boolean): Promise<void>;
@@ -91,8 +93,6 @@ export interface OutboxRepo {
    */
   settleInterrupted(): Promise<number>;
   stats(): OutboxStats;
-  /** Alerts dropped because they could not be rendered at all, since the start of records. */
-  renderFailures(): number;
 }
 
 export function outboxRepo(db: Db<StoreData>): OutboxRepo {
@@ -186,9 +186,9 @@ export function outboxRepo(db: Db<StoreData>): OutboxRepo {
         entries: entries.length,
         sending: entries.filter((e) => e.state === "sending").length,
         chats: new Set(entries.map((e) => e.chatId)).size,
+        renderFailures: box().renderFailures ?? 0,
       };
     },
-    renderFailures: () => box().renderFailures ?? 0,
   };
 }
 

@@ -60,6 +60,6 @@ describe("outbox destinations", () => {
     await store.outbox.unrenderable([entryKey(GROUP, 1, 5)]);
     expect(store.outbox.backlog(T)[0]!.entries.map((e) => e.eventId)).toEqual([2]);
     await store.close();
-    expect((await fixture.open(dir)).outbox.renderFailures()).toBe(1);
+    expect((await fixture.open(dir)).outbox.stats().renderFailures).toBe(1);
   });
 });

@@ -124,7 +124,7 @@ describe("renderPollerStatus", () => {
     arrivals: { newestEventAt: null, lastArrivalAt: null },
     feed: { kind: "ok" as const },
     overlapMinutes: 30,
-    outbox: { entries: 12, sending: 0, chats: 3 },
+    outbox: { entries: 12, sending: 0, chats: 3, renderFailures: 0 },
     subscriptions: [],
     now,
     timeZone: "UTC",
@@ -154,6 +154,15 @@ describe("renderPollerStatus", () => {
         "Subscriptions: 0 (0 private chats, 0 groups)",
       ].join("\n"),
     );
+  });
+
+  it("counts the alerts dropped because they could not be rendered, only when there are some", () => {
+    const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
+    const view = { ...base, status, arrivals: { newestEventAt: null, lastArrivalAt: null } };
+    expect(renderPollerStatus({ ...view, outbox: { ...base.outbox, renderFailures: 2 } }, t).text).toContain(
+      "Outbox: 12 alerts waiting for 3 chats\n⚠️ Alerts dropped because they could not be rendered: 2 (see the log)",
+    );
+    expect(renderPollerStatus(view, t).text).not.toContain("could not be rendered");
   });
 
   it("says when the feed is late or quiet, and how far back polls reach", () => {

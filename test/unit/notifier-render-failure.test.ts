@@ -57,7 +57,7 @@ describe("notifier: an alert that cannot be rendered", () => {
     await tg.waitFor(71, (m) => m.text.includes("GOOD02"));
     await tg.waitFor(72, (m) => m.text.includes("GOOD03"), { timeoutMs: 5000 });
     expect(tg.messages(71).filter((m) => m.from === "bot").map((m) => m.text.split("\n")[0])).toEqual(["🟢 New booking GOOD02"]);
-    expect(store.outbox.renderFailures()).toBe(1);
+    expect(store.outbox.stats().renderFailures).toBe(1);
     await expect.poll(() => store.outbox.stats().entries).toBe(0);
     const logged = lines.filter((l) => l.msg.includes("could not be rendered"));
     expect(logged).toMatchObject([{ chatId: 71, eventId: 1 }]);

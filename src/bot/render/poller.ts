@@ -36,6 +36,7 @@ export function renderPollerStatus(view: PollerView, t: Translate): Rendered {
   }
   if (status.rejected > 0) lines.push(t("poller-rejected", { count: status.rejected }));
   lines.push(t("poller-outbox", { count: view.outbox.entries, chats: view.outbox.chats }));
+  if (view.outbox.renderFailures > 0) lines.push(t("poller-render-failures", { count: view.outbox.renderFailures }));
   lines.push(accountLine(view.account, at, t));
   const groups = new Set(view.subscriptions.filter((s) => s.chatId < 0).map((s) => s.chatId)).size;
   const privates = new Set(view.subscriptions.filter((s) => s.chatId > 0).map((s) => s.chatId)).size;

@@ -1,2 +1,3 @@
 ## Alert delivery (notifier): an alert shortened to fit one message
 alert-more-flights = … and { $count } more flights
+poller-render-failures = ⚠️ Alerts dropped because they could not be rendered: { $count } (see the log)
