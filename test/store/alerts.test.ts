@@ -66,7 +66,7 @@ describe("subscriptions", () => {
     expect(store.outbox.stats().entries).toBe(2);
     expect(await store.subscriptions.remove(42, 999)).toBeUndefined();
     await store.subscriptions.remove(42, b.kind === "added" ? b.subscription.id : 0);
-    expect(store.outbox.stats()).toEqual({ entries: 1, sending: 0, chats: 1 });
+    expect(store.outbox.stats()).toEqual({ entries: 1, sending: 0, chats: 1, renderFailures: 0 });
     expect(store.outbox.alert(1)?.refs).toBe(1);
   });
 
@@ -118,7 +118,7 @@ describe("outbox", () => {
     await store.close();
 
     const again = await fixture.open(dir);
-    expect(again.outbox.stats()).toEqual({ entries: 3, sending: 1, chats: 2 });
+    expect(again.outbox.stats()).toEqual({ entries: 3, sending: 1, chats: 2, renderFailures: 0 });
     expect(await again.outbox.settleInterrupted()).toBe(1);
     expect(again.outbox.stats().sending).toBe(0);
     expect(await again.outbox.dropChat(42)).toBe(1);
