@@ -34,15 +34,15 @@ export interface PageContext {
 
 export function handlePage(page: EventsPage, ctx: PageContext): HandledPage {
   const times = page.events.map((e) => parseEventTime(e.CreateDateTime));
-  const latest = times.reduce<number | null>((max, t) => (t !== null && (max === null || t > max) ? t : max), null);
   // An event dated outside what was asked (served again under an old date, or from the future)
-  // says nothing about how far the feed has come.
+  // says nothing about how far the feed has come: neither the next page nor the cursor follow
+  // it (a next page from a future date would pass over the rest of the range).
   const newestAt = times.reduce<number | null>(
     (max, t) => (t !== null && t >= ctx.from && t <= ctx.range.to && (max === null || t > max) ? t : max),
     null,
   );
   // Rejected items count towards the supplier's 5000 too.
-  const step = afterPage(ctx.from, page.events.length + page.rejected.length, latest);
+  const step = afterPage(ctx.from, page.events.length + page.rejected.length, newestAt);
   const fresh: number[] = [];
   const alerts: NewAlert[] = [];
   const inPage = new Set<number>();

@@ -64,6 +64,13 @@ describe("handlePage", () => {
     expect(handlePage(stuck, context()).step).toEqual({ kind: "skip", from: T + 1000 });
   });
 
+  it("takes the next page from the newest event within the range, not from one dated after it", () => {
+    const items = [...Array.from({ length: 4999 }, (_, i) => hotel(i + 1, T + Math.floor(i / 100) * 1000)), hotel(5000, T + 4 * 3_600_000)];
+    const handled = handlePage(parseEventList(items), context());
+    expect(handled.step).toEqual({ kind: "next", from: T + 49_000 });
+    expect(handled.cursor).toBe(T + 300_000);
+  });
+
   it("counts rejected events towards the page's 5000", () => {
     const items = [...Array.from({ length: 4999 }, (_, i) => hotel(i + 1, T + 2000)), { Id: "x", Type: "FederatedHotel.HotelBookedV1" }];
     const page = parseEventList(items);
