@@ -10,11 +10,6 @@ import { AUTO_RETRY } from "./retry.js";
 import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import { roleRefusal } from "./guards.js";
 
-/**
- * Bump when a flow's code changes shape: persisted flows of an older version are dropped
- * instead of being replayed against code they no longer match.
- */
-export const FLOW_STATE_VERSION = 1;
 /** A guided flow left unanswered this long is closed at the user's next message. */
 export const FLOW_TIMEOUT_MS = 15 * 60_000;
 
@@ -83,7 +78,7 @@ export function installFlows(
 ): void {
   bot.use(
     conversations<BotContext, FlowContext>({
-      storage: conversationStorage(deps.store, FLOW_STATE_VERSION),
+      storage: conversationStorage(deps.store),
       plugins: flowContext(deps, i18n),
     }),
   );

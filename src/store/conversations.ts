@@ -13,6 +13,14 @@ import { savedConversationSchema, type StoreData } from "./schema.js";
 /** A conversation left waiting this long is dropped at start-up: nobody comes back to it. */
 export const CONVERSATION_IDLE_DAYS = 7;
 
+/**
+ * The shape of the guided flows' saved steps. Bump when a flow's code changes shape: flows
+ * saved by older code are dropped at start-up (their buttons answer "expired"), instead of
+ * being replayed against code they no longer match, and what they held leaves the disk.
+ * 2: the refund flow keeps the offered tickets only, not the whole GetHistory answer.
+ */
+export const FLOW_STATE_VERSION = 2;
+
 /** The storage adapter @grammyjs/conversations reads and writes its per-chat state through. */
 export type ConversationStorageAdapter = VersionedStateStorage<string, ConversationData>;
 
@@ -58,25 +66,20 @@ export function flowKey(ctx: Context): string | undefined {
 /** A group's flow saved under the group alone, before keys were per user: nobody can be told whose it was. */
 const OLD_GROUP_KEY = /^-\d+$/;
 
-/**
- * What `conversations({ storage })` takes. Bump `version` when a conversation's code changes
- * shape: the plugin then drops states saved by the old code instead of replaying them.
- */
-export function conversationStorage<C extends Context>(
-  store: { conversations: ConversationStorageAdapter },
-  version: string | number,
-): ConversationKeyStorage<C, ConversationData> {
-  return { type: "key", version, adapter: store.conversations, getStorageKey: flowKey };
+/** What `conversations({ storage })` takes: states of FLOW_STATE_VERSION, per user and chat. */
+export function conversationStorage<C extends Context>(store: { conversations: ConversationStorageAdapter }): ConversationKeyStorage<C, ConversationData> {
+  return { type: "key", version: FLOW_STATE_VERSION, adapter: store.conversations, getStorageKey: flowKey };
 }
 
 /**
- * Drops conversations idle for CONVERSATION_IDLE_DAYS, and group flows kept under the old
- * per-chat key (their buttons then answer "expired"); run at start-up.
+ * Drops conversations idle for CONVERSATION_IDLE_DAYS, those saved by an older version of the
+ * flows' code, and group flows kept under the old per-chat key (their buttons then answer
+ * "expired"); run at start-up.
  */
 export function pruneConversations(data: StoreData, now: Date): number {
   let dropped = 0;
-  for (const key of Object.keys(data.conversations)) {
-    if (!OLD_GROUP_KEY.test(key)) continue;
+  for (const [key, saved] of Object.entries(data.conversations)) {
+    if (!OLD_GROUP_KEY.test(key) && saved.value.version[1] === FLOW_STATE_VERSION) continue;
     delete data.conversations[key];
     dropped += 1;
   }

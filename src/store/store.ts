@@ -69,7 +69,7 @@ export interface Store {
   readonly requests: AccessRequestsRepo;
   readonly settings: SettingsRepo;
   readonly recentAirports: RecentAirportsRepo;
-  /** Pass `conversationStorage(store, version)` to the conversations plugin. */
+  /** Pass `conversationStorage(store)` to the conversations plugin. */
   readonly conversations: ConversationStorageAdapter;
   readonly audit: AuditRepo;
   /** Alert subscriptions per chat. */

@@ -1,14 +1,14 @@
 import { conversations, uniformStorage, type ConversationData, type VersionedState } from "@grammyjs/conversations";
 import type { Context } from "grammy";
 import { describe, expect, it } from "vitest";
-import { CONVERSATION_IDLE_DAYS } from "../../src/store/conversations.js";
+import { CONVERSATION_IDLE_DAYS, FLOW_STATE_VERSION } from "../../src/store/conversations.js";
 import { conversationStorage } from "../../src/store/store.js";
 import { readJson, storeFixture } from "./helpers.js";
 
 const fixture = storeFixture();
 
 const state: VersionedState<ConversationData> = {
-  version: [0, 3],
+  version: [0, FLOW_STATE_VERSION],
   state: {
     refund: [{ args: '["ABC123"]', interrupts: [1], replay: { send: [{ payload: "wait" }], receive: [{ send: 0, returnValue: { pnr: "ABC123" } }] } }],
   },
@@ -23,7 +23,7 @@ function chat(storage: ReturnType<typeof conversationStorage<Context>>, chatId: 
 describe("conversation storage", () => {
   it("is accepted by conversations() as its storage option", async () => {
     const store = await fixture.open(await fixture.tempDir());
-    expect(typeof conversations<Context, Context>({ storage: conversationStorage(store, 3) })).toBe("function");
+    expect(typeof conversations<Context, Context>({ storage: conversationStorage(store) })).toBe("function");
   });
 
   it("writes, reads and deletes through the adapter, on disk", async () => {
@@ -38,16 +38,18 @@ describe("conversation storage", () => {
     await store.conversations.delete("42");
   });
 
-  it("keeps a chat's conversation across a restart, and the plugin drops it when the version changes", async () => {
+  it("keeps a chat's conversation across a restart, and drops at start-up those saved by older flow code", async () => {
     const dataDir = await fixture.tempDir();
     const first = await fixture.open(dataDir);
-    await chat(conversationStorage(first, 3), 42).write(state.state);
+    await chat(conversationStorage(first), 42).write(state.state);
+    await first.conversations.write("43", { ...state, version: [0, FLOW_STATE_VERSION - 1] });
     await first.close();
 
     const second = await fixture.open(dataDir);
-    expect(await chat(conversationStorage(second, 3), 42).read()).toEqual(state.state);
-    expect(await chat(conversationStorage(second, 3), 43).read()).toBeUndefined();
-    expect(await chat(conversationStorage(second, 4), 42).read()).toBeUndefined();
+    expect(await chat(conversationStorage(second), 42).read()).toEqual(state.state);
+    expect(second.conversations.read("43")).toBeUndefined();
+    // Gone from the disk, with whatever the old code kept in it.
+    expect(Object.keys((await readJson(second.file))["conversations"] as object)).toEqual(["42"]);
   });
 
   it("hands out copies: a change to what was read does not reach the store until written", async () => {
@@ -60,7 +62,7 @@ describe("conversation storage", () => {
 
   it("keeps one flow per member of a group, and a private chat's under its old key", async () => {
     const store = await fixture.open(await fixture.tempDir());
-    const storage = conversationStorage<Context>(store, 3);
+    const storage = conversationStorage<Context>(store);
     await chat(storage, -100, 7).write(state.state);
     expect(await chat(storage, -100, 8).read()).toBeUndefined();
     expect(await chat(storage, -100, 7).read()).toEqual(state.state);
