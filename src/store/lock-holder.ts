@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, readlink } from "node:fs/promises";
 import { hostname } from "node:os";
 import { z } from "zod";
 import { errorCode } from "./errors.js";
@@ -15,6 +15,12 @@ export interface Holder {
    * A live pid with another start time is a new process that reuses the pid.
    */
   procStart: string | null;
+  /**
+   * Linux: the pid namespace (`pid:[4026531836]`). Containers sharing a hostname (host
+   * networking, a fixed `hostname:`) each have their own: a pid from another one cannot be
+   * checked from here.
+   */
+  pidNamespace: string | null;
 }
 
 // Only a plain positive number: 0 and negative pids mean process groups to kill().
@@ -25,6 +31,7 @@ const holderSchema = z.object({
   pid: z.number().int().positive(),
   startedAt: z.string().nullable(),
   procStart: z.string().nullable(),
+  pidNamespace: z.string().nullable().default(null),
 });
 
 let own: Promise<Holder> | undefined;
@@ -37,6 +44,7 @@ export function ownHolder(): Promise<Holder> {
       pid: process.pid,
       startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
       procStart: stat !== null && stat !== "no /proc" ? stat.start : null,
+      pidNamespace: await readlink("/proc/self/ns/pid").catch(() => null),
     };
   })();
   return own;
@@ -45,7 +53,7 @@ export function ownHolder(): Promise<Holder> {
 /** The holder a lock file names; null when it names none. */
 export function parseHolder(text: string): Holder | null {
   const trimmed = text.trim();
-  if (PID.test(trimmed)) return { host: null, pid: Number(trimmed), startedAt: null, procStart: null };
+  if (PID.test(trimmed)) return { host: null, pid: Number(trimmed), startedAt: null, procStart: null, pidNamespace: null };
   try {
     const parsed = holderSchema.safeParse(JSON.parse(trimmed));
     return parsed.success ? parsed.data : null;

@@ -100,7 +100,10 @@ async function refuseUnlessStale(file: string, holder: Holder): Promise<void> {
 }
 
 async function isStale(holder: Holder): Promise<"other host" | "running" | "not running"> {
-  if (holder.host !== null && holder.host !== (await ownHolder()).host) return "other host";
+  const own = await ownHolder();
+  if (holder.host !== null && holder.host !== own.host) return "other host";
+  // Same hostname, another container: its pids mean nothing in ours.
+  if (holder.pidNamespace !== null && own.pidNamespace !== null && holder.pidNamespace !== own.pidNamespace) return "other host";
   // Our own pid here is not us (heldHere is checked first): a previous process that had the same pid.
   if (holder.pid === process.pid) return "not running";
   return (await processState(holder.pid, holder.procStart)) === "running" ? "running" : "not running";

@@ -67,6 +67,20 @@ describe("a stale DATA_DIR lock", () => {
     await fixture.open(dataDir);
   });
 
+  it.skipIf(!onLinux)("from another container of the same hostname (another pid namespace) is refused, even with our own pid", async () => {
+    const dataDir = await fixture.tempDir();
+    const lockFile = join(dataDir, LOCK_FILE_NAME);
+    // Containers are often pid 1 each: a dead-looking pid, or ours, says nothing across namespaces.
+    for (const pid of [process.pid, await fixture.deadPid()]) {
+      const record = `${JSON.stringify({ host: hostname(), pid, startedAt: null, procStart: "1", pidNamespace: "pid:[1]" })}\n`;
+      await writeFile(lockFile, record);
+      const error = await openStore({ dataDir, logger: silentLogger() }).catch((e: unknown) => e);
+      expect(error, String(pid)).toMatchObject({ kind: "locked", file: lockFile });
+      expect((error as Error).message).toMatch(/another host or container/);
+      expect(await readFile(lockFile, "utf8")).toBe(record);
+    }
+  });
+
   it("from another host is refused whatever its pid, saying why and how to clear it, and left alone", async () => {
     const dataDir = await fixture.tempDir();
     const lockFile = join(dataDir, LOCK_FILE_NAME);
