@@ -346,6 +346,19 @@ export class Notifier {
           this.#log.info({ chatId, toChatId: failure.toChatId, subscriptions: moved }, "the group became a supergroup: its alerts follow it");
           return;
         }
+        case "topic-gone":
+          if (threadId !== undefined) {
+            // A missed sale is worse than one in the wrong place: the topic's alerts, waiting and
+            // to come, go to the group's general chat, and its subscriptions show no topic.
+            const subscriptions = await store.subscriptions.leaveTopic(chatId, threadId);
+            await store.outbox.release(keys, 0, false);
+            await store.outbox.leaveTopic(chatId, threadId);
+            this.#log.warn({ chatId, threadId, reason: failure.reason, subscriptions }, "a forum topic with alerts is gone: they go to the group's general chat");
+            return;
+          }
+          await store.outbox.delivered(keys);
+          this.#log.error({ chatId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");
+          return;
         case "rejected":
           await store.outbox.delivered(keys);
           this.#log.error({ chatId, threadId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");

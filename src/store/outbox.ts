@@ -87,6 +87,8 @@ export interface OutboxRepo {
   dropChat(chatId: number): Promise<number>;
   /** A group that became a supergroup: its waiting entries follow it to the new id. */
   moveChat(from: number, to: number): Promise<void>;
+  /** A forum topic that is gone: its pending entries go to the group's general chat. */
+  leaveTopic(chatId: number, threadId: number): Promise<void>;
   /**
    * After a crash: entries still "sending" are taken as delivered (at most once). Returns how
    * many. Run once, before the notifier sends anything.
@@ -158,17 +160,15 @@ export function outboxRepo(db: Db<StoreData>): OutboxRepo {
       if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
       return db.update((data) => dropChatEntries(data.outbox, chatId, true));
     },
-    async moveChat(from, to) {
-      await db.update((data) => {
-        for (const [key, entry] of Object.entries(data.outbox.entries)) {
-          if (entry.chatId !== from || entry.state !== "pending") continue;
-          delete data.outbox.entries[key];
-          const moved = { ...entry, chatId: to };
-          if (!data.outbox.entries[keyOf(moved)]) data.outbox.entries[keyOf(moved)] = moved;
-          else removeEntryRef(data.outbox, entry.eventId);
-        }
-      });
-    },
+    moveChat: (from, to) => db.update((data) => moveEntries(data.outbox, (e) => e.chatId === from, (e) => ({ ...e, chatId: to }))),
+    leaveTopic: (chatId, threadId) =>
+      db.update((data) =>
+        moveEntries(
+          data.outbox,
+          (e) => e.chatId === chatId && e.threadId === threadId,
+          ({ threadId: _gone, ...general }) => general,
+        ),
+      ),
     async settleInterrupted() {
       const keys = Object.entries(box().entries)
         .filter(([, entry]) => entry.state === "sending")
@@ -223,6 +223,17 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
     }
   }
   return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES) };
+}
+
+/** Moves the pending entries `which` selects to where `to` says; one already there wins. */
+function moveEntries(outbox: OutboxData, which: (entry: OutboxEntry) => boolean, to: (entry: OutboxEntry) => OutboxEntry): void {
+  for (const [key, entry] of Object.entries(outbox.entries)) {
+    if (entry.state !== "pending" || !which(entry)) continue;
+    delete outbox.entries[key];
+    const moved = to(entry);
+    if (!outbox.entries[keyOf(moved)]) outbox.entries[keyOf(moved)] = moved;
+    else removeEntryRef(outbox, entry.eventId);
+  }
 }
 
 /** Drops the chat's entries (those being sent too when `sending`). Returns how many. */

@@ -33,11 +33,15 @@ export interface SubscriptionsRepo {
   setCreatedBy(id: number, userId: number, name: string): Promise<Subscription | undefined>;
   /** A group that became a supergroup keeps its subscriptions under the new id. Returns how many. */
   moveChat(from: number, to: number): Promise<number>;
+  /** A forum topic that is gone: its subscriptions go to the group's general chat (a twin there wins). Returns how many. */
+  leaveTopic(chatId: number, threadId: number): Promise<number>;
 }
 
 /** The same alerts to the same place: two forum topics of a group are two places. */
 const sameOrder = (a: NewSubscription, b: NewSubscription): boolean =>
   a.threadId === b.threadId && a.topic === b.topic && JSON.stringify(sortedFilters(a)) === JSON.stringify(sortedFilters(b));
+
+const withoutTopic = ({ threadId: _gone, ...general }: Subscription): Subscription => general;
 
 const sortedFilters = (s: NewSubscription) => Object.entries(s.filters).sort(([x], [y]) => x.localeCompare(y));
 
@@ -91,6 +95,19 @@ export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
         Object.assign(found, { createdBy: checked.createdBy, createdByName: checked.createdByName });
       });
       return jsonCopy(found);
+    },
+    async leaveTopic(chatId, threadId) {
+      const count = items().filter((s) => s.chatId === chatId && s.threadId === threadId).length;
+      if (count === 0) return 0;
+      await db.update((data) => {
+        const kept: Subscription[] = [];
+        for (const s of data.subscriptions.items) {
+          const general = s.chatId === chatId && s.threadId === threadId ? withoutTopic(s) : s;
+          if (!kept.some((k) => k.chatId === general.chatId && sameOrder(k, general))) kept.push(general);
+        }
+        data.subscriptions.items = kept;
+      });
+      return count;
     },
     async moveChat(from, to) {
       const count = items().filter((s) => s.chatId === from).length;

@@ -72,11 +72,16 @@ describe("alerts in forum topics", () => {
     expect([...pnrCounts(s.tg, FORUM.id, pnrs).values()].every((n) => n === 2)).toBe(true);
   });
 
-  it("drops, with a log line, an alert for a topic that was deleted; the other topic still gets it", async () => {
+  it("sends a deleted topic's alerts to the group's general chat, now and from then on; the other topic still gets them", async () => {
     s.tg.deleteForumTopic(FORUM.id, sales);
     const { pnr } = s.sim.createBooking();
-    await expect.poll(() => inThread(refunds, pnr), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => s.logs.some((l) => l.includes("message thread not found") && l.includes(String(sales))), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => [inThread(refunds, pnr), inThread(undefined, pnr)], { timeout: 10_000 }).toEqual([1, 1]);
+    expect(s.logs.some((l) => l.includes("a forum topic with alerts is gone") && l.includes(String(sales)))).toBe(true);
     expect(inThread(sales, pnr)).toBe(0);
+    const next = s.sim.createBooking().pnr;
+    await expect.poll(() => [inThread(refunds, next), inThread(undefined, next)], { timeout: 10_000 }).toEqual([1, 1]);
+    const list = await ask(s.tg, ADMIN, `/subscriptions@${s.tg.botInfo.username}`, FORUM);
+    expect(list.text).not.toContain(`forum topic ${sales}`);
+    expect(list.text).toMatch(/Bookings(?! · forum topic)/);
   });
 });

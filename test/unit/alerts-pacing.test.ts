@@ -55,6 +55,8 @@ describe("classifySendFailure", () => {
       toChatId: -100_77,
     });
     expect(classifySendFailure(api(400, "Bad Request: can't parse entities"))).toMatchObject({ kind: "rejected" });
+    expect(classifySendFailure(api(400, "Bad Request: message thread not found"))).toMatchObject({ kind: "topic-gone" });
+    expect(classifySendFailure(api(400, "Bad Request: TOPIC_CLOSED"))).toMatchObject({ kind: "topic-gone" });
     expect(classifySendFailure(api(502, "Bad Gateway"))).toMatchObject({ kind: "transient" });
     expect(classifySendFailure(new HttpError("Network request for 'sendMessage' failed!", new Error("socket hang up")))).toMatchObject({ kind: "transient" });
   });
