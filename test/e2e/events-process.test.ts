@@ -6,7 +6,8 @@ import type { TelegramEmulator, TgUserSpec } from "../../src/dev/telegram/emulat
 import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent } from "../../src/supplier/schemas/events.js";
 import { ADMIN, ask } from "./harness.js";
-import { askInGroup, expectEachOnce } from "./alerts-steps.js";
+import { askInGroup, expectEachOnce, pnrCounts } from "./alerts-steps.js";
+import { MAX_IN_FLIGHT } from "../../src/events/notifier.js";
 import { BotProcess, startRig } from "./bot-process.js";
 
 const OTHER_ADMINS: TgUserSpec[] = [
@@ -61,6 +62,11 @@ describe("alerts across restarts and kill -9", () => {
     const sales = setInterval(() => pnrs.push(s.sim.createBooking().pnr), 120);
     cleanup.push(async () => clearInterval(sales));
 
+    // What a start after kill -9 found marked "sending": taken as delivered, never sent again.
+    let interrupted = 0;
+    const countInterrupted = () => {
+      for (const m of s.bot.output().matchAll(/"alerts":(\d+)[^\n]*"msg":"alerts were being sent when FlightDesk stopped abruptly/g)) interrupted += Number(m[1]);
+    };
     await nthAlert(s.tg, 4);
     await s.bot.stop("SIGTERM");
     s.bot.start();
@@ -68,13 +74,21 @@ describe("alerts across restarts and kill -9", () => {
     await s.bot.stop("SIGKILL");
     s.bot.start();
     await nthAlert(s.tg, 5);
+    countInterrupted();
     await s.bot.stop("SIGKILL");
     s.bot.start();
     await nthAlert(s.tg, 2);
+    countInterrupted();
     clearInterval(sales);
 
     expect(pnrs.length).toBeGreaterThan(15);
-    for (const chat of [ADMIN.id, ...OTHER_ADMINS.map((a) => a.id), GROUP.id]) await expectEachOnce(s.tg, chat, pnrs, 20_000);
+    const chats = [ADMIN.id, ...OTHER_ADMINS.map((a) => a.id), GROUP.id];
+    // The documented window: a kill -9 loses at most the batch under way, and only alerts the
+    // next start reports as interrupted; everything else arrives, and nothing arrives twice.
+    expect(interrupted).toBeLessThanOrEqual(2 * MAX_IN_FLIGHT);
+    const missing = () => chats.reduce((n, chat) => n + [...pnrCounts(s.tg, chat, pnrs).values()].filter((count) => count === 0).length, 0);
+    await expect.poll(missing, { timeout: 20_000, interval: 100 }).toBeLessThanOrEqual(interrupted);
+    for (const chat of chats) expect([...pnrCounts(s.tg, chat, pnrs)].filter(([, n]) => n > 1), `PNRs twice in chat ${chat}`).toEqual([]);
     await s.bot.stop("SIGTERM");
     expect(s.bot.output()).toMatch(/FlightDesk stopped/);
   }, PROCESS_TEST_MS);
