@@ -1,6 +1,7 @@
 /**
- * Fare arithmetic on the availability response (rules 3 and 5). Types are structural, so the
- * supplier schema's FlightClass fits without conversion. Amounts are exact (see decimal.ts).
+ * Fare arithmetic on the availability response (availability rules 3 and 5, listed in
+ * src/supplier/README.md). Types are structural, so the supplier schema's FlightClass fits
+ * without conversion. Amounts are exact (see decimal.ts).
  */
 import { roundedPercent, sumOfProducts } from "./decimal.js";
 import type { Party } from "./party.js";
@@ -26,8 +27,8 @@ export interface PricedClass {
 export const FARE_FIELDS = ["BaseFare", "Tax", "TotalFare", "Commission", "Markup", "Payable"] as const;
 
 /**
- * Rule 3: each field of the party's total is the per-passenger amount times the number of
- * passengers of that age group, summed over adults, children and infants. Throws RangeError
+ * Availability rule 3: each field of the party's total is the per-passenger amount times the
+ * number of passengers of that age group, summed over adults, children and infants. Throws RangeError
  * for a count that is not a non-negative integer.
  */
 export function partyTotals(flightClass: PricedClass, party: Party): Fare {
@@ -58,13 +59,13 @@ export function seatsNeeded(party: Party): number {
   return party.adults + party.children;
 }
 
-/** Whether the class still has a seat for every adult and child of the party (rule 1). */
+/** Whether the class still has a seat for every adult and child of the party (availability rule 1). */
 export function enoughSeats(flightClass: Pick<PricedClass, "AvailableSeat">, party: Party): boolean {
   return flightClass.AvailableSeat >= seatsNeeded(party);
 }
 
 /**
- * Rule 5: Commission / TotalFare x 100, rounded half away from zero to 2 decimals. For display
+ * Availability rule 5: Commission / TotalFare x 100, rounded half away from zero to 2 decimals. For display
  * only: never compute money from it. null when TotalFare is 0.
  */
 export function commissionPercent(fare: Pick<Fare, "Commission" | "TotalFare">): number | null {

@@ -1,6 +1,6 @@
 /**
- * Rule 8 of the availability interface: may a passenger of this nationality book this fare
- * class? Pure, never throws.
+ * Availability rule 8 (src/supplier/README.md): may a passenger of this nationality book this
+ * fare class? Pure, never throws.
  */
 import { isCountryCode, normalizeCode } from "./iata.js";
 

@@ -5,7 +5,7 @@ import { errorCode } from "./errors.js";
 
 /** Who holds the DATA_DIR lock, as written in the lock file (one line of JSON). */
 export interface Holder {
-  /** null in a lock written by a FlightDesk before issue 11, which held only the pid. */
+  /** null in a lock written by an older FlightDesk, which held only the pid. */
   host: string | null;
   pid: number;
   /** ISO time the process started, for the operator. */

@@ -1,7 +1,7 @@
 /**
  * Answers about one journey for a given party or nationality: the party's totals per option
- * (rule 3, options without enough seats marked, rule 1) and whether a nationality may book
- * each class (rule 8: the prohibited list wins).
+ * (availability rule 3, options without enough seats marked: rule 1) and whether a nationality
+ * may book each class (rule 8: the prohibited list wins). Rules: src/supplier/README.md.
  */
 import { InlineKeyboard } from "grammy";
 import { isCountryCode } from "../../domain/iata.js";

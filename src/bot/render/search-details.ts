@@ -1,8 +1,8 @@
 /**
  * Everything about one journey: its flights and remarks, then every option (fare class, or
  * one class per segment) with cabin, booking code, fare name, seats, each age group's fare
- * (commission percent by rule 5), baggage, who may book and the cancellation text in the
- * user's language, shown as sent (rule 9). Paged when long.
+ * (commission percent by availability rule 5), baggage, who may book and the cancellation text
+ * in the user's language, shown as sent (rule 9; rules: src/supplier/README.md). Paged when long.
  */
 import { commissionPercent, type Fare } from "../../domain/fares.js";
 import type { FlightClass, FreeBaggage } from "../../supplier/schemas/availability.js";

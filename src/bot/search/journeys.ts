@@ -1,8 +1,8 @@
 /**
  * The supplier lists one itinerary per choice of fare classes: a one-way flight with three
  * classes is three itineraries, a round trip every outbound x return x class combination
- * (rule 12). Staff think in flights, so itineraries flying the same flights are grouped into a
- * journey; each itinerary stays whole as one of its options, priced as the supplier sent it.
+ * (availability rule 12, src/supplier/README.md). Staff think in flights, so itineraries flying
+ * the same flights are grouped into a journey; each itinerary stays whole as one of its options, priced as the supplier sent it.
  */
 import { FARE_FIELDS, enoughSeats, partyTotals, type Fare } from "../../domain/fares.js";
 import { sumOfProducts } from "../../domain/decimal.js";
@@ -42,14 +42,14 @@ export function groupJourneys(itineraries: readonly Itinerary[]): Journey[] {
   return journeys.sort((a, b) => compareText(departures(a), departures(b)) || byPrice(a.options[0]!, b.options[0]!));
 }
 
-/** Rule 3 over every segment of an option: each fare field summed, exactly. */
+/** Availability rule 3 over every segment of an option: each fare field summed, exactly. */
 export function optionPartyTotals(option: JourneyOption, party: Party): Fare {
   const perClass = option.classes.map((flightClass) => partyTotals(flightClass, party));
   const sum = (field: (typeof FARE_FIELDS)[number]) => sumOfProducts(perClass.map((fare) => [fare[field], 1] as const));
   return Object.fromEntries(FARE_FIELDS.map((field) => [field, sum(field)])) as Record<(typeof FARE_FIELDS)[number], number>;
 }
 
-/** Whether every class of the option has a seat for each adult and child of the party (rule 1). */
+/** Whether every class of the option has a seat for each adult and child of the party (availability rule 1). */
 export function optionSeatsFor(option: JourneyOption, party: Party): boolean {
   return option.classes.every((flightClass) => enoughSeats(flightClass, party));
 }
