@@ -28,8 +28,8 @@ export const FARE_FIELDS = ["BaseFare", "Tax", "TotalFare", "Commission", "Marku
 
 /**
  * Availability rule 3: each field of the party's total is the per-passenger amount times the
- * number of passengers of that age group, summed over adults, children and infants. Throws RangeError
- * for a count that is not a non-negative integer.
+ * number of passengers of that age group, summed over adults, children and infants. Throws
+ * RangeError for a count that is not a non-negative integer.
  */
 export function partyTotals(flightClass: PricedClass, party: Party): Fare {
   for (const count of [party.adults, party.children, party.infants]) {
