@@ -10,7 +10,8 @@ import { onButton } from "../guards.js";
 import { nationalityChoices } from "../render/search-checks.js";
 import { renderJourneyDetails } from "../render/search-details.js";
 import { renderLineError } from "../render/search-line.js";
-import { SEARCH_BUTTONS, renderResultPage } from "../render/search-results.js";
+import { buttons } from "../buttons.js";
+import { renderResultPage } from "../render/search-results.js";
 import { answerSearch, deliver, pageContext, replyExpired } from "../search/answer.js";
 import { rememberAirports } from "../search/recent.js";
 import { searchResults, type StoredResult } from "../search/results.js";
@@ -32,7 +33,7 @@ searchFeature.command("search", async (ctx) => {
   await answerSearch(ctx, parsed.query, "reply");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.page, "viewer", async (ctx, [id, page]) => {
+onButton(searchFeature, buttons.searchPage.code, "viewer", async (ctx, [id, page]) => {
   const result = await kept(ctx, id);
   if (!result) return;
   await ctx.answerCallbackQuery();
@@ -40,7 +41,7 @@ onButton(searchFeature, SEARCH_BUTTONS.page, "viewer", async (ctx, [id, page]) =
 });
 
 // From the list: a new message; its own page buttons carry a page and edit it.
-onButton(searchFeature, SEARCH_BUTTONS.details, "viewer", async (ctx, [id, index, page]) => {
+onButton(searchFeature, buttons.searchDetails.code, "viewer", async (ctx, [id, index, page]) => {
   const result = await kept(ctx, id);
   if (!result) return;
   const journey = parseJourneyIndex(index);
@@ -51,7 +52,7 @@ onButton(searchFeature, SEARCH_BUTTONS.details, "viewer", async (ctx, [id, index
   await deliver(ctx, rendered, page === undefined ? "reply" : "edit");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.refresh, "viewer", async (ctx, [id]) => {
+onButton(searchFeature, buttons.searchRefresh.code, "viewer", async (ctx, [id]) => {
   const query = searchResults(ctx.deps).query(id);
   if (!query) {
     await ctx.answerCallbackQuery();
@@ -61,7 +62,7 @@ onButton(searchFeature, SEARCH_BUTTONS.refresh, "viewer", async (ctx, [id]) => {
   await answerSearch(ctx, query, "edit");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.shift, "viewer", async (ctx, [id, days]) => {
+onButton(searchFeature, buttons.searchShift.code, "viewer", async (ctx, [id, days]) => {
   const query = searchResults(ctx.deps).query(id);
   const shift = days === "1" ? 1 : days === "-1" ? -1 : null;
   if (!query || shift === null) {
@@ -77,11 +78,11 @@ onButton(searchFeature, SEARCH_BUTTONS.shift, "viewer", async (ctx, [id, days]) 
   await answerSearch(ctx, shifted, "edit");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.party, "viewer", async (ctx, [id, index]) => {
+onButton(searchFeature, buttons.searchParty.code, "viewer", async (ctx, [id, index]) => {
   if (await kept(ctx, id)) await enterCheck(ctx, PARTY_FLOW, id ?? "", index ?? "");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.nationality, "viewer", async (ctx, [id, index]) => {
+onButton(searchFeature, buttons.searchNationality.code, "viewer", async (ctx, [id, index]) => {
   const result = await kept(ctx, id);
   const journey = result?.journeys[parseJourneyIndex(index) ?? -1];
   if (!result) return;
