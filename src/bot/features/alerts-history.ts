@@ -2,8 +2,8 @@ import { Composer } from "grammy";
 import { isPnr } from "../../domain/iata.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
-import { ALERT_HISTORY_BUTTON } from "../render/alert.js";
 import { replyWithHistory } from "./history.js";
+import { buttons } from "../buttons.js";
 
 /**
  * The History button under a booking alert: the booking's history, as /history shows it, in
@@ -12,7 +12,7 @@ import { replyWithHistory } from "./history.js";
  */
 export const alertHistoryFeature = new Composer<BotContext>();
 
-onButton(alertHistoryFeature, ALERT_HISTORY_BUTTON, "viewer", async (ctx, [pnr]) => {
+onButton(alertHistoryFeature, buttons.alertHistory.code, "viewer", async (ctx, [pnr]) => {
   if (!pnr || !isPnr(pnr)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.answerCallbackQuery();
   await replyWithHistory(ctx, pnr);

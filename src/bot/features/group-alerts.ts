@@ -8,7 +8,6 @@ import { code, escapeHtml } from "../render/html.js";
 import { describeSubscription } from "../render/alerts-subscriptions.js";
 import {
   decodeView,
-  GROUP_ALERTS_BUTTON,
   personWithId,
   renderGroupSubscriptions,
   type GroupAlertsView,
@@ -16,6 +15,7 @@ import {
 } from "../render/group-subscriptions.js";
 import type { Rendered } from "../render/types.js";
 import type { Subscription } from "../../store/store.js";
+import { buttons } from "../buttons.js";
 
 /**
  * Group alerts answer to an admin: the one who made them, or the admin who took them over.
@@ -72,7 +72,7 @@ export async function reviewGroupAlertsOf(ctx: BotContext, userId: number, name:
   }
 }
 
-onButton(groupAlertsFeature, GROUP_ALERTS_BUTTON, "admin", async (ctx, [id36, choice, viewField]) => {
+onButton(groupAlertsFeature, buttons.groupAlertsDecision.code, "admin", async (ctx, [id36, choice, viewField]) => {
   const { store } = ctx.deps;
   const id = parseId36(id36);
   const view = decodeView(viewField);

@@ -9,7 +9,6 @@ import { escapeHtml } from "../render/html.js";
 import {
   ACTION,
   REASON_STEP,
-  REFUND_BUTTON,
   REMARKS_STEP,
   TICKETS_STEP,
   refundFailureText,
@@ -31,6 +30,7 @@ import { takeQuote } from "../refund/quote.js";
 import { refundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
 import { displayName } from "./access.js";
+import { buttons } from "../buttons.js";
 
 export const REFUND_FLOW = "refund";
 
@@ -213,7 +213,7 @@ async function askRemarks(conversation: FlowConversation, ctx: FlowContext): Pro
 
 function buttonAction(u: FlowContext, step: string): string | undefined {
   const data = decodeCallback(u.callbackQuery?.data);
-  return data?.kind === REFUND_BUTTON && data.fields[0] === step ? data.fields[1] : undefined;
+  return data?.kind === buttons.refund.code && data.fields[0] === step ? data.fields[1] : undefined;
 }
 
 async function waitButton(conversation: FlowConversation, step: string): Promise<{ c: FlowContext; action: string }> {
@@ -231,7 +231,7 @@ async function waitUntil(conversation: FlowConversation, accept: (u: FlowContext
   const value = accept(c);
   if (value !== undefined) return { c, value };
   const kind = decodeCallback(c.callbackQuery?.data)?.kind;
-  if (c.callbackQuery && kind !== REFUND_BUTTON) return conversation.skip({ next: true });
+  if (c.callbackQuery && kind !== buttons.refund.code) return conversation.skip({ next: true });
   if (c.callbackQuery) await c.answerCallbackQuery({ text: c.t("refund-button-stale"), show_alert: true });
   else await c.reply(c.t("refund-use-buttons"));
   return conversation.skip({ next: false });
