@@ -14,7 +14,10 @@ export interface CallbackData {
   fields: string[];
 }
 
-/** Raw data of any kind; throws when it cannot be carried. Kinds in buttons.ts pack without throwing. */
+/**
+ * Raw data of any code, as a client could send it (tests forge buttons with it); throws when it
+ * cannot be carried. The bot's own buttons are packed by their kind (buttons.ts), which never throws.
+ */
 export function encodeCallback(kind: string, owner: number, ...fields: (string | number)[]): string {
   const packed = packParts(kind, owner, fields.map(String));
   if (!packed.ok) throw new Error(`callback field with ':' or data over 64 bytes for ${kind}`);
@@ -140,10 +143,4 @@ export function defineButton<F extends Fields>(code: string, fields: F): ButtonK
       return { owner: decoded.owner, fields: values as ButtonFields<F> };
     },
   };
-}
-
-/** The raw data, or null when it cannot be carried; until the alert renderer packs its kind. */
-export function callbackIfFits(kind: string, owner: number, ...fields: (string | number)[]): string | null {
-  const packed = packParts(kind, owner, fields.map(String));
-  return packed.ok ? packed.data : null;
 }

@@ -2,7 +2,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import { renderRequestDecision } from "../render/users.js";
 import type { User } from "grammy/types";
 import { buttons } from "../buttons.js";
-import { addButton, parseId36 } from "../callback-data.js";
+import { addButton } from "../callback-data.js";
 import type { BotContext, BotDeps } from "../context.js";
 import { onButton } from "../guards.js";
 import { escapeHtml } from "../render/html.js";
@@ -64,11 +64,10 @@ async function notifyAdmins(ctx: BotContext, request: AccessRequest): Promise<vo
 
 export const accessFeature = new Composer<BotContext>();
 
-onButton(accessFeature, "acc", "admin", async (ctx, [id36, decision]) => {
-  const userId = parseId36(id36);
+onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: userId, decision }) => {
   const { store } = ctx.deps;
-  const request = userId === null ? undefined : store.requests.get(userId);
-  if (userId === null || !request || (decision !== "deny" && !isRole(decision))) {
+  const request = store.requests.get(userId);
+  if (!request || (decision !== "deny" && !isRole(decision))) {
     await ctx.answerCallbackQuery({ text: ctx.t("access-request-gone") });
     return ctx.editMessageReplyMarkup({ reply_markup: undefined });
   }

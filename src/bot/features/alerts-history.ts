@@ -12,8 +12,8 @@ import { buttons } from "../buttons.js";
  */
 export const alertHistoryFeature = new Composer<BotContext>();
 
-onButton(alertHistoryFeature, buttons.alertHistory.code, "viewer", async (ctx, [pnr]) => {
-  if (!pnr || !isPnr(pnr)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+onButton(alertHistoryFeature, buttons.alertHistory, "viewer", async (ctx, { pnr }) => {
+  if (!isPnr(pnr)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.answerCallbackQuery();
   await replyWithHistory(ctx, pnr);
 });

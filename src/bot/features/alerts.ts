@@ -43,7 +43,7 @@ alertsFeature.command("subscribe", requireRole("viewer"), async (ctx) => {
   await ctx.reply(await subscribe(ctx, args.topic ?? "all", args.filters), { parse_mode: "HTML" });
 });
 
-onButton(alertsFeature, buttons.alertsSubscribe.code, "viewer", async (ctx, [topic]) => {
+onButton(alertsFeature, buttons.alertsSubscribe, "viewer", async (ctx, { topic }) => {
   if (!(await allowedHere(ctx))) return;
   if (!TOPICS.includes(topic as Topic)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   const text = await subscribe(ctx, topic as Topic, {});
@@ -99,7 +99,7 @@ alertsFeature.command("unsubscribe", requireRole("viewer"), async (ctx) => {
   await ctx.reply(text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
 });
 
-onButton(alertsFeature, buttons.alertsUnsubscribe.code, "viewer", async (ctx, [which]) => {
+onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which }) => {
   if (!(await allowedHere(ctx))) return;
   const { store } = ctx.deps;
   const chatId = ctx.chat!.id;

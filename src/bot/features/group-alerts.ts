@@ -1,7 +1,6 @@
 import { Composer, type Api } from "grammy";
 import type { BotContext, BotDeps } from "../context.js";
 import { onButton } from "../guards.js";
-import { parseId36 } from "../callback-data.js";
 import { resolveAccess } from "../access.js";
 import { displayName } from "./access.js";
 import { code, escapeHtml } from "../render/html.js";
@@ -72,11 +71,10 @@ export async function reviewGroupAlertsOf(ctx: BotContext, userId: number, name:
   }
 }
 
-onButton(groupAlertsFeature, buttons.groupAlertsDecision.code, "admin", async (ctx, [id36, choice, viewField]) => {
+onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, { subscription: id, choice, view: viewField }) => {
   const { store } = ctx.deps;
-  const id = parseId36(id36);
   const view = decodeView(viewField);
-  if (id === null || view === null || (choice !== "k" && choice !== "s")) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  if (view === null || (choice !== "k" && choice !== "s")) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   const found = store.subscriptions.get(id);
   if (!found || !isGroupSubscription(found)) {
     await ctx.answerCallbackQuery({ text: ctx.t("group-alerts-gone"), show_alert: true });

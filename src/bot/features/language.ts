@@ -14,7 +14,7 @@ languageFeature.command("lang", async (ctx) => {
   await ctx.reply(ctx.t("lang-choose"), { reply_markup: keyboard });
 });
 
-onButton(languageFeature, "lang", "viewer", async (ctx, [lang]) => {
+onButton(languageFeature, buttons.language, "viewer", async (ctx, { lang }) => {
   if (!isLanguage(lang)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.deps.store.settings.setLanguage(ctx.from!.id, lang);
   await ctx.i18n.renegotiateLocale();

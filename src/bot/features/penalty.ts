@@ -26,9 +26,9 @@ penaltyFeature.command("penalty", async (ctx) => {
   await quote(ctx, pnr, [...new Set(words.map(normalizeCode))]);
 });
 
-onButton(penaltyFeature, buttons.historyPenalty.code, "viewer", async (ctx, [pnr]) => {
+onButton(penaltyFeature, buttons.historyPenalty, "viewer", async (ctx, { pnr }) => {
   await ctx.answerCallbackQuery();
-  if (!pnr || !isPnr(pnr)) return ctx.reply(ctx.t("button-invalid"));
+  if (!isPnr(pnr)) return ctx.reply(ctx.t("button-invalid"));
   await quote(ctx, pnr, []);
 });
 
