@@ -68,11 +68,14 @@ export interface Field<T> {
   optional?: true;
 }
 
+/** The most base-36 digits of an id: an owner, a user, a subscription. */
+const ID36_MAX_BYTES = Number.MAX_SAFE_INTEGER.toString(36).length;
+
 export const field = {
   /** Any text without ':'; checked by the handler. */
   text: (maxBytes?: number): Field<string> => ({ write: (s) => s, read: (s) => s, ...(maxBytes !== undefined ? { maxBytes } : {}) }),
   /** A positive id in base 36 (a user, a subscription). */
-  id36: (): Field<number> => ({ write: (n) => n.toString(36), read: parseId36, maxBytes: Number.MAX_SAFE_INTEGER.toString(36).length }),
+  id36: (): Field<number> => ({ write: (n) => n.toString(36), read: parseId36, maxBytes: ID36_MAX_BYTES }),
   /** A small integer in decimal (a page, a day shift). */
   int: (maxDigits: number): Field<number> => ({
     write: String,
@@ -103,7 +106,6 @@ export interface ButtonKind<F extends Fields> {
   is(data: string | undefined): boolean;
 }
 
-const OWNER_MAX_BYTES = Number.MAX_SAFE_INTEGER.toString(36).length;
 const definedCodes = new Set<string>();
 
 /**
@@ -114,18 +116,17 @@ export function defineButton<F extends Fields>(code: string, fields: F): ButtonK
   if (!KIND_CODE.test(code)) throw new Error(`button kind code ${JSON.stringify(code)} is not a short lowercase word`);
   if (definedCodes.has(code)) throw new Error(`button kind code ${code} is defined twice`);
   const entries = Object.entries(fields);
-  const required = entries.findIndex(([, f]) => f.optional);
-  const requiredCount = required === -1 ? entries.length : required;
+  const firstOptional = entries.findIndex(([, f]) => f.optional);
+  const requiredCount = firstOptional === -1 ? entries.length : firstOptional;
   if (entries.slice(requiredCount).some(([, f]) => !f.optional)) throw new Error(`button kind ${code}: optional fields must come last`);
-  const worst = [code.length, OWNER_MAX_BYTES, ...entries.map(([, f]) => f.maxBytes ?? 0)].reduce((sum, n) => sum + n, 0) + entries.length + 1;
+  const worst = [code.length, ID36_MAX_BYTES, ...entries.map(([, f]) => f.maxBytes ?? 0)].reduce((sum, n) => sum + n, 0) + entries.length + 1;
   if (worst > CALLBACK_DATA_LIMIT) throw new Error(`button kind ${code} can take ${worst} bytes, over ${CALLBACK_DATA_LIMIT}`);
   definedCodes.add(code);
 
-  const is = (data: string | undefined) => decodeCallback(data)?.kind === code;
   return {
     code,
     pattern: new RegExp(`^${code}:`),
-    is,
+    is: (data) => decodeCallback(data)?.kind === code,
     pack(owner, values) {
       const present = entries.filter(([name]) => (values as Record<string, unknown>)[name] !== undefined);
       return packParts(code, owner, present.map(([name, f]) => f.write((values as Record<string, unknown>)[name])));
