@@ -1,5 +1,5 @@
 import type { Composer, MiddlewareFn } from "grammy";
-import { decodeCallback } from "./callback-data.js";
+import { decodeCallback, type ButtonFields, type ButtonKind, type Fields } from "./callback-data.js";
 import type { BotContext, FlowContext } from "./context.js";
 import { roleAtLeast, type Role } from "../store/store.js";
 
@@ -19,6 +19,8 @@ export function roleRefusal(ctx: FlowContext, needed: Role): string {
   return ctx.t("role-too-low", { role: ctx.t(`role-${needed}`), current: ctx.t(`role-${ctx.access.role ?? "viewer"}`) });
 }
 
+const refuseInvalid = (ctx: BotContext) => ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
+
 /**
  * Refuses buttons whose data does not parse or that were shown to someone else, before any
  * feature sees them.
@@ -26,23 +28,27 @@ export function roleRefusal(ctx: FlowContext, needed: Role): string {
 export const buttonGuard: MiddlewareFn<BotContext> = async (ctx, next) => {
   if (!ctx.callbackQuery) return next();
   const data = decodeCallback(ctx.callbackQuery.data);
-  if (!data) return void (await ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true }));
+  if (!data) return void (await refuseInvalid(ctx));
   if (data.owner !== ctx.from?.id) {
     return void (await ctx.answerCallbackQuery({ text: ctx.t("button-not-yours"), show_alert: true }));
   }
   return next();
 };
 
-/** Registers a button handler for one kind of callback data, behind a role check. */
-export function onButton(
+/**
+ * Registers the handler of one kind of button, behind a role check. Data of the kind whose
+ * fields do not read (forged, damaged) is refused like data that does not parse.
+ */
+export function onButton<F extends Fields>(
   composer: Composer<BotContext>,
-  kind: string,
+  kind: ButtonKind<F>,
   role: Role,
-  handler: (ctx: BotContext, fields: string[]) => Promise<unknown>,
+  handler: (ctx: BotContext, fields: ButtonFields<F>) => Promise<unknown>,
 ): void {
-  composer.callbackQuery(new RegExp(`^${kind}:`), requireRole(role), async (ctx) => {
+  composer.callbackQuery(kind.pattern, requireRole(role), async (ctx) => {
     // buttonGuard has already checked that the data parses and belongs to this user.
-    const data = decodeCallback(ctx.callbackQuery.data);
-    if (data) await handler(ctx, data.fields);
+    const data = kind.unpack(ctx.callbackQuery.data);
+    if (!data) return void (await refuseInvalid(ctx));
+    await handler(ctx, data.fields);
   });
 }

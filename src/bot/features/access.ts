@@ -1,7 +1,8 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { renderRequestDecision } from "../render/users.js";
 import type { User } from "grammy/types";
-import { encodeCallback, parseId36 } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import type { BotContext, BotDeps } from "../context.js";
 import { onButton } from "../guards.js";
 import { escapeHtml } from "../render/html.js";
@@ -25,9 +26,9 @@ export function displayName(user: Pick<User, "first_name" | "last_name">): strin
 export async function handleStranger(ctx: BotContext): Promise<void> {
   const from = ctx.from;
   if (!from) return;
-  if (ctx.callbackQuery?.data === encodeCallback("req", from.id)) return requestAccess(ctx, from);
+  if (buttons.accessRequest.unpack(ctx.callbackQuery?.data)?.owner === from.id) return requestAccess(ctx, from);
   if (ctx.callbackQuery) return void (await ctx.answerCallbackQuery({ text: ctx.t("access-refused", { id: String(from.id) }).replace(/<[^>]+>/g, "") }));
-  const keyboard = new InlineKeyboard().text(ctx.t("access-request-button"), encodeCallback("req", from.id));
+  const keyboard = addButton(new InlineKeyboard(), ctx.t("access-request-button"), buttons.accessRequest.pack(from.id, {}));
   await ctx.reply(ctx.t("access-refused", { id: String(from.id) }), { parse_mode: "HTML", reply_markup: keyboard });
 }
 
@@ -63,11 +64,10 @@ async function notifyAdmins(ctx: BotContext, request: AccessRequest): Promise<vo
 
 export const accessFeature = new Composer<BotContext>();
 
-onButton(accessFeature, "acc", "admin", async (ctx, [id36, decision]) => {
-  const userId = parseId36(id36);
+onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: userId, decision }) => {
   const { store } = ctx.deps;
-  const request = userId === null ? undefined : store.requests.get(userId);
-  if (userId === null || !request || (decision !== "deny" && !isRole(decision))) {
+  const request = store.requests.get(userId);
+  if (!request || (decision !== "deny" && !isRole(decision))) {
     await ctx.answerCallbackQuery({ text: ctx.t("access-request-gone") });
     return ctx.editMessageReplyMarkup({ reply_markup: undefined });
   }

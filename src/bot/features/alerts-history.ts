@@ -2,8 +2,8 @@ import { Composer } from "grammy";
 import { isPnr } from "../../domain/iata.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
-import { ALERT_HISTORY_BUTTON } from "../render/alert.js";
 import { replyWithHistory } from "./history.js";
+import { buttons } from "../buttons.js";
 
 /**
  * The History button under a booking alert: the booking's history, as /history shows it, in
@@ -12,8 +12,8 @@ import { replyWithHistory } from "./history.js";
  */
 export const alertHistoryFeature = new Composer<BotContext>();
 
-onButton(alertHistoryFeature, ALERT_HISTORY_BUTTON, "viewer", async (ctx, [pnr]) => {
-  if (!pnr || !isPnr(pnr)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+onButton(alertHistoryFeature, buttons.alertHistory, "viewer", async (ctx, { pnr }) => {
+  if (!isPnr(pnr)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.answerCallbackQuery();
   await replyWithHistory(ctx, pnr);
 });

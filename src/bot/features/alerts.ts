@@ -4,17 +4,12 @@ import type { BotContext } from "../context.js";
 import { onButton, requireRole } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
 import { escapeHtml } from "../render/html.js";
-import {
-  describeSubscription,
-  renderSubscriptions,
-  renderTopicChoice,
-  SUBSCRIBE_BUTTON,
-  UNSUBSCRIBE_BUTTON,
-} from "../render/alerts-subscriptions.js";
+import { describeSubscription, renderSubscriptions, renderTopicChoice } from "../render/alerts-subscriptions.js";
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
 import { displayName } from "./access.js";
 import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
+import { buttons } from "../buttons.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
@@ -48,7 +43,7 @@ alertsFeature.command("subscribe", requireRole("viewer"), async (ctx) => {
   await ctx.reply(await subscribe(ctx, args.topic ?? "all", args.filters), { parse_mode: "HTML" });
 });
 
-onButton(alertsFeature, SUBSCRIBE_BUTTON, "viewer", async (ctx, [topic]) => {
+onButton(alertsFeature, buttons.alertsSubscribe, "viewer", async (ctx, { topic }) => {
   if (!(await allowedHere(ctx))) return;
   if (!TOPICS.includes(topic as Topic)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   const text = await subscribe(ctx, topic as Topic, {});
@@ -104,7 +99,7 @@ alertsFeature.command("unsubscribe", requireRole("viewer"), async (ctx) => {
   await ctx.reply(text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
 });
 
-onButton(alertsFeature, UNSUBSCRIBE_BUTTON, "viewer", async (ctx, [which]) => {
+onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which }) => {
   if (!(await allowedHere(ctx))) return;
   const { store } = ctx.deps;
   const chatId = ctx.chat!.id;

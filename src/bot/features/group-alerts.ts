@@ -1,14 +1,12 @@
 import { Composer, type Api } from "grammy";
 import type { BotContext, BotDeps } from "../context.js";
 import { onButton } from "../guards.js";
-import { parseId36 } from "../callback-data.js";
 import { resolveAccess } from "../access.js";
 import { displayName } from "./access.js";
 import { code, escapeHtml } from "../render/html.js";
 import { describeSubscription } from "../render/alerts-subscriptions.js";
 import {
   decodeView,
-  GROUP_ALERTS_BUTTON,
   personWithId,
   renderGroupSubscriptions,
   type GroupAlertsView,
@@ -16,6 +14,7 @@ import {
 } from "../render/group-subscriptions.js";
 import type { Rendered } from "../render/types.js";
 import type { Subscription } from "../../store/store.js";
+import { buttons } from "../buttons.js";
 
 /**
  * Group alerts answer to an admin: the one who made them, or the admin who took them over.
@@ -72,11 +71,10 @@ export async function reviewGroupAlertsOf(ctx: BotContext, userId: number, name:
   }
 }
 
-onButton(groupAlertsFeature, GROUP_ALERTS_BUTTON, "admin", async (ctx, [id36, choice, viewField]) => {
+onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, { subscription: id, choice, view: viewField }) => {
   const { store } = ctx.deps;
-  const id = parseId36(id36);
   const view = decodeView(viewField);
-  if (id === null || view === null || (choice !== "k" && choice !== "s")) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  if (view === null || (choice !== "k" && choice !== "s")) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   const found = store.subscriptions.get(id);
   if (!found || !isGroupSubscription(found)) {
     await ctx.answerCallbackQuery({ text: ctx.t("group-alerts-gone"), show_alert: true });

@@ -1,6 +1,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../context.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { onButton } from "../guards.js";
 import { LANGUAGES, isLanguage } from "../i18n.js";
 import { setUserMenu } from "../commands.js";
@@ -9,11 +10,11 @@ export const languageFeature = new Composer<BotContext>();
 
 languageFeature.command("lang", async (ctx) => {
   const keyboard = new InlineKeyboard();
-  for (const lang of LANGUAGES) keyboard.text(ctx.i18n.fluent.translate(lang, "language-name"), encodeCallback("lang", ctx.from!.id, lang));
+  for (const lang of LANGUAGES) addButton(keyboard, ctx.i18n.fluent.translate(lang, "language-name"), buttons.language.pack(ctx.from!.id, { lang }));
   await ctx.reply(ctx.t("lang-choose"), { reply_markup: keyboard });
 });
 
-onButton(languageFeature, "lang", "viewer", async (ctx, [lang]) => {
+onButton(languageFeature, buttons.language, "viewer", async (ctx, { lang }) => {
   if (!isLanguage(lang)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.deps.store.settings.setLanguage(ctx.from!.id, lang);
   await ctx.i18n.renegotiateLocale();

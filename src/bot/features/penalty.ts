@@ -3,7 +3,6 @@ import { isPnr, isTicketNumber, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
-import { HISTORY_PENALTY_BUTTON } from "../render/history.js";
 import { escapeHtml } from "../render/html.js";
 import { renderPenaltyQuote } from "../render/penalty.js";
 import { refundFailureText } from "../render/refund.js";
@@ -13,6 +12,7 @@ import { settleCall } from "../refund/call.js";
 import { takeQuote } from "../refund/quote.js";
 import { refundableTickets } from "../refund/tickets.js";
 import { pnrArgument } from "./history.js";
+import { buttons } from "../buttons.js";
 
 export const penaltyFeature = new Composer<BotContext>();
 
@@ -26,9 +26,9 @@ penaltyFeature.command("penalty", async (ctx) => {
   await quote(ctx, pnr, [...new Set(words.map(normalizeCode))]);
 });
 
-onButton(penaltyFeature, HISTORY_PENALTY_BUTTON, "viewer", async (ctx, [pnr]) => {
+onButton(penaltyFeature, buttons.historyPenalty, "viewer", async (ctx, { pnr }) => {
   await ctx.answerCallbackQuery();
-  if (!pnr || !isPnr(pnr)) return ctx.reply(ctx.t("button-invalid"));
+  if (!isPnr(pnr)) return ctx.reply(ctx.t("button-invalid"));
   await quote(ctx, pnr, []);
 });
 

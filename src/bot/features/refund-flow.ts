@@ -2,14 +2,12 @@ import { quoteIsStale, type RefundQuote, type RefundReason } from "../../domain/
 import { isPnr, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import { roleAtLeast } from "../../store/store.js";
-import { decodeCallback } from "../callback-data.js";
 import type { BotDeps, FlowContext } from "../context.js";
 import type { Flow, FlowConversation } from "../flows.js";
 import { escapeHtml } from "../render/html.js";
 import {
   ACTION,
   REASON_STEP,
-  REFUND_BUTTON,
   REMARKS_STEP,
   TICKETS_STEP,
   refundFailureText,
@@ -31,6 +29,7 @@ import { takeQuote } from "../refund/quote.js";
 import { refundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
 import { displayName } from "./access.js";
+import { buttons } from "../buttons.js";
 
 export const REFUND_FLOW = "refund";
 
@@ -212,8 +211,8 @@ async function askRemarks(conversation: FlowConversation, ctx: FlowContext): Pro
 }
 
 function buttonAction(u: FlowContext, step: string): string | undefined {
-  const data = decodeCallback(u.callbackQuery?.data);
-  return data?.kind === REFUND_BUTTON && data.fields[0] === step ? data.fields[1] : undefined;
+  const pressed = buttons.refund.unpack(u.callbackQuery?.data)?.fields;
+  return pressed?.step === step ? pressed.action : undefined;
 }
 
 async function waitButton(conversation: FlowConversation, step: string): Promise<{ c: FlowContext; action: string }> {
@@ -230,8 +229,7 @@ async function waitUntil(conversation: FlowConversation, accept: (u: FlowContext
   const c = await conversation.wait();
   const value = accept(c);
   if (value !== undefined) return { c, value };
-  const kind = decodeCallback(c.callbackQuery?.data)?.kind;
-  if (c.callbackQuery && kind !== REFUND_BUTTON) return conversation.skip({ next: true });
+  if (c.callbackQuery && !buttons.refund.is(c.callbackQuery.data)) return conversation.skip({ next: true });
   if (c.callbackQuery) await c.answerCallbackQuery({ text: c.t("refund-button-stale"), show_alert: true });
   else await c.reply(c.t("refund-use-buttons"));
   return conversation.skip({ next: false });

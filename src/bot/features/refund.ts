@@ -2,9 +2,8 @@ import { Composer } from "grammy";
 import { isPnr } from "../../domain/iata.js";
 import type { BotContext } from "../context.js";
 import { onButton, requireRole } from "../guards.js";
-import { HISTORY_REFUND_BUTTON } from "../render/history.js";
-import { REFUND_BUTTON } from "../render/refund.js";
 import { REFUND_FLOW } from "./refund-flow.js";
+import { buttons } from "../buttons.js";
 
 export const refundFeature = new Composer<BotContext>();
 
@@ -15,16 +14,16 @@ refundFeature.command("refund", requireRole("agent"), async (ctx) => {
   await ctx.conversation.enter(REFUND_FLOW, ...(pnr ? [pnr] : []));
 });
 
-onButton(refundFeature, HISTORY_REFUND_BUTTON, "agent", async (ctx, [pnr]) => {
+onButton(refundFeature, buttons.historyRefund, "agent", async (ctx, { pnr }) => {
   await ctx.answerCallbackQuery();
   if (ctx.chat?.type !== "private") return ctx.reply(ctx.t("refund-private-only"));
-  if (!pnr || !isPnr(pnr)) return ctx.reply(ctx.t("button-invalid"));
+  if (!isPnr(pnr)) return ctx.reply(ctx.t("button-invalid"));
   // A flow left waiting gives way: nothing was sent in it.
   await ctx.conversation.exitAll();
   await ctx.conversation.enter(REFUND_FLOW, pnr);
 });
 
 /** A button of a refund flow that has ended (done, cancelled, timed out): it does nothing, and says so. */
-refundFeature.callbackQuery(new RegExp(`^${REFUND_BUTTON}:`), async (ctx) => {
+refundFeature.callbackQuery(buttons.refund.pattern, async (ctx) => {
   await ctx.answerCallbackQuery({ text: ctx.t("refund-button-stale"), show_alert: true });
 });

@@ -4,10 +4,9 @@
  * them, and so do messages of other members of a group; a button of an earlier question is
  * answered with a short notice.
  */
-import { decodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
 import type { FlowContext } from "../context.js";
 import type { FlowConversation } from "../flows.js";
-import { GUIDED_BUTTON } from "../render/search-guided.js";
 import type { Rendered } from "../render/types.js";
 import { deliver } from "../search/answer.js";
 
@@ -43,11 +42,11 @@ export async function waitForAnswer(conversation: FlowConversation, step: string
     const update = await conversation.wait();
     if (update.from?.id !== owner) return conversation.skip({ next: true });
     if (update.callbackQuery) {
-      const data = decodeCallback(update.callbackQuery.data);
       // Result buttons (pages, details...) keep working while a question waits.
-      if (data?.kind !== GUIDED_BUTTON) return conversation.skip({ next: true });
-      await update.answerCallbackQuery(data.fields[0] === step ? {} : { text: update.t("search-flow-old-button") });
-      if (data.fields[0] === step) return { answer: { button: data.fields[1] ?? "" }, update };
+      if (!buttons.searchGuided.is(update.callbackQuery.data)) return conversation.skip({ next: true });
+      const pressed = buttons.searchGuided.unpack(update.callbackQuery.data)?.fields;
+      await update.answerCallbackQuery(pressed?.step === step ? {} : { text: update.t("search-flow-old-button") });
+      if (pressed?.step === step) return { answer: { button: pressed.value }, update };
       continue;
     }
     const text = update.message?.text;

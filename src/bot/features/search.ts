@@ -10,7 +10,8 @@ import { onButton } from "../guards.js";
 import { nationalityChoices } from "../render/search-checks.js";
 import { renderJourneyDetails } from "../render/search-details.js";
 import { renderLineError } from "../render/search-line.js";
-import { SEARCH_BUTTONS, renderResultPage } from "../render/search-results.js";
+import { buttons } from "../buttons.js";
+import { renderResultPage } from "../render/search-results.js";
 import { answerSearch, deliver, pageContext, replyExpired } from "../search/answer.js";
 import { rememberAirports } from "../search/recent.js";
 import { searchResults, type StoredResult } from "../search/results.js";
@@ -32,41 +33,41 @@ searchFeature.command("search", async (ctx) => {
   await answerSearch(ctx, parsed.query, "reply");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.page, "viewer", async (ctx, [id, page]) => {
+onButton(searchFeature, buttons.searchPage, "viewer", async (ctx, { result: id, page }) => {
   const result = await kept(ctx, id);
   if (!result) return;
   await ctx.answerCallbackQuery();
-  await deliver(ctx, renderResultPage(result, Number(page) || 0, await pageContext(ctx)), "edit");
+  await deliver(ctx, renderResultPage(result, page, await pageContext(ctx)), "edit");
 });
 
 // From the list: a new message; its own page buttons carry a page and edit it.
-onButton(searchFeature, SEARCH_BUTTONS.details, "viewer", async (ctx, [id, index, page]) => {
+onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: id, journey: index, page }) => {
   const result = await kept(ctx, id);
   if (!result) return;
   const journey = parseJourneyIndex(index);
   const c = { t: ctx.t, lang: await ctx.i18n.getLocale(), owner: ctx.from!.id };
-  const rendered = journey === null ? undefined : renderJourneyDetails(result, journey, Number(page) || 0, c);
+  const rendered = journey === null ? undefined : renderJourneyDetails(result, journey, page ?? 0, c);
   if (!rendered) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
   await ctx.answerCallbackQuery();
   await deliver(ctx, rendered, page === undefined ? "reply" : "edit");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.refresh, "viewer", async (ctx, [id]) => {
+onButton(searchFeature, buttons.searchRefresh, "viewer", async (ctx, { result: id }) => {
   const query = searchResults(ctx.deps).query(id);
   if (!query) {
     await ctx.answerCallbackQuery();
-    return replyExpired(ctx, id ?? "");
+    return replyExpired(ctx, id);
   }
   await ctx.answerCallbackQuery({ text: ctx.t("search-refreshing") });
   await answerSearch(ctx, query, "edit");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.shift, "viewer", async (ctx, [id, days]) => {
+onButton(searchFeature, buttons.searchShift, "viewer", async (ctx, { result: id, days }) => {
   const query = searchResults(ctx.deps).query(id);
-  const shift = days === "1" ? 1 : days === "-1" ? -1 : null;
+  const shift = days === 1 || days === -1 ? days : null;
   if (!query || shift === null) {
     await ctx.answerCallbackQuery();
-    return replyExpired(ctx, id ?? "");
+    return replyExpired(ctx, id);
   }
   const shifted = shiftSearchDates(query, shift);
   const today = todayIn(ctx.deps.config.displayTimezone, ctx.deps.now());
@@ -77,24 +78,24 @@ onButton(searchFeature, SEARCH_BUTTONS.shift, "viewer", async (ctx, [id, days]) 
   await answerSearch(ctx, shifted, "edit");
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.party, "viewer", async (ctx, [id, index]) => {
-  if (await kept(ctx, id)) await enterCheck(ctx, PARTY_FLOW, id ?? "", index ?? "");
+onButton(searchFeature, buttons.searchParty, "viewer", async (ctx, { result: id, journey: index }) => {
+  if (await kept(ctx, id)) await enterCheck(ctx, PARTY_FLOW, id, index);
 });
 
-onButton(searchFeature, SEARCH_BUTTONS.nationality, "viewer", async (ctx, [id, index]) => {
+onButton(searchFeature, buttons.searchNationality, "viewer", async (ctx, { result: id, journey: index }) => {
   const result = await kept(ctx, id);
   const journey = result?.journeys[parseJourneyIndex(index) ?? -1];
   if (!result) return;
   if (!journey) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
-  await enterCheck(ctx, NATIONALITY_FLOW, id ?? "", index ?? "", nationalityChoices(journey).join(","));
+  await enterCheck(ctx, NATIONALITY_FLOW, id, index, nationalityChoices(journey).join(","));
 });
 
 /** The kept result of a button, or the expired notice (toast and message). */
-async function kept(ctx: BotContext, id: string | undefined): Promise<StoredResult | undefined> {
+async function kept(ctx: BotContext, id: string): Promise<StoredResult | undefined> {
   const result = searchResults(ctx.deps).result(id);
   if (result) return result;
   await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
-  await replyExpired(ctx, id ?? "");
+  await replyExpired(ctx, id);
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { onButton, requireRole } from "../guards.js";
-import { parseId36 } from "../callback-data.js";
+import { buttons } from "../buttons.js";
 import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
 import { escapeHtml } from "../render/html.js";
 import { isRole } from "../../store/store.js";
@@ -22,26 +22,24 @@ usersFeature.command("users", requireRole("admin"), async (ctx) => {
   await ctx.reply(text, { parse_mode: "HTML", reply_markup: keyboard });
 });
 
-onButton(usersFeature, "usl", "admin", async (ctx, [page]) => {
-  const { text, keyboard } = listView(ctx, Number(page) || 0);
+onButton(usersFeature, buttons.userList, "admin", async (ctx, { page }) => {
+  const { text, keyboard } = listView(ctx, page);
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
 });
 
-onButton(usersFeature, "usq", "admin", async (ctx, [id36]) => {
-  const id = parseId36(id36);
-  const request = id === null ? undefined : ctx.deps.store.requests.get(id);
+onButton(usersFeature, buttons.userRequest, "admin", async (ctx, { user }) => {
+  const request = ctx.deps.store.requests.get(user);
   if (!request) return ctx.answerCallbackQuery({ text: ctx.t("access-request-gone") });
   const { text, keyboard } = renderRequestDecision(request, ctx.from!.id, ctx.t, { back: true });
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
 });
 
-onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
+onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, action }) => {
   const { store, config } = ctx.deps;
-  const id = parseId36(id36);
-  const user = id === null ? undefined : store.users.get(id);
-  if (id === null || !user) return ctx.answerCallbackQuery({ text: ctx.t("user-not-found") });
+  const user = store.users.get(id);
+  if (!user) return ctx.answerCallbackQuery({ text: ctx.t("user-not-found") });
   const name = escapeHtml(user.name);
   if (action !== undefined) {
     if (config.adminIds.includes(id)) return ctx.answerCallbackQuery({ text: ctx.t("user-fixed-admin", { name: user.name }), show_alert: true });

@@ -1,14 +1,11 @@
 import { InlineKeyboard } from "grammy";
 import type { BookingAlert, CancellationAlert, OtherAlert, StoredAlert } from "../../store/store.js";
-import { callbackIfFits } from "../callback-data.js";
+import { buttons } from "../buttons.js";
 import { AlertLines, type OmittedPart } from "./alert-lines.js";
 import { flightName, otherReference, otherWhat, passengerCounts, routeName, shown } from "./alert-parts.js";
 import { formatMoney } from "./money.js";
 import { formatUtcIn } from "./time.js";
 import type { Rendered, Translate } from "./types.js";
-
-/** Callback kind of the History button under a booking alert: fields [pnr]. */
-export const ALERT_HISTORY_BUTTON = "alh";
 
 export interface AlertView {
   alert: StoredAlert;
@@ -40,8 +37,8 @@ export function renderAlert(view: AlertView, t: Translate): RenderedAlert {
 
 /** A PNR that cannot go in a button (a ':' in it, too long for 64 bytes) gets an alert without the button. */
 function historyButton(pnr: string, owner: number, t: Translate): InlineKeyboard | undefined {
-  const data = callbackIfFits(ALERT_HISTORY_BUTTON, owner, pnr);
-  return data === null ? undefined : new InlineKeyboard().text(t("alert-history-button"), data);
+  const packed = buttons.alertHistory.pack(owner, { pnr });
+  return packed.ok ? new InlineKeyboard().text(t("alert-history-button"), packed.data) : undefined;
 }
 
 function bookingLines(lines: AlertLines, alert: BookingAlert, timeZone: string, t: Translate): void {

@@ -1,12 +1,9 @@
 import { InlineKeyboard } from "grammy";
 import { TOPICS, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import type { Rendered, Translate } from "./types.js";
-
-/** Callback kinds: subscribe to a topic [topic]; stop a subscription [id in base 36, or "all"]. */
-export const SUBSCRIBE_BUTTON = "als";
-export const UNSUBSCRIBE_BUTTON = "alu";
 
 /** "Bookings · route THR → MHD · flight 1234 · forum topic 7", plain text (codes are validated letters and digits). */
 export function describeSubscription(s: { topic: Topic; filters: SubscriptionFilters; threadId?: number }, t: Translate): string {
@@ -22,7 +19,7 @@ export function describeSubscription(s: { topic: Topic; filters: SubscriptionFil
 /** The topic buttons of a bare /subscribe. */
 export function renderTopicChoice(owner: number, t: Translate): Rendered {
   const keyboard = new InlineKeyboard();
-  for (const topic of TOPICS) keyboard.text(t(`alerts-topic-${topic}`), encodeCallback(SUBSCRIBE_BUTTON, owner, topic));
+  for (const topic of TOPICS) addButton(keyboard, t(`alerts-topic-${topic}`), buttons.alertsSubscribe.pack(owner, { topic }));
   return { text: t("alerts-choose"), keyboard };
 }
 
@@ -46,8 +43,8 @@ export function renderSubscriptions(
   const keyboard = new InlineKeyboard();
   subscriptions.forEach((s, i) => {
     const label = t("alerts-stop-button", { n: i + 1, what: describeSubscription(s, t) });
-    keyboard.text(label, encodeCallback(UNSUBSCRIBE_BUTTON, stopButtonsFor, s.id.toString(36))).row();
+    addButton(keyboard, label, buttons.alertsUnsubscribe.pack(stopButtonsFor, { which: s.id.toString(36) })).row();
   });
-  if (subscriptions.length > 1) keyboard.text(t("alerts-stop-all-button"), encodeCallback(UNSUBSCRIBE_BUTTON, stopButtonsFor, "all"));
+  if (subscriptions.length > 1) addButton(keyboard, t("alerts-stop-all-button"), buttons.alertsUnsubscribe.pack(stopButtonsFor, { which: "all" }));
   return { text: [t("alerts-stop-pick"), title, ...lines].join("\n"), keyboard };
 }

@@ -1,12 +1,10 @@
 import { InlineKeyboard } from "grammy";
 import type { Subscription } from "../../store/store.js";
-import { encodeCallback, parseId36 } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton, parseId36 } from "../callback-data.js";
 import { describeSubscription } from "./alerts-subscriptions.js";
 import { code, escapeHtml } from "./html.js";
 import type { Rendered, Translate } from "./types.js";
-
-/** Callback kind: an admin decides a group subscription [id in base 36, "k" keep or "s" stop, view]. */
-export const GROUP_ALERTS_BUTTON = "agd";
 
 /** What the message with the buttons shows: every group subscription, or those one user made. */
 export type GroupAlertsView = { kind: "all" } | { kind: "madeBy"; userId: number };
@@ -53,11 +51,9 @@ export function renderGroupSubscriptions(rows: readonly GroupSubscriptionRow[], 
     if (lines.join("\n").length + entry.length > TEXT_BUDGET) break;
     lines.push(entry);
     shown += 1;
-    const id36 = row.subscription.id.toString(36);
-    keyboard
-      .text(t("group-alerts-keep-button", { n: shown }), encodeCallback(GROUP_ALERTS_BUTTON, owner, id36, "k", encodeView(view)))
-      .text(t("group-alerts-stop-button", { n: shown }), encodeCallback(GROUP_ALERTS_BUTTON, owner, id36, "s", encodeView(view)))
-      .row();
+    const decide = (choice: string) => buttons.groupAlertsDecision.pack(owner, { subscription: row.subscription.id, choice, view: encodeView(view) });
+    addButton(keyboard, t("group-alerts-keep-button", { n: shown }), decide("k"));
+    addButton(keyboard, t("group-alerts-stop-button", { n: shown }), decide("s")).row();
   }
   if (shown < sorted.length) lines.push(t("group-alerts-more", { count: sorted.length - shown }));
   if (shown > 0) lines.push("", t("group-alerts-decide-hint"));

@@ -1,15 +1,12 @@
 import { InlineKeyboard } from "grammy";
 import type { HistoryResponse } from "../../supplier/schemas/booking.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import { describeFields, oneLine, passengerLines, segmentLines, withoutPersonalData } from "./history-parts.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import { formatUtcIn } from "./time.js";
 import type { Rendered, Translate } from "./types.js";
-
-/** Callback kinds of the buttons under a booking. */
-export const HISTORY_PENALTY_BUTTON = "hpq";
-export const HISTORY_REFUND_BUTTON = "hrf";
 
 export interface HistoryView {
   pnr: string;
@@ -53,8 +50,8 @@ export function renderHistory(view: HistoryView, t: Translate): Rendered[] {
     list("history-flight-changes", history.History_ChangedFlight.HistoryList),
   );
 
-  const keyboard = new InlineKeyboard().text(t("history-button-penalty"), encodeCallback(HISTORY_PENALTY_BUTTON, view.owner, pnr));
-  if (view.canRefund) keyboard.text(t("history-button-refund"), encodeCallback(HISTORY_REFUND_BUTTON, view.owner, pnr));
+  const keyboard = addButton(new InlineKeyboard(), t("history-button-penalty"), buttons.historyPenalty.pack(view.owner, { pnr }));
+  if (view.canRefund) addButton(keyboard, t("history-button-refund"), buttons.historyRefund.pack(view.owner, { pnr }));
   const pages = packBlocks(blocks);
   return pages.map((text, i) => (i === pages.length - 1 ? { text, keyboard } : { text }));
 }

@@ -1,6 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import type { RefundQuote } from "../../domain/refund.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import type { CallFailure } from "../refund/call.js";
 import type { Conflict } from "../refund/ledger.js";
 import type { TicketOption } from "../refund/tickets.js";
@@ -11,13 +12,11 @@ import { formatInstant } from "./time.js";
 import type { Rendered, Translate } from "./types.js";
 
 /**
- * The refund flow's messages. Its buttons are `rf:<owner>:<step>:<action>`; the step names the
- * message they belong to (a summary carries its version), so a button of an older message is
- * recognised as stale and does nothing.
+ * The refund flow's messages. Each button names its step, the message it belongs to (a summary
+ * carries its version), so a button of an older message is recognised as stale and does nothing.
  */
-export const REFUND_BUTTON = "rf";
-
-const refundButton = (owner: number, step: string, action: string): string => encodeCallback(REFUND_BUTTON, owner, step, action);
+const refundButton = (keyboard: InlineKeyboard, label: string, owner: number, step: string, action: string): InlineKeyboard =>
+  addButton(keyboard, label, buttons.refund.pack(owner, { step, action }));
 
 /** Buttons pressed on the ticket list: an index (base 36), all, continue, cancel. */
 export const TICKETS_STEP = "t";
@@ -34,29 +33,26 @@ export function renderTicketPicker(pnr: string, options: TicketOption[], selecte
   options.forEach((o, i) => {
     const mark = selected.has(i) ? "☑️" : "⬜";
     lines.push(`${mark} ${oneLine(o.passenger)} · ${oneLine(o.flight)} · ${oneLine(o.date)} · ${oneLine(o.route)} · <code>${oneLine(o.ticket)}</code>`);
-    keyboard.text(`${mark} ${o.passenger} · ${o.flight} ${o.route}`, refundButton(owner, TICKETS_STEP, i.toString(36))).row();
+    refundButton(keyboard, `${mark} ${o.passenger} · ${o.flight} ${o.route}`, owner, TICKETS_STEP, i.toString(36)).row();
   });
   const allChosen = selected.size === options.length;
-  keyboard
-    .text(t(allChosen ? "refund-button-none" : "refund-button-all"), refundButton(owner, TICKETS_STEP, ACTION.all))
-    .row()
-    .text(t("refund-button-continue", { count: selected.size }), refundButton(owner, TICKETS_STEP, ACTION.go))
-    .text(t("refund-button-cancel"), refundButton(owner, TICKETS_STEP, ACTION.cancel));
+  refundButton(keyboard, t(allChosen ? "refund-button-none" : "refund-button-all"), owner, TICKETS_STEP, ACTION.all).row();
+  refundButton(keyboard, t("refund-button-continue", { count: selected.size }), owner, TICKETS_STEP, ACTION.go);
+  refundButton(keyboard, t("refund-button-cancel"), owner, TICKETS_STEP, ACTION.cancel);
   return { text: lines.join("\n"), keyboard };
 }
 
 /** `scheduleChange`: whether "schedule changed by the airline" (penalty 0) may be chosen. */
 export function renderReasonPrompt(owner: number, scheduleChange: boolean, t: Translate): Rendered {
-  const keyboard = new InlineKeyboard().text(t("refund-reason-1"), refundButton(owner, REASON_STEP, "1")).row();
-  if (scheduleChange) keyboard.text(t("refund-reason-2"), refundButton(owner, REASON_STEP, "2")).row();
-  keyboard.text(t("refund-button-cancel"), refundButton(owner, REASON_STEP, ACTION.cancel));
+  const keyboard = refundButton(new InlineKeyboard(), t("refund-reason-1"), owner, REASON_STEP, "1").row();
+  if (scheduleChange) refundButton(keyboard, t("refund-reason-2"), owner, REASON_STEP, "2").row();
+  refundButton(keyboard, t("refund-button-cancel"), owner, REASON_STEP, ACTION.cancel);
   return { text: t(scheduleChange ? "refund-ask-reason" : "refund-ask-reason-no-change"), keyboard };
 }
 
 export function renderRemarksPrompt(owner: number, t: Translate): Rendered {
-  const keyboard = new InlineKeyboard()
-    .text(t("refund-button-skip"), refundButton(owner, REMARKS_STEP, ACTION.skip))
-    .text(t("refund-button-cancel"), refundButton(owner, REMARKS_STEP, ACTION.cancel));
+  const keyboard = refundButton(new InlineKeyboard(), t("refund-button-skip"), owner, REMARKS_STEP, ACTION.skip);
+  refundButton(keyboard, t("refund-button-cancel"), owner, REMARKS_STEP, ACTION.cancel);
   return { text: t("refund-ask-remarks"), keyboard };
 }
 
@@ -78,9 +74,8 @@ export function renderSummary(view: SummaryView, owner: number, t: Translate): R
   lines.push(view.remarks ? t("refund-summary-remarks", { remarks: oneLine(view.remarks) }) : t("refund-summary-no-remarks"));
   lines.push("", t("refund-summary-confirm"));
   const step = summaryStep(view.version);
-  const keyboard = new InlineKeyboard()
-    .text(t("refund-button-confirm"), refundButton(owner, step, ACTION.confirm))
-    .text(t("refund-button-cancel"), refundButton(owner, step, ACTION.cancel));
+  const keyboard = refundButton(new InlineKeyboard(), t("refund-button-confirm"), owner, step, ACTION.confirm);
+  refundButton(keyboard, t("refund-button-cancel"), owner, step, ACTION.cancel);
   return { text: lines.join("\n"), keyboard };
 }
 
@@ -98,9 +93,8 @@ export function renderRefundDone(pnr: string, trackingCode: string | null, unrec
 /** Error1009: nothing was refunded; the agent may take a new quote. */
 export function renderPenaltyChanged(owner: number, version: number, t: Translate): Rendered {
   const step = requoteStep(version);
-  const keyboard = new InlineKeyboard()
-    .text(t("refund-button-requote"), refundButton(owner, step, ACTION.requote))
-    .text(t("refund-button-cancel"), refundButton(owner, step, ACTION.cancel));
+  const keyboard = refundButton(new InlineKeyboard(), t("refund-button-requote"), owner, step, ACTION.requote);
+  refundButton(keyboard, t("refund-button-cancel"), owner, step, ACTION.cancel);
   return { text: t("refund-error-1009"), keyboard };
 }
 

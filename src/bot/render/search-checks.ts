@@ -7,12 +7,12 @@ import { InlineKeyboard } from "grammy";
 import { isCountryCode } from "../../domain/iata.js";
 import { checkNationality } from "../../domain/nationality.js";
 import type { Party } from "../../domain/party.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { optionPartyTotals, optionSeatsFor, type Journey, type JourneyOption } from "../search/journeys.js";
 import type { StoredResult } from "../search/results.js";
 import { escapeHtml } from "./html.js";
 import { classLabel, journeyTitle, money, optionCodes, routeOf, type SearchTexts } from "./search-flight.js";
-import { SEARCH_BUTTONS } from "./search-results.js";
 import { choiceQuestion } from "./search-guided.js";
 import type { Rendered, Translate } from "./types.js";
 
@@ -113,8 +113,7 @@ function optionLabel(journey: Journey, option: JourneyOption, t: Translate): str
 
 /** Party price and nationality check of a journey: under its details and under each answer. */
 export function checkButtons(result: StoredResult, index: number, c: { t: Translate; owner: number }): InlineKeyboard {
-  const id36 = index.toString(36);
-  return new InlineKeyboard()
-    .text(c.t("search-party-button"), encodeCallback(SEARCH_BUTTONS.party, c.owner, result.id, id36))
-    .text(c.t("search-nationality-button"), encodeCallback(SEARCH_BUTTONS.nationality, c.owner, result.id, id36));
+  const fields = { result: result.id, journey: index.toString(36) };
+  const keyboard = addButton(new InlineKeyboard(), c.t("search-party-button"), buttons.searchParty.pack(c.owner, fields));
+  return addButton(keyboard, c.t("search-nationality-button"), buttons.searchNationality.pack(c.owner, fields));
 }

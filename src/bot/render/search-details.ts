@@ -6,14 +6,14 @@
  */
 import { commissionPercent, type Fare } from "../../domain/fares.js";
 import type { FlightClass, FreeBaggage } from "../../supplier/schemas/availability.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { cultureOf } from "../i18n.js";
 import type { Journey, JourneyOption } from "../search/journeys.js";
 import type { StoredResult } from "../search/results.js";
 import { checkButtons } from "./search-checks.js";
 import { cabinText, flightLine, flightName, money, optionCodes, routeOf, seatsText, type SearchTexts } from "./search-flight.js";
 import { formatCount } from "./money.js";
-import { SEARCH_BUTTONS } from "./search-results.js";
 import { clipHtml, packPages, pageSlice } from "./search-text.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import type { Rendered, Translate } from "./types.js";
@@ -41,8 +41,8 @@ export function renderJourneyDetails(result: StoredResult, index: number, page: 
   const keyboard = checkButtons(result, index, c);
   if (starts.length > 1) {
     keyboard.row();
-    if (shown.page > 0) keyboard.text(t("search-previous"), encodeCallback(SEARCH_BUTTONS.details, c.owner, result.id, id36, shown.page - 1));
-    if (shown.page < starts.length - 1) keyboard.text(t("search-next"), encodeCallback(SEARCH_BUTTONS.details, c.owner, result.id, id36, shown.page + 1));
+    if (shown.page > 0) addButton(keyboard, t("search-previous"), buttons.searchDetails.pack(c.owner, { result: result.id, journey: id36, page: shown.page - 1 }));
+    if (shown.page < starts.length - 1) addButton(keyboard, t("search-next"), buttons.searchDetails.pack(c.owner, { result: result.id, journey: id36, page: shown.page + 1 }));
   }
   return { text: [...header, "", shown.items.join("\n\n")].join("\n"), keyboard };
 }

@@ -5,13 +5,14 @@
 import { InlineKeyboard } from "grammy";
 import { nextDays } from "../../domain/dates.js";
 import { formatSearchLine, type ParsedSearch, type SearchKind } from "../../domain/search-query.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import { dayLabel, type SearchTexts } from "./search-flight.js";
 import type { Rendered, Translate } from "./types.js";
 
-/** Callback kind of every guided-search button. */
-export const GUIDED_BUTTON = "srg";
+/** The data of a guided-search button: the answer `value` to the question `step`. */
+const guided = (owner: number, step: string, value: string) => buttons.searchGuided.pack(owner, { step, value });
 export const KINDS: readonly SearchKind[] = ["oneway", "roundtrip", "multi-dest", "multicity"];
 /** Date buttons offered: today and the days after it. */
 export const DATE_BUTTONS = 7;
@@ -23,7 +24,7 @@ export interface GuidedContext extends SearchTexts {
 export function kindQuestion(c: GuidedContext): Rendered {
   const keyboard = new InlineKeyboard();
   KINDS.forEach((kind, i) => {
-    keyboard.text(c.t(`search-kind-${kind}`), encodeCallback(GUIDED_BUTTON, c.owner, "kind", kind));
+    addButton(keyboard, c.t(`search-kind-${kind}`), guided(c.owner, "kind", kind));
     if (i % 2 === 1) keyboard.row();
   });
   return { text: c.t("search-ask-kind"), keyboard };
@@ -33,11 +34,11 @@ export function kindQuestion(c: GuidedContext): Rendered {
 export function airportQuestion(text: string, step: string, airports: readonly string[], c: GuidedContext, extra: [label: string, value: string][] = []): Rendered {
   const keyboard = new InlineKeyboard();
   airports.forEach((code, i) => {
-    keyboard.text(code, encodeCallback(GUIDED_BUTTON, c.owner, step, code));
+    addButton(keyboard, code, guided(c.owner, step, code));
     if (i % 3 === 2) keyboard.row();
   });
   keyboard.row();
-  for (const [label, value] of extra) keyboard.text(label, encodeCallback(GUIDED_BUTTON, c.owner, step, value));
+  for (const [label, value] of extra) addButton(keyboard, label, guided(c.owner, step, value));
   return { text, keyboard };
 }
 
@@ -45,7 +46,7 @@ export function airportQuestion(text: string, step: string, airports: readonly s
 export function dateQuestion(text: string, step: string, from: string, c: GuidedContext): Rendered {
   const keyboard = new InlineKeyboard();
   nextDays(from, DATE_BUTTONS).forEach((date, i) => {
-    keyboard.text(dayLabel(date, c.lang), encodeCallback(GUIDED_BUTTON, c.owner, step, date));
+    addButton(keyboard, dayLabel(date, c.lang), guided(c.owner, step, date));
     if (i % 2 === 1) keyboard.row();
   });
   return { text: `${text}\n${c.t("search-ask-date-hint")}`, keyboard };
@@ -55,7 +56,7 @@ export function dateQuestion(text: string, step: string, from: string, c: Guided
 export function choiceQuestion(text: string, step: string, choices: [label: string, value: string][], c: { owner: number }, perRow = choices.length): Rendered {
   const keyboard = new InlineKeyboard();
   choices.forEach(([label, value], i) => {
-    keyboard.text(label, encodeCallback(GUIDED_BUTTON, c.owner, step, value));
+    addButton(keyboard, label, guided(c.owner, step, value));
     if (i % perRow === perRow - 1) keyboard.row();
   });
   return { text, keyboard };
@@ -63,15 +64,12 @@ export function choiceQuestion(text: string, step: string, choices: [label: stri
 
 /** The options as toggles, the one-line form of the search so far, and the Search button. */
 export function optionsQuestion(query: ParsedSearch, c: GuidedContext): Rendered {
-  const button = (value: string) => encodeCallback(GUIDED_BUTTON, c.owner, "opt", value);
-  const keyboard = new InlineKeyboard()
-    .text(c.t(`search-option-source-${query.source}`), button("source"))
-    .row()
-    .text(toggle(c.t, query.closed, "search-option-closed"), button("closed"))
-    .row()
-    .text(toggle(c.t, query.tour, "search-option-tour"), button("tour"))
-    .row()
-    .text(c.t("search-option-go"), button("go"));
+  const keyboard = new InlineKeyboard();
+  const option = (label: string, value: string) => addButton(keyboard, label, guided(c.owner, "opt", value));
+  option(c.t(`search-option-source-${query.source}`), "source").row();
+  option(toggle(c.t, query.closed, "search-option-closed"), "closed").row();
+  option(toggle(c.t, query.tour, "search-option-tour"), "tour").row();
+  option(c.t("search-option-go"), "go");
   return { text: c.t("search-ask-options", { line: escapeHtml(formatSearchLine(query)) }), keyboard };
 }
 

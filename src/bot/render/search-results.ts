@@ -6,7 +6,8 @@
 import { InlineKeyboard } from "grammy";
 import { addDays } from "../../domain/dates.js";
 import { formatSearchLine, type ParsedSearch } from "../../domain/search-query.js";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import type { Journey } from "../search/journeys.js";
 import type { StoredResult } from "../search/results.js";
 import { escapeHtml } from "./html.js";
@@ -17,16 +18,6 @@ import type { Rendered, Translate } from "./types.js";
 
 /** Rows (journeys or closed flights) per page at most; fewer when they are long. */
 const ROWS_PER_PAGE = 5;
-
-/** Callback kinds of the result buttons (features/search.ts handles them). */
-export const SEARCH_BUTTONS = {
-  page: "srp",
-  details: "srd",
-  refresh: "srf",
-  shift: "srs",
-  party: "srq",
-  nationality: "srn",
-} as const;
 
 export interface ResultPageContext extends SearchTexts {
   owner: number;
@@ -58,13 +49,13 @@ export function renderResultPage(result: StoredResult, page: number, context: Re
 
   const keyboard = new InlineKeyboard();
   const numbers = shown.items.flatMap(({ row }) => ("journey" in row ? [row.number] : []));
-  for (const n of numbers) keyboard.text(`ℹ️ ${n}`, encodeCallback(SEARCH_BUTTONS.details, c.owner, result.id, (n - 1).toString(36)));
+  for (const n of numbers) addButton(keyboard, `ℹ️ ${n}`, buttons.searchDetails.pack(c.owner, { result: result.id, journey: (n - 1).toString(36) }));
   if (numbers.length > 0) keyboard.row();
-  if (shown.page > 0) keyboard.text(t("search-previous"), encodeCallback(SEARCH_BUTTONS.page, c.owner, result.id, shown.page - 1));
-  if (shown.page < starts.length - 1) keyboard.text(t("search-next"), encodeCallback(SEARCH_BUTTONS.page, c.owner, result.id, shown.page + 1));
+  if (shown.page > 0) addButton(keyboard, t("search-previous"), buttons.searchPage.pack(c.owner, { result: result.id, page: shown.page - 1 }));
+  if (shown.page < starts.length - 1) addButton(keyboard, t("search-next"), buttons.searchPage.pack(c.owner, { result: result.id, page: shown.page + 1 }));
   if (starts.length > 1) keyboard.row();
   if (result.journeys.length === 0) addShiftButtons(keyboard, result, c);
-  keyboard.text(t("search-refresh"), encodeCallback(SEARCH_BUTTONS.refresh, c.owner, result.id));
+  addButton(keyboard, t("search-refresh"), buttons.searchRefresh.pack(c.owner, { result: result.id }));
   // The closed section opens with a blank line, already there when it starts the page.
   return { text: lines.join("\n").replace(/\n{3,}/g, "\n\n"), keyboard };
 }
@@ -99,13 +90,13 @@ function rowText(row: Row, result: StoredResult, firstClosed: boolean, c: Result
 function addShiftButtons(keyboard: InlineKeyboard, result: StoredResult, c: ResultPageContext): void {
   const firstDate = result.query.routes[0]?.date ?? c.today;
   if (firstDate > c.today) {
-    keyboard.text(`⬅️ ${addDays(firstDate, -1)}`, encodeCallback(SEARCH_BUTTONS.shift, c.owner, result.id, "-1"));
+    addButton(keyboard, `⬅️ ${addDays(firstDate, -1)}`, buttons.searchShift.pack(c.owner, { result: result.id, days: -1 }));
   }
-  keyboard.text(`${addDays(firstDate, 1)} ➡️`, encodeCallback(SEARCH_BUTTONS.shift, c.owner, result.id, "1")).row();
+  addButton(keyboard, `${addDays(firstDate, 1)} ➡️`, buttons.searchShift.pack(c.owner, { result: result.id, days: 1 })).row();
 }
 
 /** A button of a result no longer kept: a refresh when its query is still known, else search again. */
 export function renderExpired(id: string, queryKnown: boolean, c: { t: Translate; owner: number }): Rendered {
   if (!queryKnown) return { text: c.t("search-gone") };
-  return { text: c.t("search-expired"), keyboard: new InlineKeyboard().text(c.t("search-refresh"), encodeCallback(SEARCH_BUTTONS.refresh, c.owner, id)) };
+  return { text: c.t("search-expired"), keyboard: addButton(new InlineKeyboard(), c.t("search-refresh"), buttons.searchRefresh.pack(c.owner, { result: id })) };
 }

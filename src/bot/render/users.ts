@@ -1,5 +1,6 @@
 import { InlineKeyboard } from "grammy";
-import { encodeCallback } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import type { Rendered, Translate } from "./types.js";
 import type { AccessRequest, Role, StoredUser } from "../../store/store.js";
@@ -30,11 +31,11 @@ export function renderUserList(view: UsersView, owner: number, page: number, t: 
     for (const r of view.requests) lines.push(`${escapeHtml(r.name)} <code>${r.id}</code>`);
   }
   const keyboard = new InlineKeyboard();
-  for (const u of shown) keyboard.text(`${u.name} · ${t(`role-${u.role}`)}`, encodeCallback("usr", owner, u.id.toString(36))).row();
-  for (const r of view.requests) keyboard.text(`🙋 ${r.name}`, encodeCallback("usq", owner, r.id.toString(36))).row();
+  for (const u of shown) addButton(keyboard, `${u.name} · ${t(`role-${u.role}`)}`, buttons.userDetail.pack(owner, { user: u.id })).row();
+  for (const r of view.requests) addButton(keyboard, `🙋 ${r.name}`, buttons.userRequest.pack(owner, { user: r.id })).row();
   if (pages > 1) {
-    if (current > 0) keyboard.text("⬅️", encodeCallback("usl", owner, current - 1));
-    if (current < pages - 1) keyboard.text("➡️", encodeCallback("usl", owner, current + 1));
+    if (current > 0) addButton(keyboard, "⬅️", buttons.userList.pack(owner, { page: current - 1 }));
+    if (current < pages - 1) addButton(keyboard, "➡️", buttons.userList.pack(owner, { page: current + 1 }));
   }
   if (shown.length > 0) lines.push("", t("users-pick"));
   return { text: lines.join("\n"), keyboard };
@@ -42,27 +43,25 @@ export function renderUserList(view: UsersView, owner: number, page: number, t: 
 
 /** One user: role buttons (the current one marked), remove access, back. */
 export function renderUserDetail(user: StoredUser, owner: number, t: Translate): Rendered {
-  const id36 = user.id.toString(36);
   const keyboard = new InlineKeyboard();
-  for (const role of ROLES) {
-    const label = `${role === user.role ? "● " : ""}${t(`role-${role}`)}`;
-    keyboard.text(label, encodeCallback("usr", owner, id36, role));
-  }
-  keyboard.row().text(t("user-revoke"), encodeCallback("usr", owner, id36, "revoke")).row().text(t("user-back"), encodeCallback("usl", owner, 0));
+  const actionButton = (label: string, action: string) => addButton(keyboard, label, buttons.userDetail.pack(owner, { user: user.id, action }));
+  for (const role of ROLES) actionButton(`${role === user.role ? "● " : ""}${t(`role-${role}`)}`, role);
+  keyboard.row();
+  actionButton(t("user-revoke"), "revoke").row();
+  addButton(keyboard, t("user-back"), buttons.userList.pack(owner, { page: 0 }));
   const text = t("user-detail", { name: escapeHtml(user.name), id: String(user.id), role: t(`role-${user.role}`), by: String(user.approvedBy), at: user.approvedAt.slice(0, 10) });
   return { text, keyboard };
 }
 
 /** A pending request with its decision buttons: sent to admins, and shown from /users (with Back). */
 export function renderRequestDecision(request: AccessRequest, owner: number, t: Translate, opts: { back: boolean }): Rendered {
-  const id36 = request.id.toString(36);
-  const keyboard = new InlineKeyboard()
-    .text(t("access-approve-viewer"), encodeCallback("acc", owner, id36, "viewer"))
-    .text(t("access-approve-agent"), encodeCallback("acc", owner, id36, "agent"))
-    .row()
-    .text(t("access-approve-admin"), encodeCallback("acc", owner, id36, "admin"))
-    .text(t("access-deny"), encodeCallback("acc", owner, id36, "deny"));
-  if (opts.back) keyboard.row().text(t("user-back"), encodeCallback("usl", owner, 0));
+  const keyboard = new InlineKeyboard();
+  const decide = (label: string, decision: string) => addButton(keyboard, label, buttons.accessDecision.pack(owner, { user: request.id, decision }));
+  decide(t("access-approve-viewer"), "viewer");
+  decide(t("access-approve-agent"), "agent").row();
+  decide(t("access-approve-admin"), "admin");
+  decide(t("access-deny"), "deny");
+  if (opts.back) addButton(keyboard.row(), t("user-back"), buttons.userList.pack(owner, { page: 0 }));
   const text = t("access-request-to-admin", {
     name: escapeHtml(request.name),
     username: request.username ? `@${escapeHtml(request.username)}` : "",

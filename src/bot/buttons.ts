@@ -1,0 +1,49 @@
+/**
+ * Every kind of button the bot shows, by name, with its named fields. The short codes are the
+ * wire format of buttons already in chats: never change or reuse one. Loading this module
+ * checks that the codes are unique and that each kind fits Telegram's 64 bytes.
+ */
+import { defineButton, field } from "./callback-data.js";
+
+/** A search result's id: 5 random bytes in base 36 (search/results.ts). */
+const resultId = () => field.text(8);
+/** A journey of a result, by index in base 36 (features/search-checks.ts parses it). */
+const journeyIndex = () => field.text(4);
+
+export const buttons = {
+  /** The language picker of /lang. */
+  language: defineButton("lang", { lang: field.text(8) }),
+  /** A stranger asks to be let in. */
+  accessRequest: defineButton("req", {}),
+  /** An admin approves a request with a role, or denies it ("deny"). */
+  accessDecision: defineButton("acc", { user: field.id36(), decision: field.text(6) }),
+  /** /users: a page of the list. */
+  userList: defineButton("usl", { page: field.int(4) }),
+  /** /users: an access request, to decide. */
+  userRequest: defineButton("usq", { user: field.id36() }),
+  /** /users: a user's detail; with an action (a role, or "revoke"), that change. */
+  userDetail: defineButton("usr", { user: field.id36(), action: field.optional(field.text(6)) }),
+  /** /subscribe: the topic to subscribe the chat to. */
+  alertsSubscribe: defineButton("als", { topic: field.text(16) }),
+  /** /unsubscribe: a subscription's id in base 36, or "all". */
+  alertsUnsubscribe: defineButton("alu", { which: field.text(11) }),
+  /** An admin keeps ("k") or stops ("s") a group's subscription; `view` redraws the list it was on. */
+  groupAlertsDecision: defineButton("agd", { subscription: field.id36(), choice: field.text(1), view: field.text(11) }),
+  /** Under an alert: the booking's history. The PNR comes from the supplier: it may not fit. */
+  alertHistory: defineButton("alh", { pnr: field.text() }),
+  /** Under /history: the penalty quote, and the refund. */
+  historyPenalty: defineButton("hpq", { pnr: field.text() }),
+  historyRefund: defineButton("hrf", { pnr: field.text() }),
+  /** Search results: a page; a journey's details (a page of them when long). */
+  searchPage: defineButton("srp", { result: resultId(), page: field.int(3) }),
+  searchDetails: defineButton("srd", { result: resultId(), journey: journeyIndex(), page: field.optional(field.int(3)) }),
+  searchRefresh: defineButton("srf", { result: resultId() }),
+  /** The same search a day earlier (-1) or later (1). */
+  searchShift: defineButton("srs", { result: resultId(), days: field.int(1) }),
+  searchParty: defineButton("srq", { result: resultId(), journey: journeyIndex() }),
+  searchNationality: defineButton("srn", { result: resultId(), journey: journeyIndex() }),
+  /** An answer to a question of the guided search: the question (step) and the value. */
+  searchGuided: defineButton("srg", { step: field.text(), value: field.text() }),
+  /** A refund flow's buttons: the step they belong to (a summary carries its version) and the action. */
+  refund: defineButton("rf", { step: field.text(), action: field.text() }),
+};
