@@ -4,7 +4,8 @@
  */
 import { Composer } from "grammy";
 import { todayIn } from "../../domain/dates.js";
-import { parseSearchLine, shiftSearchDates } from "../../domain/search-query.js";
+import { shiftSearchDates } from "../../domain/parsed-search.js";
+import { parseSearchLine } from "../../domain/search-query.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { nationalityChoices } from "../render/search-checks.js";

@@ -3,7 +3,7 @@
  * conversation.external, with the outside context) and the result buttons.
  */
 import { todayIn } from "../../domain/dates.js";
-import type { ParsedSearch } from "../../domain/search-query.js";
+import type { ParsedSearch } from "../../domain/parsed-search.js";
 import type { SearchResult } from "../../supplier/client.js";
 import { SupplierCallError } from "../../supplier/errors.js";
 import type { BotContext, FlowContext } from "../context.js";

@@ -5,7 +5,7 @@
  * be refreshed. Both live in memory, per bot: after a restart a button asks to search again.
  */
 import { randomBytes } from "node:crypto";
-import type { ParsedSearch } from "../../domain/search-query.js";
+import type { ParsedSearch } from "../../domain/parsed-search.js";
 import type { ClosedFlight } from "../../supplier/schemas/availability.js";
 import type { SearchResult } from "../../supplier/client.js";
 import type { BotDeps } from "../context.js";
