@@ -2,8 +2,8 @@ import type { Api } from "grammy";
 import type { BotCommand } from "grammy/types";
 import type { Fluent } from "@grammyjs/i18n";
 import type { Logger } from "../logger.js";
-import { roleAtLeast, type Role } from "../store/store.js";
-import { LANGUAGES } from "./i18n.js";
+import { roleAtLeast, type Role } from "../domain/roles.js";
+import { LANGUAGES } from "../domain/languages.js";
 
 /** The command menu, one place: /help and setMyCommands are both built from it. */
 interface CommandSpec {

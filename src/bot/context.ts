@@ -3,7 +3,8 @@ import type { ConversationFlavor } from "@grammyjs/conversations";
 import type { I18nFlavor } from "@grammyjs/i18n";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import type { Role, Store } from "../store/store.js";
+import type { Role } from "../domain/roles.js";
+import type { Store } from "../store/store.js";
 import type { SupplierClient } from "../supplier/client.js";
 import type { SupplierWatch } from "./supplier-watch.js";
 

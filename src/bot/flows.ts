@@ -3,7 +3,8 @@ import { conversations, createConversation, type Conversation } from "@grammyjs/
 import type { I18n } from "@grammyjs/i18n";
 import { autoRetry } from "@grammyjs/auto-retry";
 import type { BotContext, BotDeps, FlowContext } from "./context.js";
-import { conversationStorage, roleAtLeast, type Role } from "../store/store.js";
+import { roleAtLeast, type Role } from "../domain/roles.js";
+import { conversationStorage } from "../store/store.js";
 import { resolveAccess } from "./access.js";
 import { failureMessage, newRef } from "./errors.js";
 import { AUTO_RETRY } from "./retry.js";

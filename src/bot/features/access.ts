@@ -6,7 +6,8 @@ import type { BotContext, BotDeps } from "../context.js";
 import { onButton } from "../guards.js";
 import { escapeHtml } from "../render/html.js";
 import { languageFromTelegram } from "../i18n.js";
-import { isRole, type AccessRequest, type Role } from "../../store/store.js";
+import { isRole, type Role } from "../../domain/roles.js";
+import type { AccessRequest } from "../../store/store.js";
 
 /** Admins: the fixed ones from ADMIN_IDS and those approved as admin in the bot. */
 export function adminIds(deps: Pick<BotDeps, "config" | "store">): number[] {

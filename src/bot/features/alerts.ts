@@ -1,5 +1,5 @@
 import { Composer } from "grammy";
-import { isLanguage } from "../i18n.js";
+import { isLanguage } from "../../domain/languages.js";
 import type { BotContext } from "../context.js";
 import { onButton, requireRole } from "../guards.js";
 import { parseId36 } from "../callback-data.js";

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import { isPnr, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
-import { roleAtLeast } from "../../store/store.js";
+import { roleAtLeast } from "../../domain/roles.js";
 import type { BotContext } from "../context.js";
 import { escapeHtml } from "../render/html.js";
 import { renderHistory } from "../render/history.js";

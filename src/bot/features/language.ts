@@ -2,7 +2,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../context.js";
 import { encodeCallback } from "../callback-data.js";
 import { onButton } from "../guards.js";
-import { LANGUAGES, isLanguage } from "../i18n.js";
+import { LANGUAGES, isLanguage } from "../../domain/languages.js";
 import { setUserMenu } from "../commands.js";
 
 export const languageFeature = new Composer<BotContext>();

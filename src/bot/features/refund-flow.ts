@@ -1,7 +1,7 @@
 import { quoteIsStale, type RefundQuote, type RefundReason } from "../../domain/refund.js";
 import { isPnr, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
-import { roleAtLeast } from "../../store/store.js";
+import { roleAtLeast } from "../../domain/roles.js";
 import { decodeCallback } from "../callback-data.js";
 import type { BotDeps, FlowContext } from "../context.js";
 import type { Flow, FlowConversation } from "../flows.js";

@@ -4,7 +4,7 @@ import { onButton, requireRole } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
 import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
 import { escapeHtml } from "../render/html.js";
-import { isRole } from "../../store/store.js";
+import { isRole } from "../../domain/roles.js";
 import { setUserMenu } from "../commands.js";
 import { tell } from "./access.js";
 import { reviewGroupAlertsOf } from "./group-alerts.js";
