@@ -5,11 +5,11 @@ import { autoRetry } from "@grammyjs/auto-retry";
 import type { BotContext, BotDeps, FlowContext } from "./context.js";
 import { roleAtLeast, type Role } from "../domain/roles.js";
 import { conversationStorage } from "../store/store.js";
-import { resolveAccess } from "./access.js";
-import { failureMessage, newRef } from "./errors.js";
+import { failureMessage } from "./errors.js";
 import { AUTO_RETRY } from "./retry.js";
 import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import { roleRefusal } from "./guards.js";
+import { updateContext } from "./update-context.js";
 
 /** A guided flow left unanswered this long is closed at the user's next message. */
 export const FLOW_TIMEOUT_MS = 15 * 60_000;
@@ -30,11 +30,8 @@ export interface Flow {
  */
 function flowContext(deps: BotDeps, i18n: I18n<BotContext>): MiddlewareFn<FlowContext>[] {
   return [
+    updateContext(deps, { flow: true }),
     async (ctx, next) => {
-      ctx.deps = deps;
-      ctx.ref = newRef();
-      ctx.log = deps.logger.child({ ref: ctx.ref, update: ctx.update.update_id, user: ctx.from?.id, chat: ctx.chat?.id, flow: true });
-      ctx.access = resolveAccess(deps, ctx.from?.id);
       retryBelowCallLog(ctx);
       await next();
     },
