@@ -13,7 +13,7 @@ import {
 } from "../render/alerts-subscriptions.js";
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
-import { displayName } from "./access.js";
+import { displayName } from "../render/display-name.js";
 import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
 
 /**

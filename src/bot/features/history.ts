@@ -1,13 +1,11 @@
 import { Composer } from "grammy";
-import { isPnr, normalizeCode } from "../../domain/iata.js";
-import { printableSnippet } from "../../domain/user-text.js";
 import { roleAtLeast } from "../../domain/roles.js";
 import type { BotContext } from "../context.js";
 import { escapeHtml } from "../render/html.js";
 import { renderHistory } from "../render/history.js";
 import { replyLong } from "../reply.js";
-import { settleCall, type CallFailure } from "../refund/call.js";
-import { withTrace } from "../errors.js";
+import { notShown, settleCall } from "../supplier-call.js";
+import { pnrArgument } from "../pnr-argument.js";
 
 export const historyFeature = new Composer<BotContext>();
 
@@ -31,22 +29,4 @@ export async function replyWithHistory(ctx: BotContext, pnr: string): Promise<vo
   // A group's members all read along: passengers' ids and contacts stay in private chats.
   const view = { pnr, history: answer.value, timeZone: ctx.deps.config.displayTimezone, owner: ctx.from!.id, canRefund, personal: inPrivate };
   for (const page of renderHistory(view, ctx.t)) await replyLong(ctx, page);
-}
-
-/** The command's first word as a PNR; a usage hint or a clear refusal otherwise (no supplier call). */
-export async function pnrArgument(ctx: BotContext & { match: string }, usageKey: string): Promise<string | null> {
-  const word = ctx.match.trim().split(/\s+/)[0] ?? "";
-  if (word === "") await ctx.reply(ctx.t(usageKey), { parse_mode: "HTML" });
-  else if (!isPnr(word)) await ctx.reply(ctx.t("booking-bad-pnr", { text: escapeHtml(printableSnippet(word)) }), { parse_mode: "HTML" });
-  else return normalizeCode(word);
-  return null;
-}
-
-/**
- * A lookup that failed. The interface has no "not found" error: an unknown reference comes
- * back as a generic Exception, so its message is given in one sentence naming what was asked.
- */
-export function notShown(ctx: BotContext, failure: CallFailure, key: string, vars: Record<string, string>): string {
-  if (failure.type === "failed") return failure.text;
-  return withTrace(ctx, ctx.t(key, { ...vars, message: escapeHtml(failure.message ?? failure.code) }), failure.kind, failure.traceId);
 }

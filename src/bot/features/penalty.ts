@@ -9,10 +9,10 @@ import { renderPenaltyQuote } from "../render/penalty.js";
 import { refundFailureText } from "../render/refund.js";
 import { replyLong } from "../reply.js";
 import type { Rendered } from "../render/types.js";
-import { settleCall } from "../refund/call.js";
+import { settleCall } from "../supplier-call.js";
 import { takeQuote } from "../refund/quote.js";
 import { refundableTickets } from "../refund/tickets.js";
-import { pnrArgument } from "./history.js";
+import { pnrArgument } from "../pnr-argument.js";
 
 export const penaltyFeature = new Composer<BotContext>();
 

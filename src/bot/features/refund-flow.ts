@@ -24,13 +24,13 @@ import {
   summaryStep,
 } from "../render/refund.js";
 import type { Rendered } from "../render/types.js";
-import { settleCall } from "../refund/call.js";
+import { settleCall } from "../supplier-call.js";
 import { executeRefund } from "../refund/execute.js";
 import { RefundLedger } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
 import { refundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
-import { displayName } from "./access.js";
+import { displayName } from "../render/display-name.js";
 
 export const REFUND_FLOW = "refund";
 

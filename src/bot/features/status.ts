@@ -5,8 +5,7 @@ import type { BotContext } from "../context.js";
 import { escapeHtml } from "../render/html.js";
 import { renderStatus } from "../render/status.js";
 import { replyLong } from "../reply.js";
-import { settleCall } from "../refund/call.js";
-import { notShown } from "./history.js";
+import { notShown, settleCall } from "../supplier-call.js";
 
 export const statusFeature = new Composer<BotContext>();
 

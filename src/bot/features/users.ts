@@ -6,7 +6,7 @@ import { renderRequestDecision, renderUserDetail, renderUserList } from "../rend
 import { escapeHtml } from "../render/html.js";
 import { isRole } from "../../domain/roles.js";
 import { setUserMenu } from "../commands.js";
-import { tell } from "./access.js";
+import { tellAccessDecision } from "../access-decision.js";
 import { reviewGroupAlertsOf } from "./group-alerts.js";
 
 export const usersFeature = new Composer<BotContext>();
@@ -52,7 +52,7 @@ onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
       await store.subscriptions.removeChat(id);
       ctx.log.info({ userId: id }, "access revoked");
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
-      await tell(ctx, id, lang, "access-revoked-user");
+      await tellAccessDecision(ctx, id, lang, "access-revoked-user");
       await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
       const { text, keyboard } = listView(ctx, 0);
       await ctx.editMessageText(`${ctx.t("user-revoked", { name })}\n\n${text}`, { parse_mode: "HTML", reply_markup: keyboard });
@@ -62,7 +62,7 @@ onButton(usersFeature, "usr", "admin", async (ctx, [id36, action]) => {
     if (action !== user.role) {
       await store.users.setRole(id, action);
       ctx.log.info({ userId: id, role: action }, "role changed");
-      await tell(ctx, id, lang, "role-changed-user", `role-${action}`);
+      await tellAccessDecision(ctx, id, lang, "role-changed-user", `role-${action}`);
       await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: action, lang }).catch((err) => ctx.log.warn({ err: String(err) }, "menu update failed"));
     }
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
