@@ -7,6 +7,7 @@ import type { Role } from "../domain/roles.js";
 import type { Store } from "../store/store.js";
 import type { SupplierClient } from "../supplier/client.js";
 import type { SupplierWatch } from "./supplier-watch.js";
+import type { SearchResults } from "./search/results.js";
 
 /** Everything the bot is built from; tests build it the same way as main.ts. */
 export interface BotDeps {
@@ -16,6 +17,8 @@ export interface BotDeps {
   supplier: SupplierClient;
   /** Whether the supplier takes the service account; admins are told when it does not. */
   watch: SupplierWatch;
+  /** Search results and queries kept for their buttons, in memory, per bot. */
+  searchResults: SearchResults;
   now: () => Date;
 }
 

@@ -14,7 +14,7 @@ import { renderLineError } from "../render/search-line.js";
 import { SEARCH_BUTTONS, renderResultPage } from "../render/search-results.js";
 import { answerSearch, deliver, pageContext, replyExpired } from "../search/answer.js";
 import { rememberAirports } from "../search/recent.js";
-import { searchResults, type StoredResult } from "../search/results.js";
+import type { StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
 
@@ -53,7 +53,7 @@ onButton(searchFeature, SEARCH_BUTTONS.details, "viewer", async (ctx, [id, index
 });
 
 onButton(searchFeature, SEARCH_BUTTONS.refresh, "viewer", async (ctx, [id]) => {
-  const query = searchResults(ctx.deps).query(id);
+  const query = ctx.deps.searchResults.query(id);
   if (!query) {
     await ctx.answerCallbackQuery();
     return replyExpired(ctx, id ?? "");
@@ -63,7 +63,7 @@ onButton(searchFeature, SEARCH_BUTTONS.refresh, "viewer", async (ctx, [id]) => {
 });
 
 onButton(searchFeature, SEARCH_BUTTONS.shift, "viewer", async (ctx, [id, days]) => {
-  const query = searchResults(ctx.deps).query(id);
+  const query = ctx.deps.searchResults.query(id);
   const shift = days === "1" ? 1 : days === "-1" ? -1 : null;
   if (!query || shift === null) {
     await ctx.answerCallbackQuery();
@@ -92,7 +92,7 @@ onButton(searchFeature, SEARCH_BUTTONS.nationality, "viewer", async (ctx, [id, i
 
 /** The kept result of a button, or the expired notice (toast and message). */
 async function kept(ctx: BotContext, id: string | undefined): Promise<StoredResult | undefined> {
-  const result = searchResults(ctx.deps).result(id);
+  const result = ctx.deps.searchResults.result(id);
   if (result) return result;
   await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
   await replyExpired(ctx, id ?? "");
