@@ -10,6 +10,7 @@ import { AUTO_RETRY } from "./retry.js";
 import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import { roleRefusal } from "./guards.js";
 import { updateContext } from "./update-context.js";
+import { onCommand } from "./commands.js";
 
 /** A guided flow left unanswered this long is closed at the user's next message. */
 export const FLOW_TIMEOUT_MS = 15 * 60_000;
@@ -81,7 +82,7 @@ export function installFlows(
     }),
   );
 
-  bot.command("cancel", async (ctx) => {
+  onCommand(bot, "cancel", async (ctx) => {
     const active = Object.keys(ctx.conversation.active()).length > 0;
     await ctx.conversation.exitAll();
     await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"));

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import { isLanguage } from "../../domain/languages.js";
 import type { BotContext } from "../context.js";
-import { onButton, requireRole } from "../guards.js";
+import { onButton } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
 import { escapeHtml } from "../render/html.js";
 import {
@@ -15,6 +15,7 @@ import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type Subscriptio
 import { parseSubscribeArgs } from "./alerts-args.js";
 import { displayName } from "../render/display-name.js";
 import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
+import { onCommand } from "../commands.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
@@ -36,7 +37,7 @@ async function allowedHere(ctx: BotContext): Promise<boolean> {
   return false;
 }
 
-alertsFeature.command("subscribe", requireRole("viewer"), async (ctx) => {
+onCommand(alertsFeature, "subscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
   const args = parseSubscribeArgs(ctx.match);
   if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }), { parse_mode: "HTML" });
@@ -89,7 +90,7 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
 }
 
 /** The chat's alerts; for an admin in a private chat, every group's too, to keep or stop. */
-alertsFeature.command("subscriptions", requireRole("viewer"), async (ctx) => {
+onCommand(alertsFeature, "subscriptions", async (ctx) => {
   const orphaned = (s: Subscription) => isGroup(ctx) && !makerMay(ctx.deps, s);
   const { text } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, undefined, orphaned);
   await ctx.reply(text, { parse_mode: "HTML" });
@@ -98,7 +99,7 @@ alertsFeature.command("subscriptions", requireRole("viewer"), async (ctx) => {
   await ctx.reply(groups.text, { parse_mode: "HTML", ...(groups.keyboard ? { reply_markup: groups.keyboard } : {}) });
 });
 
-alertsFeature.command("unsubscribe", requireRole("viewer"), async (ctx) => {
+onCommand(alertsFeature, "unsubscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
   const { text, keyboard } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, ctx.from!.id);
   await ctx.reply(text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });

@@ -6,10 +6,11 @@ import { renderHistory } from "../render/history.js";
 import { replyLong } from "../reply.js";
 import { notShown, settleCall } from "../supplier-call.js";
 import { pnrArgument } from "../pnr-argument.js";
+import { onCommand } from "../commands.js";
 
 export const historyFeature = new Composer<BotContext>();
 
-historyFeature.command("history", async (ctx) => {
+onCommand(historyFeature, "history", async (ctx) => {
   const pnr = await pnrArgument(ctx, "booking-usage-history");
   if (!pnr) return;
   await replyWithHistory(ctx, pnr);

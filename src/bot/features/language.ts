@@ -3,11 +3,11 @@ import type { BotContext } from "../context.js";
 import { encodeCallback } from "../callback-data.js";
 import { onButton } from "../guards.js";
 import { LANGUAGES, isLanguage } from "../../domain/languages.js";
-import { setUserMenu } from "../commands.js";
+import { onCommand, setUserMenu } from "../commands.js";
 
 export const languageFeature = new Composer<BotContext>();
 
-languageFeature.command("lang", async (ctx) => {
+onCommand(languageFeature, "lang", async (ctx) => {
   const keyboard = new InlineKeyboard();
   for (const lang of LANGUAGES) keyboard.text(ctx.i18n.fluent.translate(lang, "language-name"), encodeCallback("lang", ctx.from!.id, lang));
   await ctx.reply(ctx.t("lang-choose"), { reply_markup: keyboard });

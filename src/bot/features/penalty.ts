@@ -13,11 +13,12 @@ import { settleCall } from "../supplier-call.js";
 import { takeQuote } from "../refund/quote.js";
 import { refundableTickets } from "../refund/tickets.js";
 import { pnrArgument } from "../pnr-argument.js";
+import { onCommand } from "../commands.js";
 
 export const penaltyFeature = new Composer<BotContext>();
 
 /** /penalty PNR [TICKET ...]: a quote only; nothing is refunded. No tickets: every open ticket. */
-penaltyFeature.command("penalty", async (ctx) => {
+onCommand(penaltyFeature, "penalty", async (ctx) => {
   const pnr = await pnrArgument(ctx, "penalty-usage");
   if (!pnr) return;
   const words = ctx.match.trim().split(/\s+/).slice(1);

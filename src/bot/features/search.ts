@@ -17,10 +17,11 @@ import { rememberAirports } from "../search/recent.js";
 import type { StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
+import { onCommand } from "../commands.js";
 
 export const searchFeature = new Composer<BotContext>();
 
-searchFeature.command("search", async (ctx) => {
+onCommand(searchFeature, "search", async (ctx) => {
   const line = ctx.match.trim();
   if (line === "") {
     // Typed answers do not reach the bot in groups (privacy mode): the one-line form works there.

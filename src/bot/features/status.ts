@@ -6,11 +6,12 @@ import { escapeHtml } from "../render/html.js";
 import { renderStatus } from "../render/status.js";
 import { replyLong } from "../reply.js";
 import { notShown, settleCall } from "../supplier-call.js";
+import { onCommand } from "../commands.js";
 
 export const statusFeature = new Composer<BotContext>();
 
 /** /status REF: the outcome of a booking request that got no answer (GetStatus). */
-statusFeature.command("status", async (ctx) => {
+onCommand(statusFeature, "status", async (ctx) => {
   const word = ctx.match.trim().split(/\s+/)[0] ?? "";
   if (word === "") return ctx.reply(ctx.t("booking-usage-status"), { parse_mode: "HTML" });
   if (!isLocalRef(word)) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }), { parse_mode: "HTML" });

@@ -1,11 +1,11 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
-import { onButton, requireRole } from "../guards.js";
+import { onButton } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
 import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
 import { escapeHtml } from "../render/html.js";
 import { isRole } from "../../domain/roles.js";
-import { setUserMenu } from "../commands.js";
+import { onCommand, setUserMenu } from "../commands.js";
 import { tellAccessDecision } from "../access-decision.js";
 import { reviewGroupAlertsOf } from "./group-alerts.js";
 
@@ -17,7 +17,7 @@ function listView(ctx: BotContext, page: number) {
   return renderUserList(view, ctx.from!.id, page, ctx.t);
 }
 
-usersFeature.command("users", requireRole("admin"), async (ctx) => {
+onCommand(usersFeature, "users", async (ctx) => {
   const { text, keyboard } = listView(ctx, 0);
   await ctx.reply(text, { parse_mode: "HTML", reply_markup: keyboard });
 });
