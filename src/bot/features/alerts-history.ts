@@ -3,7 +3,7 @@ import { isPnr } from "../../domain/iata.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { ALERT_HISTORY_BUTTON } from "../render/alert.js";
-import { replyWithHistory } from "./history.js";
+import { replyWithHistory } from "../booking-history.js";
 
 /**
  * The History button under a booking alert: the booking's history, as /history shows it, in
