@@ -11,6 +11,7 @@ import { registerCommandMenus } from "./bot/commands.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 import { SupplierWatch } from "./bot/supplier-watch.js";
+import { SearchResults } from "./bot/search/results.js";
 import { startWebhookServer } from "./bot/webhook-server.js";
 import type { GateLimits } from "./bot/gate.js";
 
@@ -41,7 +42,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let alerts: EventAlerts | undefined;
   let accountCheck: Promise<void> = Promise.resolve();
   try {
-    const { bot, i18n } = createBot({ config, logger, store, supplier, watch, now }, {
+    const { bot, i18n } = createBot({ config, logger, store, supplier, watch, now, searchResults: new SearchResults(now) }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { Md5 } from "ts-md5";
 import { parseStartTime } from "./domain/cursor.js";
+import { isPasswordHash, passwordHash } from "./supplier/credentials.js";
 import { parseSupplierHeaders, parseSupplierPaths } from "./supplier/settings.js";
 import type { OperationPaths } from "./supplier/operations.js";
 
@@ -126,7 +126,7 @@ const envSchema = z.object({
   SUPPLIER_USERNAME: z.string({ error: "is required: the supplier service account name" }).trim().min(1, "must not be empty"),
   SUPPLIER_PASSWORD: optionalText,
   SUPPLIER_PASSWORD_MD5: optionalText.refine(
-    (s) => s === undefined || /^[0-9a-f]{32}$/.test(s),
+    (s) => s === undefined || isPasswordHash(s),
     "must be exactly 32 lowercase hex characters (the MD5 hash of the password)",
   ),
   SUPPLIER_ACCESS_TOKEN: optionalText,
@@ -204,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     supplier: {
       baseUrl: e.SUPPLIER_BASE_URL,
       username: e.SUPPLIER_USERNAME,
-      passwordMd5: e.SUPPLIER_PASSWORD_MD5 ?? Md5.hashStr(e.SUPPLIER_PASSWORD ?? ""),
+      passwordMd5: e.SUPPLIER_PASSWORD_MD5 ?? passwordHash(e.SUPPLIER_PASSWORD ?? ""),
       ...(e.SUPPLIER_ACCESS_TOKEN ? { accessToken: e.SUPPLIER_ACCESS_TOKEN } : {}),
       timeoutMs: e.SUPPLIER_TIMEOUT_MS,
       paths: e.SUPPLIER_PATHS,

@@ -3,7 +3,7 @@ import type { Fluent } from "@grammyjs/i18n";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
-import { adminIds } from "./features/access.js";
+import { adminIds } from "./access.js";
 import type { Translate } from "./render/types.js";
 
 /**

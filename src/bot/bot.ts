@@ -1,6 +1,6 @@
 /**
  * Builds the bot from its dependencies. Middleware order, top to bottom:
- *   1. per-update context: reference id, child logger, deps          (bot.ts)
+ *   1. per-update context: reference id, child logger, deps, access  (update-context.ts)
  *   2. i18n: the user's language                                       (i18n.ts)
  *   3. gate, before anything queues: strangers get one sentence and a  (gate.ts)
  *      request button at most once a minute; staff sending faster than
@@ -20,8 +20,8 @@ import { autoRetry } from "@grammyjs/auto-retry";
 import type { BotContext, BotDeps } from "./context.js";
 import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
-import { newRef, failureMessage } from "./errors.js";
-import { resolveAccess } from "./access.js";
+import { failureMessage } from "./errors.js";
+import { updateContext } from "./update-context.js";
 import { accessFeature } from "./features/access.js";
 import { gate, type GateLimits } from "./gate.js";
 import { buttonGuard } from "./guards.js";
@@ -55,7 +55,7 @@ export interface CreateBotOptions {
 }
 
 export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bot<BotContext>; i18n: I18n<BotContext> } {
-  const { config, logger } = deps;
+  const { config } = deps;
   const bot = new Bot<BotContext>(config.botToken, {
     client: { apiRoot: config.telegramApiRoot },
     ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
@@ -63,13 +63,7 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bo
   bot.api.config.use(autoRetry(AUTO_RETRY));
   const i18n = createI18n<BotContext>(deps.store);
 
-  bot.use(async (ctx, next) => {
-    ctx.deps = deps;
-    ctx.ref = newRef();
-    ctx.log = logger.child({ ref: ctx.ref, update: ctx.update.update_id, user: ctx.from?.id, chat: ctx.chat?.id });
-    ctx.access = resolveAccess(deps, ctx.from?.id);
-    await next();
-  });
+  bot.use(updateContext(deps));
   bot.use(i18n);
   bot.use(gate(opts.limits));
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));

@@ -1,11 +1,16 @@
-import type { Api } from "grammy";
+import type { Api, CommandMiddleware, Composer } from "grammy";
 import type { BotCommand } from "grammy/types";
 import type { Fluent } from "@grammyjs/i18n";
 import type { Logger } from "../logger.js";
-import { roleAtLeast, type Role } from "../store/store.js";
-import { LANGUAGES } from "./i18n.js";
+import { roleAtLeast, type Role } from "../domain/roles.js";
+import { LANGUAGES } from "../domain/languages.js";
+import type { BotContext } from "./context.js";
+import { requireRole } from "./guards.js";
 
-/** The command menu, one place: /help and setMyCommands are both built from it. */
+/**
+ * The command table, one place: /help, setMyCommands and each command's role guard (onCommand)
+ * are all built from it.
+ */
 interface CommandSpec {
   command: string;
   role: Role;
@@ -13,7 +18,7 @@ interface CommandSpec {
   group?: boolean;
 }
 
-const COMMANDS: CommandSpec[] = [
+const COMMANDS = [
   { command: "help", role: "viewer", group: true },
   { command: "search", role: "viewer", group: true },
   { command: "aircraft", role: "viewer", group: true },
@@ -29,10 +34,18 @@ const COMMANDS: CommandSpec[] = [
   { command: "users", role: "admin" },
   { command: "lang", role: "viewer" },
   { command: "cancel", role: "viewer" },
-];
+] as const satisfies readonly CommandSpec[];
+
+export type CommandName = (typeof COMMANDS)[number]["command"];
+
+/** Registers a command of the table behind the role the table gives it. */
+export function onCommand(composer: Composer<BotContext>, command: CommandName, ...handlers: CommandMiddleware<BotContext>[]): void {
+  const { role } = COMMANDS.find((spec) => spec.command === command)!;
+  composer.command(command, requireRole(role), ...handlers);
+}
 
 export function commandsFor(role: Role, t: (key: string) => string, where: "private" | "group" = "private"): BotCommand[] {
-  return COMMANDS.filter((c) => roleAtLeast(role, c.role) && (where === "private" || c.group)).map((c) => ({
+  return COMMANDS.filter((c: CommandSpec) => roleAtLeast(role, c.role) && (where === "private" || c.group)).map((c) => ({
     command: c.command,
     description: t(`cmd-${c.command}`),
   }));

@@ -3,9 +3,11 @@ import type { ConversationFlavor } from "@grammyjs/conversations";
 import type { I18nFlavor } from "@grammyjs/i18n";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import type { Role, Store } from "../store/store.js";
+import type { Role } from "../domain/roles.js";
+import type { Store } from "../store/store.js";
 import type { SupplierClient } from "../supplier/client.js";
 import type { SupplierWatch } from "./supplier-watch.js";
+import type { SearchResults } from "./search/results.js";
 
 /** Everything the bot is built from; tests build it the same way as main.ts. */
 export interface BotDeps {
@@ -15,6 +17,8 @@ export interface BotDeps {
   supplier: SupplierClient;
   /** Whether the supplier takes the service account; admins are told when it does not. */
   watch: SupplierWatch;
+  /** Search results and queries kept for their buttons, in memory, per bot. */
+  searchResults: SearchResults;
   now: () => Date;
 }
 

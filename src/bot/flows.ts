@@ -3,12 +3,14 @@ import { conversations, createConversation, type Conversation } from "@grammyjs/
 import type { I18n } from "@grammyjs/i18n";
 import { autoRetry } from "@grammyjs/auto-retry";
 import type { BotContext, BotDeps, FlowContext } from "./context.js";
-import { conversationStorage, roleAtLeast, type Role } from "../store/store.js";
-import { resolveAccess } from "./access.js";
-import { failureMessage, newRef } from "./errors.js";
+import { roleAtLeast, type Role } from "../domain/roles.js";
+import { conversationStorage } from "../store/store.js";
+import { failureMessage } from "./errors.js";
 import { AUTO_RETRY } from "./retry.js";
 import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import { roleRefusal } from "./guards.js";
+import { updateContext } from "./update-context.js";
+import { onCommand } from "./commands.js";
 
 /** A guided flow left unanswered this long is closed at the user's next message. */
 export const FLOW_TIMEOUT_MS = 15 * 60_000;
@@ -29,11 +31,8 @@ export interface Flow {
  */
 function flowContext(deps: BotDeps, i18n: I18n<BotContext>): MiddlewareFn<FlowContext>[] {
   return [
+    updateContext(deps, { flow: true }),
     async (ctx, next) => {
-      ctx.deps = deps;
-      ctx.ref = newRef();
-      ctx.log = deps.logger.child({ ref: ctx.ref, update: ctx.update.update_id, user: ctx.from?.id, chat: ctx.chat?.id, flow: true });
-      ctx.access = resolveAccess(deps, ctx.from?.id);
       retryBelowCallLog(ctx);
       await next();
     },
@@ -83,7 +82,7 @@ export function installFlows(
     }),
   );
 
-  bot.command("cancel", async (ctx) => {
+  onCommand(bot, "cancel", async (ctx) => {
     const active = Object.keys(ctx.conversation.active()).length > 0;
     await ctx.conversation.exitAll();
     await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"));

@@ -1,7 +1,7 @@
 import type { Composer, MiddlewareFn } from "grammy";
 import { decodeCallback, type ButtonFields, type ButtonKind, type Fields } from "./callback-data.js";
 import type { BotContext, FlowContext } from "./context.js";
-import { roleAtLeast, type Role } from "../store/store.js";
+import { roleAtLeast, type Role } from "../domain/roles.js";
 
 /** Commands and buttons both check the role; a button answers with a toast, a command with a reply. */
 export function requireRole(needed: Role): MiddlewareFn<BotContext> {

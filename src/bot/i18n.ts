@@ -1,17 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { I18n } from "@grammyjs/i18n";
 import type { Context } from "grammy";
+import { isLanguage, type Language } from "../domain/languages.js";
 import type { Culture } from "../supplier/client.js";
 import type { Store } from "../store/store.js";
 
-export const LANGUAGES = ["en", "fa", "ar"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export const LOCALES_DIR = fileURLToPath(new URL("./locales", import.meta.url));
-
-export function isLanguage(s: string | undefined): s is Language {
-  return (LANGUAGES as readonly string[]).includes(s ?? "");
-}
 
 /** Telegram's language_code ("fa", "ar-SA", "en-GB") -> one of ours, English otherwise. */
 export function languageFromTelegram(code: string | undefined): Language {

@@ -3,7 +3,7 @@
  * attempt, reusing their valid airport codes and dates so it reads like their own line fixed.
  */
 import { MAX_DAYS_AHEAD, addDays, looksLikeDateWord, parseDateWord } from "./dates.js";
-import type { ParsedSearch, SearchKind, SearchRoute } from "./search-query.js";
+import type { ParsedSearch, SearchKind, SearchRoute } from "./parsed-search.js";
 import { airportOf, isLegToken, type LineToken, type LineWords } from "./search-tokens.js";
 
 /** Filled in when the user gave too few valid codes; all distinct. */

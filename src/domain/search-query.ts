@@ -11,40 +11,14 @@
  * dashes, the Persian comma and invisible direction marks are tolerated. Pure; never throws on
  * the line, and every refusal carries an example line that parses.
  */
-import { addDays, looksLikeDateWord, parseDateWord, type DateWordError } from "./dates.js";
+import { looksLikeDateWord, parseDateWord, type DateWordError } from "./dates.js";
+import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "./parsed-search.js";
 import { exampleQuery } from "./search-example.js";
 import { airportOf, isLegToken, lexSearchLine, toToken, type LexedLine, type LineToken, type LineWords } from "./search-tokens.js";
 import { printableSnippet } from "./user-text.js";
 
-export const MAX_DESTINATIONS = 5;
-export const MAX_LEGS = 4;
 /** Longer lines are refused unread; the longest useful line is about 130 characters. */
 export const MAX_LINE_LENGTH = 1000;
-
-export type SearchKind = "oneway" | "multi-dest" | "roundtrip" | "multicity";
-/** The supplier's FlightSource values. */
-export type SearchSource = "All" | "OwnedFlight" | "ThirdPartyFlight";
-
-export interface SearchRoute {
-  origin: string;
-  destination: string;
-  /** yyyy-MM-dd */
-  date: string;
-}
-
-/**
- * One supplier request: routes in the order of OriginDestinationOptionList (round trip:
- * outbound then return; several destinations: one route each, same date).
- */
-export interface ParsedSearch {
-  kind: SearchKind;
-  routes: SearchRoute[];
-  source: SearchSource;
-  /** FetchClosedFlights */
-  closed: boolean;
-  /** FetchFlightsThatAreRestrictedForTour */
-  tour: boolean;
-}
 
 /**
  * empty: nothing to search. structure: a part out of place or missing (a destination, a
@@ -126,11 +100,6 @@ export function formatSearchLine(query: ParsedSearch): string {
   if (query.source === "OwnedFlight") parts.push("owned");
   if (query.source === "ThirdPartyFlight") parts.push("thirdparty");
   return parts.join(" ");
-}
-
-/** The same query with every date moved by `days` (day before/after); dates are not re-checked. */
-export function shiftSearchDates(query: ParsedSearch, days: number): ParsedSearch {
-  return { ...query, routes: query.routes.map((route) => ({ ...route, date: addDays(route.date, days) })) };
 }
 
 function parseRoute(route: LineToken[], words: LineWords, today: string): Outcome {

@@ -1,6 +1,7 @@
 import type { Api, InlineKeyboard } from "grammy";
 import type { Logger } from "../logger.js";
-import type { Language, OutboxEntry, StoredAlert, Store } from "../store/store.js";
+import type { Language } from "../domain/languages.js";
+import type { OutboxEntry, StoredAlert, Store } from "../store/store.js";
 import { keyOf, type ChatBacklog, type Destination } from "../store/outbox.js";
 import { renderAlert } from "../bot/render/alert.js";
 import { renderDigest } from "../bot/render/alerts-digest.js";

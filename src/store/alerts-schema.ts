@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "./languages.js";
+import { LANGUAGES } from "../domain/languages.js";
 
 /**
  * Collections of schema version 2: alert subscriptions, the event poller's state and the

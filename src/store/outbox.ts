@@ -1,7 +1,7 @@
 import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
 import { storedAlertSchema, type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
-import type { Language } from "./languages.js";
+import type { Language } from "../domain/languages.js";
 import type { StoreData } from "./schema.js";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { outboxSchema, pollerStateSchema, subscriptionsSchema } from "./alerts-schema.js";
-import { LANGUAGES } from "./languages.js";
+import { LANGUAGES } from "../domain/languages.js";
+import { ROLES } from "../domain/roles.js";
 import { migrate } from "./migrations.js";
 
 /**
@@ -10,12 +11,6 @@ import { migrate } from "./migrations.js";
  * Version 2 added the alert collections (alerts-schema.ts): subscriptions, poller, outbox.
  */
 export const STORE_VERSION = 2;
-
-export const ROLES = ["viewer", "agent", "admin"] as const;
-/** Ordered by power: viewer < agent < admin. */
-export type Role = (typeof ROLES)[number];
-
-export { LANGUAGES, type Language } from "./languages.js";
 
 const telegramUserId = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });

@@ -1,5 +1,6 @@
 import type { Db } from "./db.js";
-import { languageSchema, type Language, type StoreData } from "./schema.js";
+import type { Language } from "../domain/languages.js";
+import { languageSchema, type StoreData } from "./schema.js";
 
 /**
  * Per-user settings. Only users who are let in reach the commands that set them, so the

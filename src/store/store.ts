@@ -16,7 +16,7 @@ import { usersRepo, type UsersRepo } from "./users.js";
 
 export { StoreError, type StoreErrorKind } from "./errors.js";
 export { conversationStorage, type ConversationStorageAdapter } from "./conversations.js";
-export { isRole, roleAtLeast, type UsersRepo } from "./users.js";
+export type { UsersRepo } from "./users.js";
 export { AUDIT_CAP, type AuditInput, type AuditRepo } from "./audit.js";
 export type { AccessRequestsRepo } from "./requests.js";
 export type { SettingsRepo } from "./settings.js";
@@ -40,12 +40,8 @@ export {
   type Topic,
 } from "./alerts-schema.js";
 export {
-  LANGUAGES,
-  ROLES,
   type AccessRequest,
   type AuditEntry,
-  type Language,
-  type Role,
   type StoredUser,
 } from "./schema.js";
 

@@ -1,16 +1,7 @@
 import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
-import { ROLES, userSchema, type Role, type StoreData, type StoredUser } from "./schema.js";
-
-/** Checks untrusted text (callback data, a file) before it is used as a role. */
-export function isRole(value: unknown): value is Role {
-  return (ROLES as readonly unknown[]).includes(value);
-}
-
-/** True when `role` grants at least what `needed` grants (viewer < agent < admin). */
-export function roleAtLeast(role: Role, needed: Role): boolean {
-  return ROLES.indexOf(role) >= ROLES.indexOf(needed);
-}
+import type { Role } from "../domain/roles.js";
+import { userSchema, type StoreData, type StoredUser } from "./schema.js";
 
 /**
  * Staff let in by an admin. Revoking removes the record (the audit log keeps who did it).

@@ -3,16 +3,13 @@ import { MAX_DAYS_AHEAD, addDays } from "../../src/domain/dates.js";
 import {
   MAX_DESTINATIONS,
   MAX_LEGS,
-  MAX_LINE_LENGTH,
-  formatSearchLine,
-  parseSearchLine,
   shiftSearchDates,
   type ParsedSearch,
   type SearchKind,
-  type SearchLineResult,
   type SearchRoute,
   type SearchSource,
-} from "../../src/domain/search-query.js";
+} from "../../src/domain/parsed-search.js";
+import { MAX_LINE_LENGTH, formatSearchLine, parseSearchLine, type SearchLineResult } from "../../src/domain/search-query.js";
 import { prng, type Prng } from "./prng.js";
 
 const TODAY = "2026-11-20";

@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS_REQUEST_DAYS, MAX_ACCESS_REQUESTS } from "../../src/store/requests.js";
-import { AUDIT_CAP, isRole, roleAtLeast } from "../../src/store/store.js";
+import { AUDIT_CAP } from "../../src/store/store.js";
 import { readJson, storeFixture } from "./helpers.js";
 
 const fixture = storeFixture();
 
 const approvedAt = "2026-01-10T08:00:00.000Z";
 const sara = { id: 7, role: "viewer" as const, name: "Sara", approvedBy: 1, approvedAt };
-
-describe("roles", () => {
-  it("orders viewer < agent < admin", () => {
-    expect(roleAtLeast("admin", "agent")).toBe(true);
-    expect(roleAtLeast("agent", "agent")).toBe(true);
-    expect(roleAtLeast("agent", "admin")).toBe(false);
-    expect(roleAtLeast("viewer", "agent")).toBe(false);
-  });
-
-  it("recognises only the three role names", () => {
-    expect(["viewer", "agent", "admin", "root", "", undefined].map(isRole)).toEqual([true, true, true, false, false, false]);
-  });
-});
 
 describe("users", () => {
   it("upsert, setRole and revoke change what is on disk", async () => {

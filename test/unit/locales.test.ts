@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, LOCALES_DIR } from "../../src/bot/i18n.js";
+import { LANGUAGES } from "../../src/domain/languages.js";
+import { LOCALES_DIR } from "../../src/bot/i18n.js";
 
 // Every locale must be a drop-in replacement for the reference one: same keys, same
 // variables, same HTML and commands. Files and keys are discovered, never listed here.

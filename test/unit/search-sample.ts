@@ -4,7 +4,8 @@
  * as a test wants.
  */
 
-import { parseSearchLine, type ParsedSearch } from "../../src/domain/search-query.js";
+import type { ParsedSearch } from "../../src/domain/parsed-search.js";
+import { parseSearchLine } from "../../src/domain/search-query.js";
 
 /** The round trip every sample answers: THR -> MHD on 2026-12-01, back on 2026-12-05. */
 export const SAMPLE_QUERY: ParsedSearch = sampleQuery();

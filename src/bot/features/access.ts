@@ -3,21 +3,15 @@ import { renderRequestDecision } from "../render/users.js";
 import type { User } from "grammy/types";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
-import type { BotContext, BotDeps } from "../context.js";
+import { adminIds } from "../access.js";
+import { tellAccessDecision } from "../access-decision.js";
+import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
+import { displayName } from "../render/display-name.js";
 import { escapeHtml } from "../render/html.js";
 import { languageFromTelegram } from "../i18n.js";
-import { isRole, type AccessRequest, type Role } from "../../store/store.js";
-
-/** Admins: the fixed ones from ADMIN_IDS and those approved as admin in the bot. */
-export function adminIds(deps: Pick<BotDeps, "config" | "store">): number[] {
-  const approved = deps.store.users.list().filter((u) => u.role === "admin").map((u) => u.id);
-  return [...new Set([...deps.config.adminIds, ...approved])];
-}
-
-export function displayName(user: Pick<User, "first_name" | "last_name">): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || "?";
-}
+import { isRole, type Role } from "../../domain/roles.js";
+import type { AccessRequest } from "../../store/store.js";
 
 /**
  * A user who is not let in, in a private chat: one sentence with their id and a request
@@ -79,7 +73,7 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
     ctx.log.info({ userId }, "access denied");
     await ctx.answerCallbackQuery();
     await ctx.editMessageText(ctx.t("access-denied-admin-note", { name, id: String(userId), by }), { parse_mode: "HTML" });
-    return tell(ctx, userId, lang, "access-denied-user");
+    return tellAccessDecision(ctx, userId, lang, "access-denied-user");
   }
   const role: Role = decision;
   await store.users.upsert({
@@ -93,15 +87,5 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
   ctx.log.info({ userId, role }, "access granted");
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(ctx.t("access-approved-admin-note", { name, id: String(userId), role: ctx.t(`role-${role}`), by }), { parse_mode: "HTML" });
-  return tell(ctx, userId, lang, "access-approved-user", `role-${role}`);
+  return tellAccessDecision(ctx, userId, lang, "access-approved-user", `role-${role}`);
 });
-
-/** Tells a user about an access decision in their language; a user who blocked the bot is only logged. */
-export async function tell(ctx: BotContext, userId: number, lang: string, key: string, roleKey?: string): Promise<void> {
-  const t = ctx.i18n.fluent.withLocale(lang);
-  try {
-    await ctx.api.sendMessage(userId, t(key, { role: roleKey ? t(roleKey) : "" }), { parse_mode: "HTML" });
-  } catch (err) {
-    ctx.log.warn({ userId, err: String(err) }, "could not tell the user about an access decision");
-  }
-}

@@ -2,7 +2,7 @@ import { Composer } from "grammy";
 import { isPnr } from "../../domain/iata.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
-import { replyWithHistory } from "./history.js";
+import { replyWithHistory } from "../booking-history.js";
 import { buttons } from "../buttons.js";
 
 /**

@@ -1,15 +1,16 @@
 import { Composer } from "grammy";
-import { isLanguage } from "../i18n.js";
+import { isLanguage } from "../../domain/languages.js";
 import type { BotContext } from "../context.js";
-import { onButton, requireRole } from "../guards.js";
+import { onButton } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
 import { escapeHtml } from "../render/html.js";
 import { describeSubscription, renderSubscriptions, renderTopicChoice } from "../render/alerts-subscriptions.js";
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
-import { displayName } from "./access.js";
+import { displayName } from "../render/display-name.js";
 import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
 import { buttons } from "../buttons.js";
+import { onCommand } from "../commands.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
@@ -31,7 +32,7 @@ async function allowedHere(ctx: BotContext): Promise<boolean> {
   return false;
 }
 
-alertsFeature.command("subscribe", requireRole("viewer"), async (ctx) => {
+onCommand(alertsFeature, "subscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
   const args = parseSubscribeArgs(ctx.match);
   if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }), { parse_mode: "HTML" });
@@ -84,7 +85,7 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
 }
 
 /** The chat's alerts; for an admin in a private chat, every group's too, to keep or stop. */
-alertsFeature.command("subscriptions", requireRole("viewer"), async (ctx) => {
+onCommand(alertsFeature, "subscriptions", async (ctx) => {
   const orphaned = (s: Subscription) => isGroup(ctx) && !makerMay(ctx.deps, s);
   const { text } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, undefined, orphaned);
   await ctx.reply(text, { parse_mode: "HTML" });
@@ -93,7 +94,7 @@ alertsFeature.command("subscriptions", requireRole("viewer"), async (ctx) => {
   await ctx.reply(groups.text, { parse_mode: "HTML", ...(groups.keyboard ? { reply_markup: groups.keyboard } : {}) });
 });
 
-alertsFeature.command("unsubscribe", requireRole("viewer"), async (ctx) => {
+onCommand(alertsFeature, "unsubscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
   const { text, keyboard } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, ctx.from!.id);
   await ctx.reply(text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });

@@ -1,8 +1,8 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
-import { requireRole } from "../guards.js";
 import { renderAudit } from "../render/audit.js";
 import { replyLong } from "../reply.js";
+import { onCommand } from "../commands.js";
 
 const DEFAULT_COUNT = 15;
 const MAX_COUNT = 50;
@@ -10,7 +10,7 @@ const MAX_COUNT = 50;
 export const auditFeature = new Composer<BotContext>();
 
 /** /audit [N]: the latest N entries of the audit log (refunds, with who, what and the outcome). */
-auditFeature.command("audit", requireRole("admin"), async (ctx) => {
+onCommand(auditFeature, "audit", async (ctx) => {
   const asked = Number.parseInt(ctx.match.trim(), 10);
   const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_COUNT) : DEFAULT_COUNT;
   const { store, config } = ctx.deps;

@@ -2,7 +2,7 @@ import { Composer, type Api } from "grammy";
 import type { BotContext, BotDeps } from "../context.js";
 import { onButton } from "../guards.js";
 import { resolveAccess } from "../access.js";
-import { displayName } from "./access.js";
+import { displayName } from "../render/display-name.js";
 import { code, escapeHtml } from "../render/html.js";
 import { describeSubscription } from "../render/alerts-subscriptions.js";
 import {

@@ -3,12 +3,12 @@ import type { BotContext } from "../context.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { onButton } from "../guards.js";
-import { LANGUAGES, isLanguage } from "../i18n.js";
-import { setUserMenu } from "../commands.js";
+import { LANGUAGES, isLanguage } from "../../domain/languages.js";
+import { onCommand, setUserMenu } from "../commands.js";
 
 export const languageFeature = new Composer<BotContext>();
 
-languageFeature.command("lang", async (ctx) => {
+onCommand(languageFeature, "lang", async (ctx) => {
   const keyboard = new InlineKeyboard();
   for (const lang of LANGUAGES) addButton(keyboard, ctx.i18n.fluent.translate(lang, "language-name"), buttons.language.pack(ctx.from!.id, { lang }));
   await ctx.reply(ctx.t("lang-choose"), { reply_markup: keyboard });

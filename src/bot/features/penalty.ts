@@ -8,16 +8,17 @@ import { renderPenaltyQuote } from "../render/penalty.js";
 import { refundFailureText } from "../render/refund.js";
 import { replyLong } from "../reply.js";
 import type { Rendered } from "../render/types.js";
-import { settleCall } from "../refund/call.js";
+import { settleCall } from "../supplier-call.js";
 import { takeQuote } from "../refund/quote.js";
 import { refundableTickets } from "../refund/tickets.js";
-import { pnrArgument } from "./history.js";
+import { pnrArgument } from "../pnr-argument.js";
 import { buttons } from "../buttons.js";
+import { onCommand } from "../commands.js";
 
 export const penaltyFeature = new Composer<BotContext>();
 
 /** /penalty PNR [TICKET ...]: a quote only; nothing is refunded. No tickets: every open ticket. */
-penaltyFeature.command("penalty", async (ctx) => {
+onCommand(penaltyFeature, "penalty", async (ctx) => {
   const pnr = await pnrArgument(ctx, "penalty-usage");
   if (!pnr) return;
   const words = ctx.match.trim().split(/\s+/).slice(1);

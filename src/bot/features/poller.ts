@@ -2,8 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Composer } from "grammy";
 import { feedCondition, feedLimits } from "../../domain/feed-health.js";
 import type { BotContext } from "../context.js";
-import { requireRole } from "../guards.js";
 import { renderPollerStatus } from "../render/poller.js";
+import { onCommand } from "../commands.js";
 
 /**
  * /poller (admins): the event feed's health, from the store, and whether the supplier takes the
@@ -15,7 +15,7 @@ export const pollerFeature = new Composer<BotContext>();
 /** How long /poller waits for the account check before it answers with what it knew. */
 const ACCOUNT_CHECK_WAIT_MS = 3000;
 
-pollerFeature.command("poller", requireRole("admin"), async (ctx) => {
+onCommand(pollerFeature, "poller", async (ctx) => {
   const { store, config, now, watch } = ctx.deps;
   const checked = watch.check().catch((err: unknown) => {
     ctx.log.warn({ err: String(err) }, "the supplier account check failed");

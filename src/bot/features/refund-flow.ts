@@ -1,8 +1,8 @@
 import { quoteIsStale, type RefundQuote, type RefundReason } from "../../domain/refund.js";
 import { isPnr, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
-import { roleAtLeast } from "../../store/store.js";
-import type { BotDeps, FlowContext } from "../context.js";
+import { roleAtLeast } from "../../domain/roles.js";
+import type { FlowContext } from "../context.js";
 import type { Flow, FlowConversation } from "../flows.js";
 import { escapeHtml } from "../render/html.js";
 import {
@@ -22,13 +22,13 @@ import {
   summaryStep,
 } from "../render/refund.js";
 import type { Rendered } from "../render/types.js";
-import { settleCall } from "../refund/call.js";
+import { settleCall } from "../supplier-call.js";
 import { executeRefund } from "../refund/execute.js";
 import { RefundLedger } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
 import { refundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
-import { displayName } from "./access.js";
+import { displayName } from "../render/display-name.js";
 import { buttons } from "../buttons.js";
 
 export const REFUND_FLOW = "refund";

@@ -1,14 +1,15 @@
 import { Composer } from "grammy";
 import { isPnr } from "../../domain/iata.js";
 import type { BotContext } from "../context.js";
-import { onButton, requireRole } from "../guards.js";
+import { onButton } from "../guards.js";
 import { REFUND_FLOW } from "./refund-flow.js";
 import { buttons } from "../buttons.js";
+import { onCommand } from "../commands.js";
 
 export const refundFeature = new Composer<BotContext>();
 
 /** Refunds move money: agents and admins only, in a private chat where no one else can type into the flow. */
-refundFeature.command("refund", requireRole("agent"), async (ctx) => {
+onCommand(refundFeature, "refund", async (ctx) => {
   if (ctx.chat.type !== "private") return ctx.reply(ctx.t("refund-private-only"));
   const pnr = ctx.match.trim().split(/\s+/)[0];
   await ctx.conversation.enter(REFUND_FLOW, ...(pnr ? [pnr] : []));

@@ -21,7 +21,7 @@ import {
 import type { Rendered } from "../render/types.js";
 import { replyLong } from "../reply.js";
 import { replyExpired } from "../search/answer.js";
-import { searchResults, type StoredResult } from "../search/results.js";
+import type { StoredResult } from "../search/results.js";
 import { accept, answerText, ask, refuse } from "./search-ask.js";
 
 export const PARTY_FLOW = "search-party";
@@ -67,7 +67,7 @@ async function answerCheck(
   index: string,
   render: (result: StoredResult, journey: number, c: CheckContext) => Rendered | undefined,
 ): Promise<void> {
-  const result = searchResults(ctx.deps).result(id);
+  const result = ctx.deps.searchResults.result(id);
   if (!result) return replyExpired(ctx, id);
   const journey = parseJourneyIndex(index);
   const rendered = journey === null ? undefined : render(result, journey, { t: ctx.t, lang: await ctx.i18n.getLocale(), owner: ctx.from!.id });

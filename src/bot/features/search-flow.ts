@@ -6,7 +6,7 @@
  */
 import { parseDateWord, todayIn } from "../../domain/dates.js";
 import { isIataAirport, normalizeCode } from "../../domain/iata.js";
-import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "../../domain/search-query.js";
+import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "../../domain/parsed-search.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import type { FlowContext } from "../context.js";
 import type { Flow, FlowConversation } from "../flows.js";

@@ -4,7 +4,8 @@
  */
 import { Composer } from "grammy";
 import { todayIn } from "../../domain/dates.js";
-import { parseSearchLine, shiftSearchDates } from "../../domain/search-query.js";
+import { shiftSearchDates } from "../../domain/parsed-search.js";
+import { parseSearchLine } from "../../domain/search-query.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { nationalityChoices } from "../render/search-checks.js";
@@ -14,13 +15,14 @@ import { buttons } from "../buttons.js";
 import { renderResultPage } from "../render/search-results.js";
 import { answerSearch, deliver, pageContext, replyExpired } from "../search/answer.js";
 import { rememberAirports } from "../search/recent.js";
-import { searchResults, type StoredResult } from "../search/results.js";
+import type { StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
+import { onCommand } from "../commands.js";
 
 export const searchFeature = new Composer<BotContext>();
 
-searchFeature.command("search", async (ctx) => {
+onCommand(searchFeature, "search", async (ctx) => {
   const line = ctx.match.trim();
   if (line === "") {
     // Typed answers do not reach the bot in groups (privacy mode): the one-line form works there.
@@ -53,7 +55,7 @@ onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: i
 });
 
 onButton(searchFeature, buttons.searchRefresh, "viewer", async (ctx, { result: id }) => {
-  const query = searchResults(ctx.deps).query(id);
+  const query = ctx.deps.searchResults.query(id);
   if (!query) {
     await ctx.answerCallbackQuery();
     return replyExpired(ctx, id);
@@ -63,7 +65,7 @@ onButton(searchFeature, buttons.searchRefresh, "viewer", async (ctx, { result: i
 });
 
 onButton(searchFeature, buttons.searchShift, "viewer", async (ctx, { result: id, days }) => {
-  const query = searchResults(ctx.deps).query(id);
+  const query = ctx.deps.searchResults.query(id);
   const shift = days === 1 || days === -1 ? days : null;
   if (!query || shift === null) {
     await ctx.answerCallbackQuery();
@@ -92,7 +94,7 @@ onButton(searchFeature, buttons.searchNationality, "viewer", async (ctx, { resul
 
 /** The kept result of a button, or the expired notice (toast and message). */
 async function kept(ctx: BotContext, id: string): Promise<StoredResult | undefined> {
-  const result = searchResults(ctx.deps).result(id);
+  const result = ctx.deps.searchResults.result(id);
   if (result) return result;
   await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
   await replyExpired(ctx, id);

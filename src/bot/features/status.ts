@@ -5,13 +5,13 @@ import type { BotContext } from "../context.js";
 import { escapeHtml } from "../render/html.js";
 import { renderStatus } from "../render/status.js";
 import { replyLong } from "../reply.js";
-import { settleCall } from "../refund/call.js";
-import { notShown } from "./history.js";
+import { notShown, settleCall } from "../supplier-call.js";
+import { onCommand } from "../commands.js";
 
 export const statusFeature = new Composer<BotContext>();
 
 /** /status REF: the outcome of a booking request that got no answer (GetStatus). */
-statusFeature.command("status", async (ctx) => {
+onCommand(statusFeature, "status", async (ctx) => {
   const word = ctx.match.trim().split(/\s+/)[0] ?? "";
   if (word === "") return ctx.reply(ctx.t("booking-usage-status"), { parse_mode: "HTML" });
   if (!isLocalRef(word)) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }), { parse_mode: "HTML" });

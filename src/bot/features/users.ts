@@ -1,12 +1,12 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
-import { onButton, requireRole } from "../guards.js";
+import { onButton } from "../guards.js";
 import { buttons } from "../buttons.js";
 import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
 import { escapeHtml } from "../render/html.js";
-import { isRole } from "../../store/store.js";
-import { setUserMenu } from "../commands.js";
-import { tell } from "./access.js";
+import { isRole } from "../../domain/roles.js";
+import { onCommand, setUserMenu } from "../commands.js";
+import { tellAccessDecision } from "../access-decision.js";
 import { reviewGroupAlertsOf } from "./group-alerts.js";
 
 export const usersFeature = new Composer<BotContext>();
@@ -17,7 +17,7 @@ function listView(ctx: BotContext, page: number) {
   return renderUserList(view, ctx.from!.id, page, ctx.t);
 }
 
-usersFeature.command("users", requireRole("admin"), async (ctx) => {
+onCommand(usersFeature, "users", async (ctx) => {
   const { text, keyboard } = listView(ctx, 0);
   await ctx.reply(text, { parse_mode: "HTML", reply_markup: keyboard });
 });
@@ -50,7 +50,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       await store.subscriptions.removeChat(id);
       ctx.log.info({ userId: id }, "access revoked");
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
-      await tell(ctx, id, lang, "access-revoked-user");
+      await tellAccessDecision(ctx, id, lang, "access-revoked-user");
       await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
       const { text, keyboard } = listView(ctx, 0);
       await ctx.editMessageText(`${ctx.t("user-revoked", { name })}\n\n${text}`, { parse_mode: "HTML", reply_markup: keyboard });
@@ -60,7 +60,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     if (action !== user.role) {
       await store.users.setRole(id, action);
       ctx.log.info({ userId: id, role: action }, "role changed");
-      await tell(ctx, id, lang, "role-changed-user", `role-${action}`);
+      await tellAccessDecision(ctx, id, lang, "role-changed-user", `role-${action}`);
       await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: action, lang }).catch((err) => ctx.log.warn({ err: String(err) }, "menu update failed"));
     }
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });

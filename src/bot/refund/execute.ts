@@ -1,6 +1,6 @@
 import { refundSegments, type RefundQuote } from "../../domain/refund.js";
 import type { BotDeps, FlowContext } from "../context.js";
-import { settleCall, type CallFailure } from "./call.js";
+import { settleCall, type CallFailure } from "../supplier-call.js";
 import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
 import type { WaiverBasis } from "./waiver.js";
 

@@ -1,6 +1,6 @@
 import { lineFromPenalty, scheduleChangeLine, type RefundLine, type RefundQuote, type RefundReason } from "../../domain/refund.js";
 import type { BotDeps, FlowContext } from "../context.js";
-import { settleCall, type CallResult } from "./call.js";
+import { settleCall, type CallResult } from "../supplier-call.js";
 import { refundableTickets } from "./tickets.js";
 
 /**

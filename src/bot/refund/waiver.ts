@@ -1,4 +1,4 @@
-import { roleAtLeast, type Role } from "../../store/store.js";
+import { roleAtLeast, type Role } from "../../domain/roles.js";
 
 /**
  * Why a refund may be sent as "schedule changed by the airline", which waives the penalty.

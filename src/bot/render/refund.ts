@@ -2,7 +2,7 @@ import { InlineKeyboard } from "grammy";
 import type { RefundQuote } from "../../domain/refund.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
-import type { CallFailure } from "../refund/call.js";
+import type { CallFailure } from "../supplier-call.js";
 import type { Conflict } from "../refund/ledger.js";
 import type { TicketOption } from "../refund/tickets.js";
 import { escapeHtml } from "./html.js";

@@ -4,7 +4,8 @@
  */
 import { InlineKeyboard } from "grammy";
 import { nextDays } from "../../domain/dates.js";
-import { formatSearchLine, type ParsedSearch, type SearchKind } from "../../domain/search-query.js";
+import type { ParsedSearch, SearchKind } from "../../domain/parsed-search.js";
+import { formatSearchLine } from "../../domain/search-query.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";

@@ -1,5 +1,6 @@
 import { MAX_DAYS_AHEAD } from "../../domain/dates.js";
-import { MAX_DESTINATIONS, MAX_LEGS, type SearchLineError } from "../../domain/search-query.js";
+import { MAX_DESTINATIONS, MAX_LEGS } from "../../domain/parsed-search.js";
+import type { SearchLineError } from "../../domain/search-query.js";
 import { escapeHtml } from "./html.js";
 import type { Translate } from "./types.js";
 

@@ -5,7 +5,8 @@
  */
 import { InlineKeyboard } from "grammy";
 import { addDays } from "../../domain/dates.js";
-import { formatSearchLine, type ParsedSearch } from "../../domain/search-query.js";
+import type { ParsedSearch } from "../../domain/parsed-search.js";
+import { formatSearchLine } from "../../domain/search-query.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import type { Journey } from "../search/journeys.js";

@@ -3,10 +3,10 @@ import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import type { Rendered, Translate } from "./types.js";
-import type { AccessRequest, Role, StoredUser } from "../../store/store.js";
+import { ROLES } from "../../domain/roles.js";
+import type { AccessRequest, StoredUser } from "../../store/store.js";
 
 const PAGE = 20;
-const ROLES: Role[] = ["viewer", "agent", "admin"];
 
 export interface UsersView {
   fixedAdmins: number[];

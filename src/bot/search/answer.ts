@@ -3,7 +3,7 @@
  * conversation.external, with the outside context) and the result buttons.
  */
 import { todayIn } from "../../domain/dates.js";
-import type { ParsedSearch } from "../../domain/search-query.js";
+import type { ParsedSearch } from "../../domain/parsed-search.js";
 import type { SearchResult } from "../../supplier/client.js";
 import { SupplierCallError } from "../../supplier/errors.js";
 import type { BotContext, FlowContext } from "../context.js";
@@ -11,7 +11,6 @@ import { failureMessage } from "../errors.js";
 import { cultureOf } from "../i18n.js";
 import { renderExpired, renderResultPage, type ResultPageContext } from "../render/search-results.js";
 import type { Rendered } from "../render/types.js";
-import { searchResults } from "./results.js";
 
 /** Telegram shows "typing" for about 5 seconds; a slow supplier gets it renewed. */
 const TYPING_RENEW_MS = 4_500;
@@ -32,14 +31,14 @@ export async function answerSearch(ctx: BotContext, query: ParsedSearch, deliver
     await ctx.reply(failureMessage(ctx, err), { parse_mode: "HTML" });
     return;
   }
-  const result = searchResults(ctx.deps).remember(query, answer);
+  const result = ctx.deps.searchResults.remember(query, answer);
   ctx.log.info({ result: result.id, journeys: result.journeys.length, closed: result.closed.length, notServed: answer.airportNotServed }, "search answered");
   await deliver(ctx, renderResultPage(result, 0, c), delivery);
 }
 
 /** A result no longer kept: offer a refresh while its query is known, else a new search. */
 export async function replyExpired(ctx: BotContext, id: string): Promise<void> {
-  const known = searchResults(ctx.deps).query(id) !== undefined;
+  const known = ctx.deps.searchResults.query(id) !== undefined;
   await deliver(ctx, renderExpired(id, known, { t: ctx.t, owner: ctx.from!.id }), "reply");
 }
 

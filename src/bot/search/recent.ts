@@ -1,4 +1,4 @@
-import type { ParsedSearch } from "../../domain/search-query.js";
+import type { ParsedSearch } from "../../domain/parsed-search.js";
 import type { BotDeps } from "../context.js";
 
 /** The airports of a search go first in the user's recent airports (buttons of the guided search). */

@@ -5,10 +5,9 @@
  * be refreshed. Both live in memory, per bot: after a restart a button asks to search again.
  */
 import { randomBytes } from "node:crypto";
-import type { ParsedSearch } from "../../domain/search-query.js";
+import type { ParsedSearch } from "../../domain/parsed-search.js";
 import type { ClosedFlight } from "../../supplier/schemas/availability.js";
 import type { SearchResult } from "../../supplier/client.js";
-import type { BotDeps } from "../context.js";
 import { BoundedCache } from "./cache.js";
 import { groupJourneys, type Journey } from "./journeys.js";
 
@@ -95,16 +94,4 @@ export class SearchResults {
       if (!this.#queries.has(id)) return id;
     }
   }
-}
-
-const perBot = new WeakMap<BotDeps, SearchResults>();
-
-/** The results of this bot instance (tests run several bots in one process). */
-export function searchResults(deps: BotDeps): SearchResults {
-  let results = perBot.get(deps);
-  if (!results) {
-    results = new SearchResults(deps.now);
-    perBot.set(deps, results);
-  }
-  return results;
 }

@@ -1,6 +1,7 @@
-import type { FlowContext } from "../context.js";
-import { failureMessage } from "../errors.js";
-import { SupplierCallError, SupplierError, type SupplierErrorKind } from "../../supplier/errors.js";
+import type { FlowContext } from "./context.js";
+import { failureMessage, withTrace } from "./errors.js";
+import { escapeHtml } from "./render/html.js";
+import { SupplierCallError, SupplierError, type SupplierErrorKind } from "../supplier/errors.js";
 
 /**
  * A failed supplier call as plain data. Results of `conversation.external` are stored as JSON
@@ -40,4 +41,13 @@ export function describeFailure(ctx: FlowContext, err: unknown, write = false): 
   // bug) says nothing, so a write behind it may have happened.
   const outcomeUnknown = err instanceof SupplierCallError ? err.outcomeUnknown : write;
   return { type: "failed", outcomeUnknown, text: failureMessage(ctx, err), ref: ctx.ref };
+}
+
+/**
+ * A lookup that failed. The interface has no "not found" error: an unknown reference comes
+ * back as a generic Exception, so its message is given in one sentence naming what was asked.
+ */
+export function notShown(ctx: FlowContext, failure: CallFailure, key: string, vars: Record<string, string>): string {
+  if (failure.type === "failed") return failure.text;
+  return withTrace(ctx, ctx.t(key, { ...vars, message: escapeHtml(failure.message ?? failure.code) }), failure.kind, failure.traceId);
 }
