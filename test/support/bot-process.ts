@@ -3,6 +3,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, sym
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll } from "vitest";
 import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
@@ -34,13 +35,13 @@ const codeFor = new Map<number, { root: string } | { reason: string }>();
  * Where `user` can run FlightDesk from, or why it cannot. The clone may sit in a folder that
  * user cannot enter (`mktemp -d` makes 0700 folders), so what `npm start` reads (package.json,
  * tsconfig.json, src/, a link to node_modules) is copied into a 0755 folder under the system's
- * temp folder, removed when the test process exits. Made once per user and test file.
+ * temp folder. Call it at the top of the test file: the copy is removed after the file's tests.
  */
 export function codeRootFor(user: OtherUser): { root: string } | { reason: string } {
   const known = codeFor.get(user.uid);
   if (known) return known;
   const root = mkdtempSync(join(tmpdir(), "flightdesk-code-"));
-  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   chmodSync(root, 0o755);
   for (const name of ["package.json", "tsconfig.json", "src"]) cpSync(join(ROOT, name), join(root, name), { recursive: true });
   symlinkSync(realpathSync(join(ROOT, "node_modules")), join(root, "node_modules"));
@@ -112,7 +113,8 @@ export class BotProcess {
 }
 
 function codeRoot(user: OtherUser): string {
-  const code = codeRootFor(user);
+  const code = codeFor.get(user.uid);
+  if (!code) throw new Error(`call codeRootFor(user ${user.uid}) at the top of the test file`);
   if ("reason" in code) throw new Error(code.reason);
   return code.root;
 }
