@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 /**
  * Tests that talk to the supplier simulator run twice: against its "real" profile (the
  * supplier's real habits: members left out, lists as null, old spellings, camelCase, errors at
- * any status) and its "strict" one (the interface's exact shapes). test/profile.ts reads which.
+ * any status) and its "strict" one (the interface's exact shapes). test/support/profile.ts reads which.
  */
 const AGAINST_SIMULATOR = ["test/e2e/**/*.test.ts", "test/supplier/client-*.test.ts"];
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, STRANGER, ask, buttons, press, startStack, type Stack } from "./harness.js";
+import { ADMIN, STRANGER, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons, press } from "../support/steps.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 
 const GROUP = { id: -100777, type: "supergroup" as const, title: "Ops <team>" };

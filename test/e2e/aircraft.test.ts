@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, type Stack, type StackOptions } from "./harness.js";
-import { adminStack, upcoming } from "./refund-steps.js";
+import { ADMIN, type Stack, type StackOptions } from "../support/stack.js";
+import { ask, adminStack, upcoming } from "../support/steps.js";
 
 describe("/aircraft", () => {
   const stacks: Stack[] = [];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { ADMIN, ask, startStack, type Stack } from "./harness.js";
-import { askInGroup, expectEachOnce, pnrCounts } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, askInGroup } from "../support/steps.js";
+import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
 
 const SECOND_ADMIN: TgUserSpec = { id: 5002, first_name: "Bahram", language_code: "en" };
 const GROUP = { id: -100_9001, type: "supergroup" as const, title: "Ops" };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ask, buttons, startStack, type Stack } from "./harness.js";
-import { expectEachOnce } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons } from "../support/steps.js";
+import { expectEachOnce } from "../support/alert-steps.js";
 
 /**
  * Issue 11, findings 4 and 12a: bookings whose alert cannot be shown as usual. A PNR with ':'

@@ -3,8 +3,9 @@ import { SIM_FIXTURES as F } from "../../src/sim/fixtures.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { silentLogger } from "../../src/logger.js";
 import { openStore, type NewSubscription } from "../../src/store/store.js";
-import { ADMIN, ask, startStack, type Stack } from "./harness.js";
-import { pnrCounts } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask } from "../support/steps.js";
+import { pnrCounts } from "../support/alert-steps.js";
 
 const FORUM = { id: -100_8801, type: "supergroup" as const, title: "Ops desk", isForum: true };
 

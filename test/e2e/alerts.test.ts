@@ -3,9 +3,9 @@ import { SIM_FIXTURES as F } from "../../src/sim/fixtures.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { silentLogger } from "../../src/logger.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
-import { letIn } from "./refund-steps.js";
-import { askInGroup, expectEachOnce, pnrCounts } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons, press, letIn, askInGroup } from "../support/steps.js";
+import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
 
 const VIEWER: TgUserSpec = { id: 7101, first_name: "Vida", username: "vida_sales", language_code: "en" };
 const GROUP = { id: -100_4242, type: "supergroup" as const, title: "Sales <desk> & co" };

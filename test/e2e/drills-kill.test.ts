@@ -2,10 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { RefundEntry } from "../../src/bot/refund/ledger.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask } from "./harness.js";
-import { askInGroup, expectEachOnce } from "./alerts-steps.js";
-import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow, upcoming } from "./refund-steps.js";
-import { BotProcess, startRig, type ProcessRig } from "./bot-process.js";
+import { ADMIN } from "../support/stack.js";
+import { ask, askInGroup, upcoming } from "../support/steps.js";
+import { expectEachOnce } from "../support/alert-steps.js";
+import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow } from "../support/refund-steps.js";
+import { BotProcess, startRig, type ProcessRig } from "../support/bot-process.js";
 
 /**
  * Fault drill (issue #7): kill -9 of the bot during a guided refund, during a poll of the

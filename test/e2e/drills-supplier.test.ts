@@ -4,9 +4,10 @@ import type { FaultRule } from "../../src/sim/faults.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import type { SimOperation } from "../../src/sim/operations.js";
 import { backoffDelay, DEFAULT_RETRY } from "../../src/supplier/retry.js";
-import { ADMIN, ask, startStack, type Stack } from "./harness.js";
-import { askInGroup, pnrCounts } from "./alerts-steps.js";
-import { confirm, refundUpToSummary, upcoming } from "./refund-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, askInGroup, upcoming } from "../support/steps.js";
+import { pnrCounts } from "../support/alert-steps.js";
+import { confirm, refundUpToSummary } from "../support/refund-steps.js";
 
 /**
  * Fault drill (issue #7): every supplier operation the bot uses, failing in every way the

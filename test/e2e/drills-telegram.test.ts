@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Fault } from "../../src/dev/telegram/faults.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, buttons, startStack, type Stack } from "./harness.js";
-import { askInGroup, expectEachOnce } from "./alerts-steps.js";
-import { CONFIRM, PERSONAL, upcoming } from "./refund-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons, askInGroup, upcoming } from "../support/steps.js";
+import { expectEachOnce } from "../support/alert-steps.js";
+import { CONFIRM, PERSONAL } from "../support/refund-steps.js";
 
 /**
  * Fault drill (issue #7): Telegram failing (429 with retry_after, 5xx, dropped connections)

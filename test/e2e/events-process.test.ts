@@ -5,9 +5,10 @@ import type { SimOptions } from "../../src/sim/server.js";
 import type { TelegramEmulator, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent } from "../../src/supplier/schemas/events.js";
-import { ADMIN, ask } from "./harness.js";
-import { askInGroup, expectEachOnce, pnrCounts } from "./alerts-steps.js";
-import { BotProcess, startRig } from "./bot-process.js";
+import { ADMIN } from "../support/stack.js";
+import { ask, askInGroup } from "../support/steps.js";
+import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
+import { BotProcess, startRig } from "../support/bot-process.js";
 
 const OTHER_ADMINS: TgUserSpec[] = [
   { id: 5002, first_name: "Bahram", language_code: "en" },

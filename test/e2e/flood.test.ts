@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { GATE_LIMITS } from "../../src/bot/gate.js";
-import { ADMIN, STRANGER, ask, type Stack, type StackOptions } from "./harness.js";
-import { adminStack, letIn } from "./refund-steps.js";
-import { freePort } from "./ports.js";
+import { ADMIN, STRANGER, type Stack, type StackOptions } from "../support/stack.js";
+import { ask, adminStack, letIn } from "../support/steps.js";
+import { freePort } from "../support/ports.js";
 
 const VIEWER: TgUserSpec = { id: 7601, first_name: "Vic", language_code: "en" };
 const STRANGER_MESSAGES = 300;

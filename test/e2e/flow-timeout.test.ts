@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ask, press, startStack, type Stack } from "./harness.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, press } from "../support/steps.js";
 
 const TIMEOUT_MS = 400;
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { CALLBACK_DATA_LIMIT } from "../../src/bot/callback-data.js";
-import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
-import { dataOf, letIn, upcoming } from "./refund-steps.js";
-import { askInGroup, pnrCounts } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons, press, letIn, upcoming, askInGroup } from "../support/steps.js";
+import { dataOf } from "../support/refund-steps.js";
+import { pnrCounts } from "../support/alert-steps.js";
 
 const LEO: TgUserSpec = { id: 7501, first_name: "Leo", language_code: "en" };
 const VIDA: TgUserSpec = { id: 7502, first_name: "Vida", language_code: "en" };

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
-import { letIn, upcoming } from "./refund-steps.js";
-import { askInGroup, groupCommand } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons, press, letIn, upcoming, askInGroup, groupCommand } from "../support/steps.js";
 
 const ARASH: TgUserSpec = { id: 7401, first_name: "Arash", language_code: "en" };
 const BITA: TgUserSpec = { id: 7402, first_name: "Bita", language_code: "en" };

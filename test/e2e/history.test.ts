@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
-import { adminStack, upcoming } from "./refund-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, buttons, press, adminStack, upcoming } from "../support/steps.js";
 
 const { htmlText, sixPassengers, unknownPnr } = SIM_FIXTURES;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, type Stack } from "./harness.js";
-import { adminStack } from "./refund-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, adminStack } from "../support/steps.js";
 
 const { oneWayRefundable, roundTrip, departed, noPenalty, partlyRefunded, unknownTicket } = SIM_FIXTURES;
 

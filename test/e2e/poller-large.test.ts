@@ -10,8 +10,8 @@ import { openStore } from "../../src/store/store.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { ANSWER_LIMITS } from "../../src/supplier/operations.js";
 import { silentLogger } from "../../src/logger.js";
-import { capturingLogger } from "../store/helpers.js";
-import { SIM_PROFILE } from "../profile.js";
+import { LogCapture } from "../support/log-capture.js";
+import { SIM_PROFILE } from "../support/profile.js";
 
 /**
  * The poller against event pages larger than the bot reads at once (here a 64 KiB limit stands
@@ -41,7 +41,7 @@ describe("the event poller and answers too large to read", () => {
       logger: silentLogger(),
       limits: { ...ANSWER_LIMITS, B2BGetEvents: LIMIT },
     });
-    const log = capturingLogger();
+    const log = new LogCapture();
     const poller = new EventPoller({
       supplier,
       store,
@@ -61,7 +61,7 @@ describe("the event poller and answers too large to read", () => {
       () => store.close(),
       () => poller.stop(),
     );
-    const polled = () => log.lines.filter((l) => l.msg === "polled the event feed").reduce((sum, l) => sum + Number(l["events"]), 0);
+    const polled = () => log.entries().filter((l) => l.msg === "polled the event feed").reduce((sum, l) => sum + Number(l["events"]), 0);
     return { sim: simulator, store, poller, log, polled };
   }
 
@@ -71,8 +71,8 @@ describe("the event poller and answers too large to read", () => {
     r.poller.start();
     // 400 events of 10 KB are some 60 answers' worth at 64 KiB: at least that many halvings.
     await expect.poll(r.polled, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(400);
-    expect(r.log.lines.filter((l) => l.msg === "an event page was too large to read: asking for a shorter range").length).toBeGreaterThan(50);
-    expect(r.log.lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(r.log.entries().filter((l) => l.msg === "an event page was too large to read: asking for a shorter range").length).toBeGreaterThan(50);
+    expect(r.log.entries().filter((l) => l.level >= 50)).toEqual([]);
     expect(r.store.poller.status()).toMatchObject({ failures: 0, lastError: null });
   });
 
@@ -82,7 +82,7 @@ describe("the event poller and answers too large to read", () => {
     await expect.poll(() => r.store.poller.status().lastSuccessAt, { timeout: 5000 }).not.toBeNull();
     // 30 sales of 10 KB within a second or two: more than 64 KiB in any second they fall in.
     for (let i = 0; i < 30; i++) r.sim.createBooking();
-    const skipped = () => r.log.lines.filter((l) => l.msg === "the events of one second are too large to read: that second is skipped");
+    const skipped = () => r.log.entries().filter((l) => l.msg === "the events of one second are too large to read: that second is skipped");
     await expect.poll(() => skipped().length, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => r.store.poller.status().lastError ?? "", { timeout: 5000 }).toMatch(/too large to read: that second was skipped/);
     // The poll after it succeeds: the second is passed over quietly, not reported again.

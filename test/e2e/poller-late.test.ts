@@ -3,8 +3,9 @@ import { silentLogger } from "../../src/logger.js";
 import type { FaultRule } from "../../src/sim/faults.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent } from "../../src/supplier/schemas/events.js";
-import { ADMIN, ask, startStack, type Stack } from "./harness.js";
-import { expectEachOnce, pnrCounts } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask } from "../support/steps.js";
+import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
 
 /**
  * An unkind feed (issue 11, findings 5 and 6): sales that show up late, a supplier clock behind

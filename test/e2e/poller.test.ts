@@ -3,8 +3,9 @@ import { formatUtcDateTime } from "../../src/domain/datetime.js";
 import { silentLogger } from "../../src/logger.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent, type FlightBookedEvent } from "../../src/supplier/schemas/events.js";
-import { ADMIN, ask, startStack, type Stack } from "./harness.js";
-import { expectEachOnce, pnrCounts } from "./alerts-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask } from "../support/steps.js";
+import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfUtcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;

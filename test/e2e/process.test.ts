@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ask } from "./harness.js";
-import { BotProcess, startRig, type ProcessRig } from "./bot-process.js";
+import { ADMIN } from "../support/stack.js";
+import { ask } from "../support/steps.js";
+import { BotProcess, startRig, type ProcessRig } from "../support/bot-process.js";
 
 /** `npm start` as an operator runs it, with this environment. */
 function startBot(env: Record<string, string>): BotProcess {

@@ -7,8 +7,9 @@ import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import type { HistoryResponse } from "../../src/supplier/schemas/booking.js";
-import { ADMIN, type Stack } from "./harness.js";
-import { adminStack, letIn, refundUpToSummary, savedFlow } from "./refund-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { adminStack, letIn } from "../support/steps.js";
+import { refundUpToSummary, savedFlow } from "../support/refund-steps.js";
 
 /**
  * A refund flow waiting for Confirm is saved in the data file, for days if nobody comes back.

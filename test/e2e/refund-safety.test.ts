@@ -4,8 +4,9 @@ import { silentLogger } from "../../src/logger.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { openStore } from "../../src/store/store.js";
 import { RefundLedger } from "../../src/bot/refund/ledger.js";
-import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
-import { CONFIRM, adminStack, confirm, dataOf, letIn, refundUpToSummary, savedFlow, upcoming } from "./refund-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
+import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow } from "../support/refund-steps.js";
 
 const { sixPassengers, oneWayRefundable } = SIM_FIXTURES;
 const [t1, t2, t3, t4, t5, t6, t7] = sixPassengers.tickets;

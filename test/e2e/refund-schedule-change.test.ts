@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
-import { PERSONAL, SCHEDULE, adminStack, confirm, dataOf, letIn, refundUpToSummary, upcoming } from "./refund-steps.js";
-import { toastFor } from "./security-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
+import { PERSONAL, SCHEDULE, confirm, dataOf, refundUpToSummary } from "../support/refund-steps.js";
+import { toastFor } from "../support/security-steps.js";
 
 /**
  * "Schedule changed by the airline" refunds with a penalty of 0. An agent may choose it only

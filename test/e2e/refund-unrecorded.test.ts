@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
-import { allowSaves, blockSaves } from "../store/helpers.js";
-import { ADMIN, ask, type Stack } from "./harness.js";
-import { CONFIRM, adminStack, letIn, refundUpToSummary, upcoming } from "./refund-steps.js";
+import { allowSaves, blockSaves } from "../support/store.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, adminStack, letIn, upcoming } from "../support/steps.js";
+import { CONFIRM, refundUpToSummary } from "../support/refund-steps.js";
 
 /**
  * The disk refuses writes while DoRefund is under way: the supplier refunded, FlightDesk could

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
-import { CONFIRM, PERSONAL, SCHEDULE, adminStack, confirm, dataOf, letIn, refundUpToSummary, upcoming } from "./refund-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
+import { CONFIRM, PERSONAL, SCHEDULE, confirm, dataOf, refundUpToSummary } from "../support/refund-steps.js";
 
 const { oneWayRefundable, thirdParty, noPenalty, partlyRefunded, sixPassengers, htmlText } = SIM_FIXTURES;
 const AGENT: TgUserSpec = { id: 7101, first_name: "Aga", language_code: "en" };

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ask, press, startStack, type Stack } from "./harness.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, press } from "../support/steps.js";
 import type { FaultRule } from "../../src/sim/faults.js";
 
 /** Each read is tried 3 times by the client: a fault for `times: 3` fails the whole search. */

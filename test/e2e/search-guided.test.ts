@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
-import { letIn } from "./refund-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons, press, letIn } from "../support/steps.js";
 import { simDate } from "../../src/sim/fixtures.js";
 import { formatJalali } from "../../src/domain/jalali.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";

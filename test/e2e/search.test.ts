@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ask, buttons, press, startStack, type Stack } from "./harness.js";
-import { letIn } from "./refund-steps.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask, buttons, press, letIn } from "../support/steps.js";
 import { SIM_FIXTURES, simDate } from "../../src/sim/fixtures.js";
 import { SupplierClient, type SearchQuery, type SearchResult } from "../../src/supplier/client.js";
 import { silentLogger } from "../../src/logger.js";

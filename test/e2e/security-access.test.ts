@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandsFor } from "../../src/bot/commands.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, STRANGER, TEST_LIMITS, ask, buttons, press, type Stack } from "./harness.js";
-import { adminStack, letIn, upcoming } from "./refund-steps.js";
-import { botMessages, buttonData, groupSettled, ownedBy, setRole, supplierCalls, toastFor, type Group } from "./security-steps.js";
+import { ADMIN, STRANGER, TEST_LIMITS, type Stack } from "../support/stack.js";
+import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
+import { botMessages, buttonData, groupSettled, ownedBy, setRole, supplierCalls, toastFor, type Group } from "../support/security-steps.js";
 
 const { oneWayRefundable, status } = SIM_FIXTURES;
 const GROUP: Group = { id: -100661, type: "supergroup", title: "Ops desk" };

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCallback } from "../../src/bot/callback-data.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
-import { adminStack, letIn, upcoming } from "./refund-steps.js";
-import { botMessages, buttonData, groupSettled, ownedBy, supplierCalls, toastFor, type Group } from "./security-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
+import { botMessages, buttonData, groupSettled, ownedBy, supplierCalls, toastFor, type Group } from "../support/security-steps.js";
 
 const { oneWayRefundable, sixPassengers } = SIM_FIXTURES;
 const AGENT: TgUserSpec = { id: 7601, first_name: "Ari", language_code: "en" };

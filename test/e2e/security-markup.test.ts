@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
-import { CONFIRM, adminStack, confirm, refundUpToSummary, upcoming } from "./refund-steps.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, buttons, press, adminStack, upcoming } from "../support/steps.js";
+import { CONFIRM, confirm, refundUpToSummary } from "../support/refund-steps.js";
 
 const { htmlText } = SIM_FIXTURES;
 /** Telegram markup of every kind in a user's name: HTML, MarkdownV2 and a link. */

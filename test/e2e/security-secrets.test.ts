@@ -6,11 +6,11 @@ import { startTelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { startSimulator, type FaultRule } from "../../src/sim/server.js";
 import { passwordHash } from "../../src/supplier/credentials.js";
-import { ADMIN, SUPPLIER_PASSWORD, ask, startStack, type Stack, type StackOptions } from "./harness.js";
-import { upcoming } from "./refund-steps.js";
-import { SIM_PROFILE } from "../profile.js";
-import { botOutputs, findLeaks, secretsOf, type Secret } from "./security-leaks.js";
-import { BotProcess } from "./bot-process.js";
+import { ADMIN, SUPPLIER_PASSWORD, startStack, type Stack, type StackOptions } from "../support/stack.js";
+import { ask, upcoming } from "../support/steps.js";
+import { SIM_PROFILE } from "../support/profile.js";
+import { botOutputs, findLeaks, secretsOf, type Secret } from "../support/leaks.js";
+import { BotProcess } from "../support/bot-process.js";
 
 const { oneWayRefundable, status } = SIM_FIXTURES;
 const WRONG_PASSWORD = "Wr0ng-Pa55!x";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { ADMIN, ask, type Stack } from "./harness.js";
-import { adminStack } from "./refund-steps.js";
-import { SIM_PROFILE } from "../profile.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, adminStack } from "../support/steps.js";
+import { SIM_PROFILE } from "../support/profile.js";
 
 const { status, oneWayRefundable } = SIM_FIXTURES;
 

@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Api } from "grammy";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { MAX_UPDATE_BYTES } from "../../src/bot/webhook-server.js";
-import { ADMIN, ask, type Stack } from "./harness.js";
-import { adminStack, confirm, refundUpToSummary } from "./refund-steps.js";
-import { freePort } from "./ports.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { ask, adminStack } from "../support/steps.js";
+import { confirm, refundUpToSummary } from "../support/refund-steps.js";
+import { freePort } from "../support/ports.js";
 
 const { oneWayRefundable } = SIM_FIXTURES;
 const SECRET = "hook_Secret-0123456789";

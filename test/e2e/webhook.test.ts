@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ask, startStack, type Stack } from "./harness.js";
-import { freePort } from "./ports.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask } from "../support/steps.js";
+import { freePort } from "../support/ports.js";
 
 describe("webhook mode", () => {
   let s: Stack;

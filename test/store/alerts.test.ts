@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OVERLAP_MS } from "../../src/domain/cursor.js";
 import { MAX_SUBSCRIPTIONS_PER_CHAT, entryKey, type NewAlert, type NewSubscription } from "../../src/store/store.js";
-import { readJson, storeFixture } from "./helpers.js";
+import { readJson, storeFixture } from "../support/store.js";
 
 const fixture = storeFixture();
 const T = Date.UTC(2026, 10, 20, 12, 0, 0);

@@ -3,7 +3,7 @@ import type { Context } from "grammy";
 import { describe, expect, it } from "vitest";
 import { CONVERSATION_IDLE_DAYS, FLOW_STATE_VERSION } from "../../src/store/conversations.js";
 import { conversationStorage } from "../../src/store/store.js";
-import { readJson, storeFixture } from "./helpers.js";
+import { readJson, storeFixture } from "../support/store.js";
 
 const fixture = storeFixture();
 

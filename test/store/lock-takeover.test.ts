@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseHolder } from "../../src/store/lock-holder.js";
 import { LOCK_FILE_NAME, openStore, StoreError } from "../../src/store/store.js";
 import { silentLogger } from "../../src/logger.js";
-import { capturingLogger, listDir, storeFixture } from "./helpers.js";
+import { listDir, storeFixture } from "../support/store.js";
+import { LogCapture } from "../support/log-capture.js";
 
 const fixture = storeFixture();
 const ROOT = join(import.meta.dirname, "../..");
@@ -49,11 +50,12 @@ describe("a stale DATA_DIR lock", () => {
       await expect.poll(async () => (await readFile(`/proc/${zombie}/stat`, "utf8")).split(") ")[1]?.[0]).toBe("Z");
       const dataDir = await fixture.tempDir();
       await writeFile(join(dataDir, LOCK_FILE_NAME), `${zombie}\n`);
-      const { logger, lines } = capturingLogger();
+      const log = new LogCapture();
+      const { logger } = log;
 
       await fixture.open(dataDir, { logger });
 
-      expect(lines.find((l) => l.level === 40)?.msg).toContain(`no longer running (pid ${zombie})`);
+      expect(log.entries().find((l) => l.level === 40)?.msg).toContain(`no longer running (pid ${zombie})`);
     } finally {
       parent.kill("SIGKILL");
     }

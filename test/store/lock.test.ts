@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../../src/logger.js";
 import { LOCK_FILE_NAME, openStore, StoreError } from "../../src/store/store.js";
-import { capturingLogger, listDir, storeFixture } from "./helpers.js";
+import { listDir, storeFixture } from "../support/store.js";
+import { LogCapture } from "../support/log-capture.js";
 
 const fixture = storeFixture();
 
@@ -74,12 +75,13 @@ describe("the DATA_DIR lock", () => {
     const dead = await fixture.deadPid();
     const lockFile = join(dataDir, LOCK_FILE_NAME);
     await writeFile(lockFile, `${dead}\n`);
-    const { logger, lines } = capturingLogger();
+    const log = new LogCapture();
+    const { logger } = log;
 
     await fixture.open(dataDir, { logger });
 
     expect(await holderOf(dataDir)).toMatchObject({ pid: process.pid });
-    const warning = lines.find((line) => line.level === 40);
+    const warning = log.entries().find((line) => line.level === 40);
     expect(warning).toMatchObject({ lockFile, pid: dead });
     expect(warning?.msg).toContain(`no longer running (pid ${dead})`);
   });

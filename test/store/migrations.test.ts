@@ -8,7 +8,8 @@ import type { DocumentFormat } from "../../src/store/decode.js";
 import { migrate, MIGRATIONS, MigrationError, type Migration } from "../../src/store/migrations.js";
 import { StoreError } from "../../src/store/errors.js";
 import { emptyStoreData, STORE_VERSION, storeDataSchema } from "../../src/store/schema.js";
-import { capturingLogger, listDir, readJson, storeFixture } from "./helpers.js";
+import { listDir, readJson, storeFixture } from "../support/store.js";
+import { LogCapture } from "../support/log-capture.js";
 
 const fixture = storeFixture();
 
@@ -87,7 +88,8 @@ describe("opening an older file", () => {
     const file = join(dataDir, "flightdesk.json");
     const v1Text = JSON.stringify(V1_FILE);
     await writeFile(file, v1Text);
-    const { logger, lines } = capturingLogger();
+    const log = new LogCapture();
+    const { logger } = log;
 
     const store = await fixture.open(dataDir, { logger });
 
@@ -96,7 +98,7 @@ describe("opening an older file", () => {
     expect(store.poller.cursorState()).toEqual({ cursor: null, since: null, done: null });
     expect(await readJson(file)).toMatchObject({ schemaVersion: 2, subscriptions: { nextId: 1, items: [] }, outbox: { entries: {} } });
     expect(await readFile(`${file}.v1.bak`, "utf8")).toBe(v1Text);
-    expect(lines.some((line) => line.from === 1 && line.to === 2)).toBe(true);
+    expect(log.entries().some((line) => line.from === 1 && line.to === 2)).toBe(true);
   });
 
   it("upgrades a file written by the real store to a later version, on disk, and keeps a backup", async () => {
@@ -105,7 +107,8 @@ describe("opening an older file", () => {
     await store.users.upsert({ id: 5, role: "admin", name: "Reza", approvedBy: 1, approvedAt: "2026-01-01T00:00:00.000Z" });
     await store.close();
     const v2Text = await readFile(store.file, "utf8");
-    const { logger, lines } = capturingLogger();
+    const log = new LogCapture();
+    const { logger } = log;
 
     const db = await openV3(dataDir, logger);
 
@@ -114,7 +117,7 @@ describe("opening an older file", () => {
     expect(db.data.users["5"]?.name).toBe("Reza");
     expect(await readJson(db.file)).toMatchObject({ schemaVersion: 3, tags: {}, users: { "5": { role: "admin" } } });
     expect(await readFile(`${db.file}.v2.bak`, "utf8")).toBe(v2Text);
-    expect(lines.some((line) => line.from === 2 && line.to === 3)).toBe(true);
+    expect(log.entries().some((line) => line.from === 2 && line.to === 3)).toBe(true);
   });
 
   it("does not overwrite an existing backup", async () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../../src/logger.js";
 import { openStore, StoreError, STORE_FILE_NAME } from "../../src/store/store.js";
-import { listDir, readJson, storeFixture } from "./helpers.js";
+import { listDir, readJson, storeFixture } from "../support/store.js";
 
 const fixture = storeFixture();
 

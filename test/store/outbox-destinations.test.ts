@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { entryKey, keyOf } from "../../src/store/outbox.js";
 import type { NewAlert } from "../../src/store/store.js";
-import { storeFixture } from "./helpers.js";
+import { storeFixture } from "../support/store.js";
 
 /** Issue 11, finding 10: outbox entries keyed by destination (a chat, or one forum topic of it). */
 

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempFileOf } from "../../src/store/private-file.js";
 import { LOCK_FILE_NAME, STORE_FILE_NAME } from "../../src/store/store.js";
-import { capturingLogger, readJson, storeFixture } from "./helpers.js";
+import { readJson, storeFixture } from "../support/store.js";
+import { LogCapture } from "../support/log-capture.js";
 
 const fixture = storeFixture();
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
@@ -47,7 +48,8 @@ describe("DATA_DIR holds personal data: only its owner may read it", () => {
     await writeFile(unrelated, "not FlightDesk's");
     await chmod(dataDir, 0o755);
     for (const path of [file, backup, unrelated]) await chmod(path, 0o644);
-    const { logger, lines } = capturingLogger();
+    const log = new LogCapture();
+    const { logger } = log;
 
     const store = await fixture.open(dataDir, { logger });
 
@@ -55,16 +57,16 @@ describe("DATA_DIR holds personal data: only its owner may read it", () => {
     expect(await modeOf(file)).toBe(0o600);
     expect(await modeOf(backup)).toBe(0o600);
     expect(await modeOf(unrelated), "not ours to change").toBe(0o644);
-    const said = lines.filter((l) => /permissions are now owner-only/.test(l.msg));
+    const said = log.entries().filter((l) => /permissions are now owner-only/.test(l.msg));
     expect(said).toHaveLength(1);
     expect(said[0]?.level).toBe(40);
     expect([...(said[0]?.["tightened"] as string[])].sort()).toEqual([`${dataDir} (was 755)`, `${backup} (was 644)`, `${file} (was 644)`].sort());
 
     // Once tight, nothing more is said.
     await store.close();
-    const again = capturingLogger();
+    const again = new LogCapture();
     await fixture.open(dataDir, { logger: again.logger });
-    expect(again.lines.filter((l) => /permissions/.test(l.msg))).toEqual([]);
+    expect(again.entries().filter((l) => /permissions/.test(l.msg))).toEqual([]);
   });
 });
 

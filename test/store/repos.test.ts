@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS_REQUEST_DAYS, MAX_ACCESS_REQUESTS } from "../../src/store/requests.js";
 import { AUDIT_CAP } from "../../src/store/store.js";
-import { readJson, storeFixture } from "./helpers.js";
+import { readJson, storeFixture } from "../support/store.js";
 
 const fixture = storeFixture();
 

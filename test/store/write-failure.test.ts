@@ -2,7 +2,7 @@ import { chmod, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { unwritableError } from "../../src/store/errors.js";
 import { StoreError } from "../../src/store/store.js";
-import { allowSaves, blockSaves, isRoot, readJson, storeFixture } from "./helpers.js";
+import { allowSaves, blockSaves, isRoot, readJson, storeFixture } from "../support/store.js";
 
 const fixture = storeFixture();
 

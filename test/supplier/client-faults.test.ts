@@ -4,7 +4,8 @@ import { SIM_FIXTURES as F, simDate } from "../../src/sim/fixtures.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { SupplierClient } from "../../src/supplier/client.js";
 import { SchemaError, SupplierError, TransportError } from "../../src/supplier/errors.js";
-import { ACCOUNT, LogCapture, SECRETS, SIM_ACCOUNT, failure, makeClient } from "./harness.js";
+import { ACCOUNT, SECRETS, SIM_ACCOUNT, failure, makeClient } from "../support/supplier.js";
+import { LogCapture } from "../support/log-capture.js";
 
 /** Transport behaviour against the simulator's injected faults: retries, timeouts, decoding. */
 

@@ -4,7 +4,8 @@ import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { SupplierClient } from "../../src/supplier/client.js";
 import { SupplierError } from "../../src/supplier/errors.js";
 import { eventFamily, isFlightBookedEvent, isSegmentCancelledEvent } from "../../src/supplier/schemas/events.js";
-import { ACCOUNT, LogCapture, SIM_ACCOUNT, failure, makeClient } from "./harness.js";
+import { ACCOUNT, SIM_ACCOUNT, failure, makeClient } from "../support/supplier.js";
+import { LogCapture } from "../support/log-capture.js";
 
 /** Every operation against the simulator over HTTP: answers, supplier errors, credentials. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../../src/logger.js";
 import { SupplierClient, type SupplierClientOptions } from "../../src/supplier/client.js";
-import { ACCOUNT_HASH } from "./harness.js";
+import { ACCOUNT_HASH } from "../support/supplier.js";
 
 const valid: SupplierClientOptions = {
   baseUrl: "http://127.0.0.1:9",

@@ -6,7 +6,8 @@ import { TransportError } from "../../src/supplier/errors.js";
 import { isFlightBookedEvent, isSegmentCancelledEvent, type SupplierEvent } from "../../src/supplier/schemas/events.js";
 import type { HistoryResponse } from "../../src/supplier/schemas/booking.js";
 import { parseSupplierPaths } from "../../src/supplier/settings.js";
-import { ACCOUNT, LogCapture, SIM_ACCOUNT, failure, makeClient } from "./harness.js";
+import { ACCOUNT, SIM_ACCOUNT, failure, makeClient } from "../support/supplier.js";
+import { LogCapture } from "../support/log-capture.js";
 
 /**
  * The client against the simulator's "real" profile, through HTTP, operation by operation:

@@ -8,7 +8,7 @@ import type { Translate } from "../../src/bot/render/types.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { Notifier } from "../../src/events/notifier.js";
 import { openStore, type AlertBody, type NewAlert, type Store } from "../../src/store/store.js";
-import { capturingLogger } from "../store/helpers.js";
+import { LogCapture } from "../support/log-capture.js";
 import { sampleBooking } from "./alert-samples.js";
 
 /**
@@ -40,7 +40,8 @@ describe("notifier: an alert that cannot be rendered", () => {
   it("is dropped and counted; the alerts after it and other chats' arrive", async () => {
     tg = await startTelegramEmulator();
     dir = await mkdtemp(join(tmpdir(), "flightdesk-notifier-"));
-    const { logger, lines } = capturingLogger();
+    const log = new LogCapture();
+    const { logger } = log;
     store = await openStore({ dataDir: dir, logger });
     for (const id of [71, 72]) await tg.sendText({ id, first_name: `Agent ${id}` }, "/start");
     const fluent = createI18n(store).fluent;
@@ -59,8 +60,8 @@ describe("notifier: an alert that cannot be rendered", () => {
     expect(tg.messages(71).filter((m) => m.from === "bot").map((m) => m.text.split("\n")[0])).toEqual(["🟢 New booking GOOD02"]);
     expect(store.outbox.stats().renderFailures).toBe(1);
     await expect.poll(() => store.outbox.stats().entries).toBe(0);
-    const logged = lines.filter((l) => l.msg.includes("could not be rendered"));
+    const logged = log.entries().filter((l) => l.msg.includes("could not be rendered"));
     expect(logged).toMatchObject([{ chatId: 71, eventId: 1 }]);
-    expect(JSON.stringify(lines)).not.toContain(SECRET_REFERENCE);
+    expect(JSON.stringify(log.entries())).not.toContain(SECRET_REFERENCE);
   });
 });

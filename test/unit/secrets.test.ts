@@ -1,10 +1,9 @@
 import { createServer, type Server } from "node:net";
-import { Writable } from "node:stream";
 import { Api, BotError, GrammyError, HttpError } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../src/logger.js";
 import { passwordHash } from "../../src/supplier/credentials.js";
-import { findLeaks, MIN_SECRET_LENGTH, type Secret } from "../e2e/security-leaks.js";
+import { findLeaks, MIN_SECRET_LENGTH, type Secret } from "../support/leaks.js";
+import { LogCapture } from "../support/log-capture.js";
 
 const TOKEN = "7000000001:AAF-secret_value-0123456789abcdefghij";
 const PASSWORD = "Pa55-w0rd!x";
@@ -15,16 +14,10 @@ const SECRETS: Secret[] = [
   { name: "supplier password MD5", value: passwordHash(PASSWORD) },
 ];
 
-/** A pino logger writing into an array, as the e2e harness has it. */
+/** The shared log capture, shaped as these tests read it. */
 function capture(secrets: string[] = []) {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { log: createLogger("debug", sink, secrets), lines };
+  const { logger, lines } = new LogCapture(secrets);
+  return { log: logger, lines };
 }
 
 describe("findLeaks", () => {

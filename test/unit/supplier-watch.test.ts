@@ -7,7 +7,8 @@ import { SupplierWatch } from "../../src/bot/supplier-watch.js";
 import type { AccountCheck } from "../../src/supplier/client.js";
 import { SupplierError, TransportError } from "../../src/supplier/errors.js";
 import type { Store } from "../../src/store/store.js";
-import { capturingLogger, storeFixture } from "../store/helpers.js";
+import { storeFixture } from "../support/store.js";
+import { LogCapture } from "../support/log-capture.js";
 
 /**
  * When admins hear about the supplier account: the policy, with the account's answers scripted
@@ -25,7 +26,7 @@ describe("SupplierWatch", () => {
   let clock: number;
   let answers: AccountCheck[];
   let watch: SupplierWatch;
-  const log = capturingLogger();
+  const log = new LogCapture();
 
   beforeEach(async () => {
     tg = await startTelegramEmulator();
@@ -94,13 +95,13 @@ describe("SupplierWatch", () => {
     expect(await watch.check()).toMatchObject({ state: "unreachable", error: "GetStatus: HTTP 503" });
     await watch.check();
     expect(notices()).toEqual(["⚠️ At start the supplier could not be reached to check the bot's service account: GetStatus: HTTP 503"]);
-    expect(log.lines.some((l) => l.msg === "the supplier account could not be checked at start")).toBe(true);
+    expect(log.entries().some((l) => l.msg === "the supplier account could not be checked at start")).toBe(true);
   });
 
   it("logs a refusal with the supplier's words and trace id, and an HTTP 401 as one too", async () => {
     await watch.refused(new TransportError("AircraftGetList", "http", 401, "", "HTTP 401"));
     expect(watch.state).toMatchObject({ state: "refused", operation: "AircraftGetList", message: "AircraftGetList: HTTP 401", traceId: null });
     await watch.refused(refusal("abc"));
-    expect(log.lines.filter((l) => l.msg === "the supplier refuses the service account").at(-1)).toMatchObject({ traceId: "abc", message: "Invalid username or password." });
+    expect(log.entries().filter((l) => l.msg === "the supplier refuses the service account").at(-1)).toMatchObject({ traceId: "abc", message: "Invalid username or password." });
   });
 });

@@ -217,7 +217,8 @@ function rateLimiterFor(on: boolean | RateLimitOptions): RateLimiter | undefined
   return new RateLimiter(on === true ? {} : on);
 }
 
-function makeBotInfo(bot: { id: number; username: string; first_name: string }, groupPrivacy: boolean): UserFromGetMe {
+/** What getMe answers for this bot; also the in-process bot rig's, which has no emulator to ask. */
+export function makeBotInfo(bot: { id: number; username: string; first_name: string }, groupPrivacy: boolean): UserFromGetMe {
   return {
     id: bot.id,
     is_bot: true,

@@ -21,7 +21,7 @@ export interface Output {
 
 /**
  * Shorter values would match ordinary words ("demo" is also the username): tests that want
- * the check give the stack distinctive secrets (harness.ts does by default).
+ * the check give the stack distinctive secrets (stack.ts does by default).
  */
 export const MIN_SECRET_LENGTH = 8;
 

@@ -3,39 +3,14 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { ADMIN, ask, buttons, press, startStack, type Stack, type StackOptions } from "./harness.js";
+import type { Stack } from "./stack.js";
+import { ask, buttons, press, upcoming } from "./steps.js";
 
 /** Steps of the booking and refund tests, as staff take them. */
 
 export const CONFIRM = "✅ Confirm refund";
 export const PERSONAL = "🙋 Passenger's own reasons";
 export const SCHEDULE = "🛠 Schedule changed by the airline";
-
-/** A stack whose admin has opened the chat with the bot (Telegram's condition for the bot to write first). */
-export async function adminStack(opts: StackOptions = {}): Promise<Stack> {
-  const s = await startStack(opts);
-  await ask(s.tg, ADMIN, "/start");
-  return s;
-}
-
-/** Lets a stranger in with a role, through the real request and approval. */
-export async function letIn(s: Stack, user: TgUserSpec, role: "viewer" | "agent"): Promise<void> {
-  const refusal = await ask(s.tg, user, "/start");
-  const request = s.tg.nextMessage(ADMIN.id);
-  await press(s.tg, user, refusal, refusal.keyboard[0]![0]!.text);
-  const welcome = s.tg.waitFor(user.id, (m) => m.text.includes(`You are in, as ${role}`));
-  await press(s.tg, ADMIN, await request, role === "agent" ? "✅ Agent" : "✅ Viewer");
-  await welcome;
-}
-
-/**
- * Resolves with the first bot message in the chat that is newer than every message there now
- * and matches. Call it before the action that leads to it.
- */
-export function upcoming(s: Pick<Stack, "tg">, chatId: number, predicate: (m: StoredMessage) => boolean, timeoutMs = 5000): Promise<StoredMessage> {
-  const mark = Math.max(0, ...s.tg.messages(chatId).map((m) => m.messageId));
-  return s.tg.waitFor(chatId, (m) => m.messageId > mark && predicate(m), { timeoutMs });
-}
 
 export interface RefundChoice {
   /** Tickets to tick (part of the button label); all of them when absent. */

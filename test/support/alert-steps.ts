@@ -1,18 +1,7 @@
 import { expect } from "vitest";
-import type { GroupSpec, TelegramEmulator, TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { ask } from "./harness.js";
+import type { TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 
-/** Steps shared by the alert tests: commands in groups, reading alerts out of chats. */
-
-/** `/cmd@bot args` in a group (privacy mode lets only addressed commands through). */
-export function groupCommand(tg: TelegramEmulator, command: string): string {
-  const [name, ...args] = command.split(" ");
-  return [`${name}@${tg.botInfo.username}`, ...args].join(" ");
-}
-
-export async function askInGroup(tg: TelegramEmulator, user: TgUserSpec, group: GroupSpec, command: string) {
-  return ask(tg, user, groupCommand(tg, command), group);
-}
+/** Steps shared by the alert tests: reading alerts out of chats. */
 
 /** How often each PNR appears in the bot's messages in the chat (alerts and digests alike). */
 export function pnrCounts(tg: TelegramEmulator, chatId: number, pnrs: readonly string[]): Map<string, number> {

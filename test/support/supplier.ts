@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
-import { createLogger, type Logger } from "../../src/logger.js";
+import type { Logger } from "../../src/logger.js";
 import { SupplierClient, type SupplierClientOptions } from "../../src/supplier/client.js";
 import { passwordHash } from "../../src/supplier/credentials.js";
-import { SIM_PROFILE } from "../profile.js";
+import { SIM_PROFILE } from "./profile.js";
 
 /**
  * Clients for the integration tests, pointed at a simulator started by the test file.
@@ -23,24 +22,6 @@ export const SIM_ACCOUNT = {
   password: ACCOUNT.password,
   accessTokens: [ACCOUNT.accessToken],
 };
-
-/** Every log line written by the clients of a test file, as JSON text. */
-export class LogCapture {
-  readonly lines: string[] = [];
-  readonly logger: Logger = createLogger(
-    "debug",
-    new Writable({
-      write: (chunk: Buffer, _enc, done) => {
-        this.lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-        done();
-      },
-    }),
-  );
-
-  entries(): Record<string, unknown>[] {
-    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
 
 export function makeClient(
   baseUrl: string,

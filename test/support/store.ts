@@ -3,22 +3,9 @@ import { chmod, mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
-import { createLogger, silentLogger, type Logger } from "../../src/logger.js";
+import { silentLogger, type Logger } from "../../src/logger.js";
 import { tempFileOf } from "../../src/store/private-file.js";
 import { openStore, type Store } from "../../src/store/store.js";
-
-export interface LogLine {
-  level: number;
-  msg: string;
-  [field: string]: unknown;
-}
-
-/** A real logger whose lines are kept for assertions. */
-export function capturingLogger(): { logger: Logger; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  const logger = createLogger("debug", { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
-  return { logger, lines };
-}
 
 /**
  * Per-test resources: temp dirs (removed after each test, made writable first), stores

@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import { decodeCallback, encodeCallback } from "../../src/bot/callback-data.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { ADMIN, ask, buttons, press, type Stack } from "./harness.js";
+import { ADMIN, type Stack } from "./stack.js";
+import { ask, buttons, press } from "./steps.js";
 
 /** Steps shared by the security tests: roles changed through /users, forged buttons, quiet checks. */
 

@@ -1,21 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
-import {
-  startTelegramEmulator,
-  type EmulatorOptions,
-  type StoredMessage,
-  type TelegramEmulator,
-  type TgUserSpec,
-} from "../../src/dev/telegram/emulator.js";
+import { startTelegramEmulator, type EmulatorOptions, type TelegramEmulator, type TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { loadConfig, type Config } from "../../src/config.js";
-import { createLogger } from "../../src/logger.js";
 import { startApp, type App } from "../../src/app.js";
 import { GATE_LIMITS, type GateLimits } from "../../src/bot/gate.js";
-import { botOutputs, findLeaks, secretsOf } from "./security-leaks.js";
-import { SIM_PROFILE } from "../profile.js";
+import { botOutputs, findLeaks, secretsOf } from "./leaks.js";
+import { LogCapture } from "./log-capture.js";
+import { SIM_PROFILE } from "./profile.js";
 
 export const ADMIN: TgUserSpec = { id: 5001, first_name: "Ada", username: "ada_admin", language_code: "en" };
 export const STRANGER: TgUserSpec = { id: 6002, first_name: "Sam", username: "sam_x", language_code: "en" };
@@ -57,13 +50,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "flightdesk-e2e-")));
   const sim = await startSimulator({ profile: SIM_PROFILE, password: SUPPLIER_PASSWORD, ...opts.sim });
   const tg = await startTelegramEmulator(opts.telegram);
-  const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  });
+  const log = new LogCapture();
   const config = loadConfig({
     BOT_TOKEN: tg.token,
     TELEGRAM_API_ROOT: tg.apiRoot,
@@ -77,10 +64,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: "debug",
     ...opts.env,
   });
-  const logger = createLogger("debug", sink);
   // Settled at start (the supplier account checked, admins told): what a test does next is its own.
   const start = async () => {
-    const app = await startApp(config, logger, {
+    const app = await startApp(config, log.logger, {
       botInfo: tg.botInfo,
       limits: opts.limits ?? TEST_LIMITS,
       ...(opts.now ? { now: opts.now } : {}),
@@ -95,7 +81,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     app: await start(),
     config,
     dataDir,
-    logs,
+    logs: log.lines,
     async restart(whileDown) {
       await stack.app.stop();
       await whileDown?.();
@@ -108,33 +94,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await sim.close();
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
       const plainPassword = opts.env?.["SUPPLIER_PASSWORD"] ?? (opts.env?.["SUPPLIER_PASSWORD_MD5"] ? undefined : SUPPLIER_PASSWORD);
-      const leaks = findLeaks(secretsOf(config, plainPassword), botOutputs(logs, tg));
+      const leaks = findLeaks(secretsOf(config, plainPassword), botOutputs(log.lines, tg));
       if (leaks.length > 0) throw new Error(`secrets leaked:\n${leaks.join("\n")}`);
     },
   };
   return stack;
-}
-
-/** Sends text as a user (in their private chat unless a group is given) and waits for the bot's next message there. */
-export async function ask(
-  tg: TelegramEmulator,
-  user: TgUserSpec,
-  text: string,
-  chat?: { id: number; type: "group" | "supergroup"; title: string },
-): Promise<StoredMessage> {
-  const next = tg.nextMessage(chat?.id ?? user.id);
-  await tg.sendText(user, text, chat ? { chat } : undefined);
-  return next;
-}
-
-/** Presses a button and waits for the bot's next message or edit in that chat. */
-export async function press(tg: TelegramEmulator, user: TgUserSpec, msg: StoredMessage, button: string): Promise<StoredMessage> {
-  const next = tg.nextMessage(msg.chatId);
-  await tg.pressButton(user, msg, button);
-  return next;
-}
-
-/** The labels of a message's buttons, flattened. */
-export function buttons(msg: StoredMessage): string[] {
-  return msg.keyboard.flat().map((b) => b.text);
 }

@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll } from "vitest";
 import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
-import { ADMIN } from "./harness.js";
-import { SIM_PROFILE } from "../profile.js";
+import { ADMIN } from "./stack.js";
+import { SIM_PROFILE } from "./profile.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -20,6 +21,38 @@ function startArguments(): string[] {
   const [command, ...args] = scripts.start.split(/\s+/);
   if (command !== "node") throw new Error(`npm start does not run node: ${scripts.start}`);
   return args;
+}
+
+/** A user other than the one running the tests, for drills about file permissions. */
+export interface OtherUser {
+  uid: number;
+  gid: number;
+}
+
+const codeFor = new Map<number, { root: string } | { reason: string }>();
+
+/**
+ * Where `user` can run FlightDesk from, or why it cannot. The clone may sit in a folder that
+ * user cannot enter (`mktemp -d` makes 0700 folders), so what `npm start` reads (package.json,
+ * tsconfig.json, src/, a link to node_modules) is copied into a 0755 folder under the system's
+ * temp folder. Call it at the top of the test file: the copy is removed after the file's tests.
+ */
+export function codeRootFor(user: OtherUser): { root: string } | { reason: string } {
+  const known = codeFor.get(user.uid);
+  if (known) return known;
+  const root = mkdtempSync(join(tmpdir(), "flightdesk-code-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  chmodSync(root, 0o755);
+  for (const name of ["package.json", "tsconfig.json", "src"]) cpSync(join(ROOT, name), join(root, name), { recursive: true });
+  symlinkSync(realpathSync(join(ROOT, "node_modules")), join(root, "node_modules"));
+  // The one thing a copy cannot mend: node or node_modules out of that user's reach.
+  const probe = spawnSync(process.execPath, ["--import", "tsx", "-e", ""], { cwd: root, ...user, encoding: "utf8" });
+  const result =
+    probe.status === 0
+      ? { root }
+      : { reason: `user ${user.uid} cannot run node with tsx from ${root} (node or node_modules out of its reach): ${(probe.stderr || String(probe.error)).split("\n")[0]}` };
+  codeFor.set(user.uid, result);
+  return result;
 }
 
 /**
@@ -35,14 +68,14 @@ export class BotProcess {
 
   constructor(
     private readonly env: () => Record<string, string>,
-    /** Another user to run as (spawn's uid/gid), for drills about file permissions. */
-    private readonly user: { uid: number; gid: number } | undefined = undefined,
+    /** Another user to run as (spawn's uid/gid), from the copy codeRootFor made for it. */
+    private readonly user: OtherUser | undefined = undefined,
   ) {}
 
   start(): void {
     this.#output = "";
     const child = spawn(process.execPath, startArguments(), {
-      cwd: ROOT,
+      cwd: this.user ? codeRoot(this.user) : ROOT,
       env: { PATH: process.env["PATH"] ?? "", ...this.env() },
       stdio: ["ignore", "pipe", "pipe"],
       ...this.user,
@@ -77,6 +110,13 @@ export class BotProcess {
   output(): string {
     return this.#output;
   }
+}
+
+function codeRoot(user: OtherUser): string {
+  const code = codeFor.get(user.uid);
+  if (!code) throw new Error(`call codeRootFor(user ${user.uid}) at the top of the test file`);
+  if ("reason" in code) throw new Error(code.reason);
+  return code.root;
 }
 
 /** A simulator, a Telegram emulator and a data folder for a BotProcess. */
