@@ -143,6 +143,37 @@ describe("guided refund", () => {
     await ask(s.tg, AGENT, "/cancel");
   });
 
+  it("explains a bad PNR, text at a button step, Continue with no ticket, an older step's button and too long remarks", async () => {
+    const before = s.sim.calls().DoRefund;
+    expect((await ask(s.tg, AGENT, "/refund")).text).toMatch(/Which booking\?/);
+    expect((await ask(s.tg, AGENT, "no pnr!")).text).toContain("does not look like a PNR");
+
+    let picker = await ask(s.tg, AGENT, sixPassengers.pnr);
+    expect(picker.text).toContain(`Refund · ${sixPassengers.pnr}`);
+    expect((await ask(s.tg, AGENT, "all of them")).text).toBe("Please use the buttons above, or /cancel.");
+
+    await s.tg.pressButton(AGENT, picker, buttons(picker).find((l) => l.startsWith("Continue"))!);
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("Pick at least one ticket first.");
+
+    picker = await press(s.tg, AGENT, picker, "Select all");
+    const go = buttons(picker).find((l) => l.startsWith("Continue"))!;
+    const reasonPrompt = upcoming(s, AGENT.id, (m) => buttons(m).includes(PERSONAL));
+    await s.tg.pressButton(AGENT, picker, go);
+    const reason = await reasonPrompt;
+
+    await s.tg.pressRaw(AGENT, picker, dataOf(picker, go));
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("This refund step is closed. Start again with /refund if needed.");
+    expect(s.tg.callbackAnswers().at(-1)?.showAlert).toBe(true);
+
+    const remarksPrompt = upcoming(s, AGENT.id, (m) => buttons(m).includes("Skip"));
+    await s.tg.pressButton(AGENT, reason, PERSONAL);
+    await remarksPrompt;
+    expect((await ask(s.tg, AGENT, "x".repeat(501))).text).toBe("Remarks must be 1 to 500 characters. Type them again, or press Skip.");
+
+    expect((await ask(s.tg, AGENT, "/cancel")).text).toMatch(/Cancelled/);
+    expect(s.sim.calls().DoRefund).toBe(before);
+  });
+
   it("refuses viewers (no supplier call) and refunds in groups", async () => {
     const calls = await callsDuring(async () => {
       expect((await ask(s.tg, VIEWER, `/refund ${sixPassengers.pnr}`)).text).toMatch(/needs the agent role; yours is viewer/);

@@ -130,4 +130,14 @@ describe("guided /search", () => {
     expect((await ask(s.tg, USER, "/search THR MHD +4")).text).toContain("One-way: THR MHD");
     expect((await ask(s.tg, USER, "THR")).text).toMatch(/Send a command/);
   });
+
+  it("answers text at the options step with a request for a button, above the options again", async () => {
+    const kind = await ask(s.tg, USER, "/search");
+    await press(s.tg, USER, kind, "One-way");
+    await ask(s.tg, USER, "THR");
+    const date = await ask(s.tg, USER, "KIH");
+    const options = await press(s.tg, USER, date, buttons(date)[2]!);
+    expect((await ask(s.tg, USER, "go")).text).toBe(`Please press one of the buttons.\n\n${options.text}`);
+    expect((await ask(s.tg, USER, "/cancel")).text).toMatch(/Cancelled/);
+  });
 });
