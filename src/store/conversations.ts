@@ -18,8 +18,9 @@ export const CONVERSATION_IDLE_DAYS = 7;
  * saved by older code are dropped at start-up (their buttons answer "expired"), instead of
  * being replayed against code they no longer match, and what they held leaves the disk.
  * 2: the refund flow keeps the offered tickets only, not the whole GetHistory answer.
+ * 3: the refund and search flows wait through `waitFrom` (flow-ask.ts), not a bare `wait`.
  */
-export const FLOW_STATE_VERSION = 2;
+export const FLOW_STATE_VERSION = 3;
 
 /** The storage adapter @grammyjs/conversations reads and writes its per-chat state through. */
 export type ConversationStorageAdapter = VersionedStateStorage<string, ConversationData>;

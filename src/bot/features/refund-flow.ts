@@ -2,7 +2,8 @@ import { quoteIsStale, type RefundQuote, type RefundReason } from "../../domain/
 import { isPnr, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import { roleAtLeast } from "../../domain/roles.js";
-import type { FlowContext } from "../context.js";
+import type { BotDeps, FlowContext } from "../context.js";
+import { accept, answer, refuse, type Reading } from "../flow-ask.js";
 import type { Flow, FlowConversation } from "../flows.js";
 import { escapeHtml } from "../render/html.js";
 import {
@@ -26,7 +27,7 @@ import { settleCall } from "../supplier-call.js";
 import { executeRefund } from "../refund/execute.js";
 import { RefundLedger } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
-import { refundBooking, type TicketOption } from "../refund/tickets.js";
+import { refundBooking, type RefundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
 import { displayName } from "../render/display-name.js";
 import { buttons } from "../buttons.js";
@@ -48,88 +49,63 @@ export const refundFlow: Flow = {
   build: (deps) => {
     const ledger = new RefundLedger(deps.store, deps.now);
     return async (conversation, ctx, pnrArg) => {
-      const owner = ctx.from!.id;
-      const say = (r: Rendered) => ctx.reply(r.text, { parse_mode: "HTML", ...(r.keyboard ? { reply_markup: r.keyboard } : {}) });
       const pnr = await askPnr(conversation, ctx, pnrArg);
-
-      // Only what the flow needs is kept: the flow's state (with this result) is saved in the data file.
-      const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr))));
-      if (!booking.ok) return say({ text: refundFailureText(booking.failure, pnr, ctx.t) });
-      const options = booking.value.tickets;
-      if (options.length === 0) return say({ text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) });
-
-      const tickets = await pickTickets(conversation, ctx, pnr, options);
+      const booking = await loadBooking(conversation, deps, ctx, pnr);
+      if (!booking) return;
+      const tickets = await pickTickets(conversation, ctx, pnr, booking.tickets);
       if (!tickets) return;
-      const offered = waiverBasis(booking.value.flightChanged, await conversation.external((o) => o.access.role));
+      const offered = waiverBasis(booking.flightChanged, await conversation.external((o) => o.access.role));
       const reason = await pickReason(conversation, ctx, pnr, offered);
       if (!reason) return;
-      const waiver = reason === 2 ? offered : null;
-
-      const quoteFor = async (): Promise<RefundQuote | null> => {
-        await ctx.replyWithChatAction("typing");
-        const quoted = await conversation.external((o) => takeQuote(deps, o, pnr, tickets, reason));
-        if (quoted.ok) return quoted.value;
-        await say({ text: refundFailureText(quoted.failure, pnr, ctx.t) });
-        return null;
-      };
-      let quote = await quoteFor();
+      const r: Refunding = { conversation, ctx, deps, ledger, pnr, tickets, reason, waiver: reason === 2 ? offered : null };
+      const quote = await quoteFor(r);
       if (!quote) return;
       const remarks = await askRemarks(conversation, ctx);
       if (remarks === undefined) return;
-
-      const timeZone = deps.config.displayTimezone;
-      for (let version = 1; ; version++) {
-        await say(renderSummary({ pnr, quote, remarks, timeZone, version }, owner, ctx.t));
-        const { c, action } = await waitButton(conversation, summaryStep(version));
-        await c.answerCallbackQuery();
-        await c.editMessageReplyMarkup();
-        if (action !== ACTION.confirm) return ctx.reply(ctx.t("cancel-done"));
-        // An agent demoted since the flow began cannot confirm. Read through `external`: a replay
-        // must take the branch it took the first time, whatever the role is by then.
-        const role = (await conversation.external((o) => o.access.role)) ?? "viewer";
-        if (!roleAtLeast(role, "agent")) return ctx.reply(ctx.t("role-too-low", { role: ctx.t("role-agent"), current: ctx.t(`role-${role}`) }));
-        // An admin's override is theirs: one demoted since may not send it.
-        if (waiver === "admin override" && !roleAtLeast(role, "admin")) return ctx.reply(ctx.t("role-too-low", { role: ctx.t("role-admin"), current: ctx.t(`role-${role}`) }));
-        const nowMs = await conversation.external(() => deps.now().getTime());
-        if (quoteIsStale(quote.takenAtMs, nowMs)) {
-          await ctx.reply(ctx.t("refund-quote-stale"));
-          if (!(quote = await quoteFor())) return;
-          continue;
-        }
-        const order = { pnr, quote, remarks, userId: owner, userName: displayName(ctx.from!), waiver };
-        await ctx.replyWithChatAction("typing");
-        const outcome = await conversation.external((o) => executeRefund(deps, ledger, o, order));
-        if (outcome.result === "ok") return say(renderRefundDone(pnr, outcome.trackingCode, outcome.unrecordedRef, ctx.t));
-        if (outcome.result === "blocked") return say(renderConflict(pnr, outcome.conflict, timeZone, ctx.t));
-        if (outcome.result === "unknown") return say({ text: ctx.t("refund-unknown", { pnr: escapeHtml(pnr) }) });
-        if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") {
-          return say({ text: refundFailureText(outcome.failure, pnr, ctx.t) });
-        }
-        // Error1009: nothing was refunded; a new quote, on request, leads to a new summary.
-        await say(renderPenaltyChanged(owner, version, ctx.t));
-        const retry = await waitButton(conversation, requoteStep(version));
-        await retry.c.answerCallbackQuery();
-        await retry.c.editMessageReplyMarkup();
-        if (retry.action !== ACTION.requote) return ctx.reply(ctx.t("cancel-done"));
-        if (!(quote = await quoteFor())) return;
-      }
+      await confirmLoop(r, quote, remarks);
     };
   },
 };
+
+/** What the steps after the reason share. */
+interface Refunding {
+  conversation: FlowConversation;
+  ctx: FlowContext;
+  deps: BotDeps;
+  ledger: RefundLedger;
+  pnr: string;
+  tickets: string[];
+  reason: RefundReason;
+  waiver: WaiverBasis | null;
+}
+
+const say = (ctx: FlowContext, r: Rendered) => ctx.reply(r.text, { parse_mode: "HTML", ...(r.keyboard ? { reply_markup: r.keyboard } : {}) });
 
 async function askPnr(conversation: FlowConversation, ctx: FlowContext, given: string | undefined): Promise<string> {
   if (given !== undefined && isPnr(given)) return normalizeCode(given);
   if (given !== undefined) await ctx.reply(badPnr(ctx, given), { parse_mode: "HTML" });
   await ctx.reply(ctx.t("refund-ask-pnr"), { parse_mode: "HTML" });
-  for (;;) {
-    const { c, value } = await waitUntil(conversation, (u) => u.message?.text);
-    if (isPnr(value)) return normalizeCode(value);
-    await c.reply(badPnr(ctx, value), { parse_mode: "HTML" });
-  }
+  const { value } = await answerStep(conversation, ctx, (u) => u.message?.text, (text) =>
+    isPnr(text) ? accept(normalizeCode(text)) : refuse((c: FlowContext) => c.reply(badPnr(ctx, text), { parse_mode: "HTML" })),
+  );
+  return value;
 }
 
 function badPnr(ctx: FlowContext, text: string): string {
   return ctx.t("booking-bad-pnr", { text: escapeHtml(printableSnippet(text)) });
+}
+
+/** The booking's tickets that can still be refunded; null, said why, when there are none. */
+async function loadBooking(conversation: FlowConversation, deps: BotDeps, ctx: FlowContext, pnr: string): Promise<RefundBooking | null> {
+  // Only what the flow needs is kept: the flow's state (with this result) is saved in the data file.
+  const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr))));
+  if (!booking.ok) {
+    await say(ctx, { text: refundFailureText(booking.failure, pnr, ctx.t) });
+    return null;
+  }
+  if (booking.value.tickets.length > 0) return booking.value;
+  await say(ctx, { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) });
+  return null;
 }
 
 /** Toggle buttons per ticket, select all, continue; null when cancelled. */
@@ -139,13 +115,15 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
   const first = render();
   await ctx.reply(first.text, { parse_mode: "HTML", reply_markup: first.keyboard! });
   for (;;) {
-    const { c, action } = await waitButton(conversation, TICKETS_STEP);
+    const { c, value: action } = await answerStep(conversation, ctx, (u) => buttonAction(u, TICKETS_STEP), (action) => {
+      const toast = (text: string) => refuse((c: FlowContext) => c.answerCallbackQuery({ text }));
+      if (action === ACTION.go && selected.size === 0) return toast(ctx.t("refund-pick-one"));
+      if (action === ACTION.cancel || action === ACTION.go || action === ACTION.all) return accept(action);
+      const i = parseInt(action, 36);
+      return i >= 0 && i < options.length ? accept(action) : toast(ctx.t("button-invalid"));
+    });
+    await c.answerCallbackQuery();
     if (action === ACTION.cancel || action === ACTION.go) {
-      if (action === ACTION.go && selected.size === 0) {
-        await c.answerCallbackQuery({ text: ctx.t("refund-pick-one") });
-        continue;
-      }
-      await c.answerCallbackQuery();
       await c.editMessageReplyMarkup();
       if (action === ACTION.go) return [...selected].sort((a, b) => a - b).map((i) => options[i]!.ticket);
       await c.reply(ctx.t("cancel-done"));
@@ -156,13 +134,8 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
       options.forEach((_, i) => (all ? selected.delete(i) : selected.add(i)));
     } else {
       const i = parseInt(action, 36);
-      if (!(i >= 0 && i < options.length)) {
-        await c.answerCallbackQuery({ text: ctx.t("button-invalid") });
-        continue;
-      }
       if (!selected.delete(i)) selected.add(i);
     }
-    await c.answerCallbackQuery();
     const next = render();
     await c.editMessageText(next.text, { parse_mode: "HTML", reply_markup: next.keyboard! });
   }
@@ -175,12 +148,14 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
 async function pickReason(conversation: FlowConversation, ctx: FlowContext, pnr: string, waiver: WaiverBasis | null): Promise<RefundReason | null> {
   const prompt = renderReasonPrompt(ctx.from!.id, waiver !== null, ctx.t);
   await ctx.reply(prompt.text, { parse_mode: "HTML", reply_markup: prompt.keyboard! });
-  let { c, action } = await waitButton(conversation, REASON_STEP);
-  while (action === "2" && waiver === null) {
-    c.log.warn({ pnr }, "refused a schedule-change refund that was not offered: no flight change in the booking's history");
-    await c.answerCallbackQuery({ text: ctx.t("refund-schedule-not-offered"), show_alert: true });
-    ({ c, action } = await waitButton(conversation, REASON_STEP));
-  }
+  const { c, value: action } = await answerStep(conversation, ctx, (u) => buttonAction(u, REASON_STEP), (action) =>
+    action === "2" && waiver === null
+      ? refuse(async (c: FlowContext) => {
+          c.log.warn({ pnr }, "refused a schedule-change refund that was not offered: no flight change in the booking's history");
+          await c.answerCallbackQuery({ text: ctx.t("refund-schedule-not-offered"), show_alert: true });
+        })
+      : accept(action),
+  );
   await c.answerCallbackQuery();
   if (action !== "1" && action !== "2") {
     await c.editMessageReplyMarkup();
@@ -191,23 +166,97 @@ async function pickReason(conversation: FlowConversation, ctx: FlowContext, pnr:
   return action === "1" ? 1 : 2;
 }
 
+/** A quote for the chosen tickets and reason; null, said why, when there is none. */
+async function quoteFor(r: Refunding): Promise<RefundQuote | null> {
+  await r.ctx.replyWithChatAction("typing");
+  const quoted = await r.conversation.external((o) => takeQuote(r.deps, o, r.pnr, r.tickets, r.reason));
+  if (quoted.ok) return quoted.value;
+  await say(r.ctx, { text: refundFailureText(quoted.failure, r.pnr, r.ctx.t) });
+  return null;
+}
+
 /** Typed remarks, or null with Skip; undefined when cancelled. */
 async function askRemarks(conversation: FlowConversation, ctx: FlowContext): Promise<string | null | undefined> {
   const prompt = renderRemarksPrompt(ctx.from!.id, ctx.t);
   await ctx.reply(prompt.text, { parse_mode: "HTML", reply_markup: prompt.keyboard! });
-  for (;;) {
-    const { c, value } = await waitUntil(conversation, (u) => u.message?.text ?? buttonAction(u, REMARKS_STEP));
-    if (c.callbackQuery) {
-      await c.answerCallbackQuery();
-      await c.editMessageReplyMarkup();
-      if (value === ACTION.skip) return null;
-      await c.reply(ctx.t("cancel-done"));
-      return undefined;
-    }
+  const { c, value } = await answerStep(conversation, ctx, (u) => u.message?.text ?? buttonAction(u, REMARKS_STEP), (value, u) => {
+    if (u.callbackQuery) return accept(value);
     const remarks = value.trim();
-    if (remarks !== "" && remarks.length <= REMARKS_MAX) return remarks;
-    await c.reply(ctx.t("refund-remarks-too-long", { max: String(REMARKS_MAX) }));
+    if (remarks !== "" && remarks.length <= REMARKS_MAX) return accept(remarks);
+    return refuse((c: FlowContext) => c.reply(ctx.t("refund-remarks-too-long", { max: String(REMARKS_MAX) })));
+  });
+  if (!c.callbackQuery) return value;
+  await c.answerCallbackQuery();
+  await c.editMessageReplyMarkup();
+  if (value === ACTION.skip) return null;
+  await c.reply(ctx.t("cancel-done"));
+  return undefined;
+}
+
+/** Summaries until one is confirmed and sent, or the user leaves; each new quote makes a new version. */
+async function confirmLoop(r: Refunding, first: RefundQuote, remarks: string | null): Promise<void> {
+  let quote = first;
+  for (let version = 1; ; version++) {
+    if ((await confirmSummary(r, quote, remarks, version)) === "done") return;
+    const next = await quoteFor(r);
+    if (!next) return;
+    quote = next;
   }
+}
+
+/**
+ * One summary: Confirm checks the quote's age on the bot's clock (older than 10 minutes asks
+ * for a new quote) and sends DoRefund once, through the ledger. After Error1009 (the penalty
+ * changed, nothing refunded) a new quote is taken on request.
+ */
+async function confirmSummary(r: Refunding, quote: RefundQuote, remarks: string | null, version: number): Promise<"done" | "requote"> {
+  const { conversation, ctx, deps, pnr } = r;
+  const owner = ctx.from!.id;
+  const timeZone = deps.config.displayTimezone;
+  await say(ctx, renderSummary({ pnr, quote, remarks, timeZone, version }, owner, ctx.t));
+  if (!(await pressed(conversation, ctx, summaryStep(version), ACTION.confirm))) return "done";
+  if (!(await mayStillConfirm(r))) return "done";
+  const nowMs = await conversation.external(() => deps.now().getTime());
+  if (quoteIsStale(quote.takenAtMs, nowMs)) {
+    await ctx.reply(ctx.t("refund-quote-stale"));
+    return "requote";
+  }
+  const order = { pnr, quote, remarks, userId: owner, userName: displayName(ctx.from!), waiver: r.waiver };
+  await ctx.replyWithChatAction("typing");
+  const outcome = await conversation.external((o) => executeRefund(deps, r.ledger, o, order));
+  if (outcome.result === "ok") await say(ctx, renderRefundDone(pnr, outcome.trackingCode, outcome.unrecordedRef, ctx.t));
+  else if (outcome.result === "blocked") await say(ctx, renderConflict(pnr, outcome.conflict, timeZone, ctx.t));
+  else if (outcome.result === "unknown") await say(ctx, { text: ctx.t("refund-unknown", { pnr: escapeHtml(pnr) }) });
+  else if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") await say(ctx, { text: refundFailureText(outcome.failure, pnr, ctx.t) });
+  else {
+    // Error1009: nothing was refunded; a new quote, on request, leads to a new summary.
+    await say(ctx, renderPenaltyChanged(owner, version, ctx.t));
+    return (await pressed(conversation, ctx, requoteStep(version), ACTION.requote)) ? "requote" : "done";
+  }
+  return "done";
+}
+
+/**
+ * An agent demoted since the flow began cannot confirm, nor one no longer admin send an admin's
+ * override. Read through `external`: a replay must take the branch it took the first time,
+ * whatever the role is by then.
+ */
+async function mayStillConfirm({ conversation, ctx, waiver }: Refunding): Promise<boolean> {
+  const role = (await conversation.external((o) => o.access.role)) ?? "viewer";
+  const needed = !roleAtLeast(role, "agent") ? "agent" : waiver === "admin override" && !roleAtLeast(role, "admin") ? "admin" : null;
+  if (needed === null) return true;
+  await ctx.reply(ctx.t("role-too-low", { role: ctx.t(`role-${needed}`), current: ctx.t(`role-${role}`) }));
+  return false;
+}
+
+/** A press on `step`'s keyboard, which is then removed; false, after "cancelled", unless it was `go`. */
+async function pressed(conversation: FlowConversation, ctx: FlowContext, step: string, go: string): Promise<boolean> {
+  const { c, value: action } = await answerStep(conversation, ctx, (u) => buttonAction(u, step), accept);
+  await c.answerCallbackQuery();
+  await c.editMessageReplyMarkup();
+  if (action === go) return true;
+  await ctx.reply(ctx.t("cancel-done"));
+  return false;
 }
 
 function buttonAction(u: FlowContext, step: string): string | undefined {
@@ -215,22 +264,28 @@ function buttonAction(u: FlowContext, step: string): string | undefined {
   return pressed?.step === step ? pressed.action : undefined;
 }
 
-async function waitButton(conversation: FlowConversation, step: string): Promise<{ c: FlowContext; action: string }> {
-  const { c, value } = await waitUntil(conversation, (u) => buttonAction(u, step));
-  return { c, action: value };
-}
+/** How a refused answer is explained: a reply or a toast, to the update that carried it. */
+type Explain = (c: FlowContext) => Promise<unknown>;
 
 /**
- * The next update this step accepts. Buttons of other features (the ones under /history) go
- * on to their handlers; a button of an older step of this flow, or text where a button is
- * expected, gets a hint and is dropped.
+ * The owner's next answer to a step: what `take` finds in an update (a press of the step's
+ * buttons, or typed text), if `read` accepts it; a refusal is explained and the step waits on.
+ * Buttons of other features (the ones under /history) go on to their handlers; a button of an
+ * older step of this flow, or text where a button is expected, gets a hint and is dropped.
  */
-async function waitUntil(conversation: FlowConversation, accept: (u: FlowContext) => string | undefined): Promise<{ c: FlowContext; value: string }> {
-  const c = await conversation.wait();
-  const value = accept(c);
-  if (value !== undefined) return { c, value };
-  if (c.callbackQuery && !buttons.refund.is(c.callbackQuery.data)) return conversation.skip({ next: true });
-  if (c.callbackQuery) await c.answerCallbackQuery({ text: c.t("refund-button-stale"), show_alert: true });
-  else await c.reply(c.t("refund-use-buttons"));
-  return conversation.skip({ next: false });
+function answerStep<T>(
+  conversation: FlowConversation,
+  ctx: FlowContext,
+  take: (u: FlowContext) => string | undefined,
+  read: (taken: string, u: FlowContext) => Reading<T, Explain>,
+): Promise<{ c: FlowContext; value: T }> {
+  return answer<T, Explain>(conversation, ctx.from!.id, {
+    ownsButton: buttons.refund.is,
+    read: (u) => {
+      const taken = take(u);
+      return taken === undefined ? undefined : read(taken, u);
+    },
+    otherwise: (u) => (u.callbackQuery ? u.answerCallbackQuery({ text: u.t("refund-button-stale"), show_alert: true }) : u.reply(u.t("refund-use-buttons"))),
+    refused: (u, explain) => explain(u),
+  });
 }

@@ -1,20 +1,20 @@
 /**
  * One question of a search flow: ask, wait for a press of one of its buttons or a typed
- * answer, explain a wrong answer and ask again. Buttons of other features pass through to
- * them, and so do messages of other members of a group; a button of an earlier question is
- * answered with a short notice.
+ * answer, explain a wrong answer above the question asked again. Buttons of other features
+ * pass through to them (flow-ask.ts); a button of an earlier question is answered with a short
+ * notice.
  */
 import { buttons } from "../buttons.js";
 import type { FlowContext } from "../context.js";
 import type { FlowConversation } from "../flows.js";
+import { answer, refuse, type Reading } from "../flow-ask.js";
 import type { Rendered } from "../render/types.js";
 import { deliver } from "../search/answer.js";
 
 export type Answer = { button: string } | { text: string };
-export type Reading<T> = { ok: true; value: T } | { ok: false; error: string };
 
-export const accept = <T>(value: T): Reading<T> => ({ ok: true, value });
-export const refuse = <T>(error: string): Reading<T> => ({ ok: false, error });
+/** A press of a button of an earlier question: a notice, not the question again. */
+const EARLIER_BUTTON = Symbol("earlier button");
 
 /** The value of a button, or the typed text. */
 export const answerText = (answer: Answer): string => ("button" in answer ? answer.button : answer.text);
@@ -28,30 +28,48 @@ export async function ask<T>(
   read: (answer: Answer) => Reading<T>,
 ): Promise<T> {
   await send(ctx, question);
-  for (;;) {
-    const { answer, update } = await waitForAnswer(conversation, step, ctx.from?.id);
-    const reading = answer ? read(answer) : refuse<T>(update.t("search-flow-type-or-press"));
-    if (reading.ok) return reading.value;
-    await send(update, { ...question, text: `${reading.error}\n\n${question.text}` });
-  }
+  const taken = await answerTo(conversation, ctx.from!.id, step, () => question, (a, update) =>
+    a ? read(a) : refuse(update.t("search-flow-type-or-press")),
+  );
+  return taken.value;
 }
 
-/** The next answer of `owner` to `step`; null for a message that is not text (a photo, a sticker). */
-export async function waitForAnswer(conversation: FlowConversation, step: string, owner: number | undefined): Promise<{ answer: Answer | null; update: FlowContext }> {
-  for (;;) {
-    const update = await conversation.wait();
-    if (update.from?.id !== owner) return conversation.skip({ next: true });
-    if (update.callbackQuery) {
-      // Result buttons (pages, details...) keep working while a question waits.
-      if (!buttons.searchGuided.is(update.callbackQuery.data)) return conversation.skip({ next: true });
-      const pressed = buttons.searchGuided.unpack(update.callbackQuery.data)?.fields;
-      await update.answerCallbackQuery(pressed?.step === step ? {} : { text: update.t("search-flow-old-button") });
-      if (pressed?.step === step) return { answer: { button: pressed.value }, update };
-      continue;
-    }
+/**
+ * The answer of `owner` to `step`, a question already shown; a wrong one is explained above
+ * `question()` sent again. `read` gets null for a message that is not text (a photo, a sticker).
+ */
+export async function answerTo<T>(
+  conversation: FlowConversation,
+  owner: number,
+  step: string,
+  question: () => Rendered,
+  read: (answer: Answer | null, update: FlowContext) => Reading<T>,
+): Promise<{ c: FlowContext; value: T }> {
+  const taken = await answer<T, string | typeof EARLIER_BUTTON>(conversation, owner, {
+    ownsButton: buttons.searchGuided.is,
+    read: (update) => readAnswer(update, step, read),
+    refused: async (update, why) => {
+      if (why === EARLIER_BUTTON) return update.answerCallbackQuery({ text: update.t("search-flow-old-button") });
+      if (update.callbackQuery) await update.answerCallbackQuery({});
+      const again = question();
+      await send(update, { ...again, text: `${why}\n\n${again.text}` });
+    },
+  });
+  if (taken.c.callbackQuery) await taken.c.answerCallbackQuery({});
+  return taken;
+}
+
+function readAnswer<T>(
+  update: FlowContext,
+  step: string,
+  read: (answer: Answer | null, update: FlowContext) => Reading<T>,
+): Reading<T, string | typeof EARLIER_BUTTON> {
+  if (!update.callbackQuery) {
     const text = update.message?.text;
-    return { answer: text === undefined ? null : { text }, update };
+    return read(text === undefined ? null : { text }, update);
   }
+  const pressed = buttons.searchGuided.unpack(update.callbackQuery.data)?.fields;
+  return pressed?.step === step ? read({ button: pressed.value }, update) : refuse(EARLIER_BUTTON);
 }
 
 /** A question as a new message. */

@@ -22,7 +22,8 @@ import type { Rendered } from "../render/types.js";
 import { replyLong } from "../reply.js";
 import { replyExpired } from "../search/answer.js";
 import type { StoredResult } from "../search/results.js";
-import { accept, answerText, ask, refuse } from "./search-ask.js";
+import { accept, refuse } from "../flow-ask.js";
+import { answerText, ask } from "./search-ask.js";
 
 export const PARTY_FLOW = "search-party";
 export const NATIONALITY_FLOW = "search-nationality";

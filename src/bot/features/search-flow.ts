@@ -14,7 +14,8 @@ import { escapeHtml } from "../render/html.js";
 import { airportQuestion, choiceQuestion, dateQuestion, kindQuestion, KINDS, optionsQuestion, type GuidedContext } from "../render/search-guided.js";
 import { answerSearch } from "../search/answer.js";
 import { rememberAirports } from "../search/recent.js";
-import { accept, answerText, ask, refuse, send, waitForAnswer, type Answer, type Reading } from "./search-ask.js";
+import { accept, refuse, type Reading } from "../flow-ask.js";
+import { answerText, answerTo, ask, send, type Answer } from "./search-ask.js";
 
 export const SEARCH_FLOW = "search";
 const SOURCES: readonly SearchSource[] = ["All", "OwnedFlight", "ThirdPartyFlight"];
@@ -107,16 +108,13 @@ async function askOptions(s: Session, query: ParsedSearch): Promise<ParsedSearch
   let current = query;
   await send(s.ctx, optionsQuestion(current, s.c));
   for (;;) {
-    const { answer, update } = await waitForAnswer(s.conversation, "opt", s.c.owner);
-    if (!answer || !("button" in answer)) {
-      const again = optionsQuestion(current, s.c);
-      await send(update, { ...again, text: `${s.c.t("search-flow-press-button")}\n\n${again.text}` });
-      continue;
-    }
-    if (answer.button === "go") return current;
-    current = toggled(current, answer.button);
+    const { c, value: button } = await answerTo(s.conversation, s.c.owner, "opt", () => optionsQuestion(current, s.c), (a) =>
+      a && "button" in a ? accept(a.button) : refuse(s.c.t("search-flow-press-button")),
+    );
+    if (button === "go") return current;
+    current = toggled(current, button);
     const { text, keyboard } = optionsQuestion(current, s.c);
-    await update.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+    await c.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
   }
 }
 
