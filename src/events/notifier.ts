@@ -229,10 +229,7 @@ export class Notifier {
       return;
     }
     try {
-      await api.sendMessage(chatId, message.text, {
-        ...(threadId === undefined ? {} : { message_thread_id: threadId }),
-        ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
-      });
+      await api.sendMessage(chatId, message.text, { message_thread_id: threadId, reply_markup: message.keyboard });
     } catch (error) {
       await this.#failed(message, error);
       return;
