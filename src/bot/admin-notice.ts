@@ -21,9 +21,12 @@ export class AdminNotices {
     this.#log = deps.logger;
   }
 
-  /** From now on admins can be told; until then a notice is dropped (the caller logs what it learnt). */
+  /**
+   * From now on admins can be told; until then a notice is dropped (the caller logs what it
+   * learnt). The Api carries the send defaults (send-defaults.ts): the notices are HTML.
+   */
   attach(api: Api, fluent: Fluent): void {
-    this.#send = (chatId, text) => api.sendMessage(chatId, text, { parse_mode: "HTML" });
+    this.#send = (chatId, text) => api.sendMessage(chatId, text);
     this.#fluent = fluent;
   }
 

@@ -27,6 +27,7 @@ import { gate, type GateLimits } from "./gate.js";
 import { buttonGuard } from "./guards.js";
 import { installFlows } from "./flows.js";
 import { AUTO_RETRY } from "./retry.js";
+import { sendDefaults } from "./send-defaults.js";
 import { helpFeature } from "./features/help.js";
 import { languageFeature } from "./features/language.js";
 import { usersFeature } from "./features/users.js";
@@ -60,7 +61,7 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bo
     client: { apiRoot: config.telegramApiRoot },
     ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
   });
-  bot.api.config.use(autoRetry(AUTO_RETRY));
+  bot.api.config.use(autoRetry(AUTO_RETRY), sendDefaults);
   const i18n = createI18n<BotContext>(deps.store);
 
   bot.use(updateContext(deps));
@@ -76,7 +77,7 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bo
     ctx.log.error({ err: error }, "update failed");
     try {
       if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
-      if (ctx.chat) await ctx.reply(failureMessage(ctx, error), { parse_mode: "HTML" });
+      if (ctx.chat) await ctx.reply(failureMessage(ctx, error));
     } catch (replyError) {
       ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");
     }

@@ -7,6 +7,7 @@ import { roleAtLeast, type Role } from "../domain/roles.js";
 import { conversationStorage } from "../store/store.js";
 import { failureMessage } from "./errors.js";
 import { AUTO_RETRY } from "./retry.js";
+import { sendDefaults } from "./send-defaults.js";
 import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import { roleRefusal } from "./guards.js";
 import { updateContext } from "./update-context.js";
@@ -27,7 +28,8 @@ export interface Flow {
 
 /**
  * Inside a flow the context is rebuilt from scratch, so the same extras as outside are
- * installed again: deps, access, logger, language and auto-retry on the flow's own Api.
+ * installed again: deps, access, logger, language, and auto-retry and the send defaults on the
+ * flow's own Api (the plugin builds it bare: the bot's transformers are not copied).
  */
 function flowContext(deps: BotDeps, i18n: I18n<BotContext>): MiddlewareFn<FlowContext>[] {
   return [
@@ -44,12 +46,12 @@ function flowContext(deps: BotDeps, i18n: I18n<BotContext>): MiddlewareFn<FlowCo
  * Auto-retry goes below the conversation's log of API calls. On top of it (`config.use`), a
  * replay meets the logged failures again and waits each retry out once more, at every later
  * step: a few Telegram hiccups made each step of a flow seconds slower. So the flow gets a
- * fresh Api with auto-retry first (and the "not modified" edit taken as done), and the
- * plugin's log around them.
+ * fresh Api with the send defaults and auto-retry first (and the "not modified" edit taken as
+ * done), and the plugin's log around them.
  */
 function retryBelowCallLog(ctx: FlowContext): void {
   const api = new Api(ctx.api.token, ctx.api.options);
-  api.config.use(autoRetry(AUTO_RETRY), unmodifiedEditIsDone, ...ctx.api.config.installedTransformers());
+  api.config.use(sendDefaults, autoRetry(AUTO_RETRY), unmodifiedEditIsDone, ...ctx.api.config.installedTransformers());
   Object.assign(ctx, { api });
 }
 
@@ -63,7 +65,7 @@ function guarded(id: string, builder: FlowBuilder): FlowBuilder {
       return await builder(conversation, ctx, ...args);
     } catch (error) {
       ctx.log.error({ err: error, flow: id }, "guided flow failed");
-      await ctx.reply(failureMessage(ctx, error), { parse_mode: "HTML" });
+      await ctx.reply(failureMessage(ctx, error));
     }
   };
 }

@@ -50,6 +50,6 @@ export function gate(limits: GateLimits = GATE_LIMITS): MiddlewareFn<BotContext>
     ctx.log.info({ waitMs }, "a user sends faster than allowed; update dropped");
     const seconds = String(Math.ceil(waitMs / 1000));
     if (ctx.callbackQuery) return void (await ctx.answerCallbackQuery({ text: ctx.t("rate-limited-toast", { seconds }) }));
-    if (notices.take(from.id, nowMs) === 0 && ctx.chat) await ctx.reply(ctx.t("rate-limited", { seconds }), { parse_mode: "HTML" });
+    if (notices.take(from.id, nowMs) === 0 && ctx.chat) await ctx.reply(ctx.t("rate-limited", { seconds }));
   };
 }

@@ -55,7 +55,7 @@ const DIGEST_CANDIDATES = 200;
 const UNSAVED_MARK_RETRY_MS = 1000;
 
 export interface NotifierOptions {
-  /** An Api without auto-retry (see above). */
+  /** An Api with the send defaults (src/bot/send-defaults.ts: the texts are HTML) and without auto-retry (see above). */
   api: Api;
   store: Store;
   logger: Logger;
@@ -229,12 +229,7 @@ export class Notifier {
       return;
     }
     try {
-      await api.sendMessage(chatId, message.text, {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        ...(threadId === undefined ? {} : { message_thread_id: threadId }),
-        ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
-      });
+      await api.sendMessage(chatId, message.text, { message_thread_id: threadId, reply_markup: message.keyboard });
     } catch (error) {
       await this.#failed(message, error);
       return;

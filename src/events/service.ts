@@ -8,6 +8,7 @@ import { FeedWatch } from "../bot/feed-watch.js";
 import type { SupplierClient } from "../supplier/client.js";
 import { Notifier } from "./notifier.js";
 import { EventPoller } from "./poller.js";
+import { sendDefaults } from "../bot/send-defaults.js";
 
 /** The alert machinery beside the bot: the poller fills the outbox, the notifier empties it. */
 export interface EventAlerts {
@@ -30,6 +31,7 @@ const SEND_TIMEOUT_SECONDS = 10;
 export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAlerts> {
   const { config, logger, store } = deps;
   const api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS });
+  api.config.use(sendDefaults);
   const notifier = new Notifier({
     api,
     store,

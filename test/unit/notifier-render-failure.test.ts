@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Api } from "grammy";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "../../src/bot/i18n.js";
+import { sendDefaults } from "../../src/bot/send-defaults.js";
 import type { Translate } from "../../src/bot/render/types.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { Notifier } from "../../src/events/notifier.js";
@@ -49,7 +50,9 @@ describe("notifier: an alert that cannot be rendered", () => {
       if (key === "alert-other" && String(vars?.["reference"]).includes(SECRET_REFERENCE)) throw new TypeError("unexpected value");
       return t(key, vars);
     };
-    notifier = new Notifier({ api: new Api(tg.token, { apiRoot: tg.apiRoot }), store, logger, translate: (l) => failing(fluent.withLocale(l)), timeZone: "UTC" });
+    const api = new Api(tg.token, { apiRoot: tg.apiRoot });
+    api.config.use(sendDefaults);
+    notifier = new Notifier({ api, store, logger, translate: (l) => failing(fluent.withLocale(l)), timeZone: "UTC" });
     const bad: AlertBody = { kind: "other", type: "FederatedHotel.HotelBookedV1", reference: SECRET_REFERENCE };
     const alerts = [alert(1, bad, [71]), alert(2, sampleBooking({ pnr: "GOOD02" }), [71, 72]), alert(3, sampleBooking({ pnr: "GOOD03" }), [72])];
     await store.poller.commitPage({ cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { createI18n } from "../../src/bot/i18n.js";
+import { sendDefaults } from "../../src/bot/send-defaults.js";
 import { SupplierWatch } from "../../src/bot/supplier-watch.js";
 import type { AccountCheck } from "../../src/supplier/client.js";
 import { SupplierError, TransportError } from "../../src/supplier/errors.js";
@@ -41,7 +42,9 @@ describe("SupplierWatch", () => {
       logger: log.logger,
       now: () => new Date(clock),
     });
-    watch.attach(new Api(tg.token, { apiRoot: tg.apiRoot }), createI18n(store).fluent);
+    const api = new Api(tg.token, { apiRoot: tg.apiRoot });
+    api.config.use(sendDefaults);
+    watch.attach(api, createI18n(store).fluent);
     await tg.sendText(ADMIN, "/start");
   });
   afterEach(async () => {

@@ -23,7 +23,7 @@ export async function handleStranger(ctx: BotContext): Promise<void> {
   if (buttons.accessRequest.unpack(ctx.callbackQuery?.data)?.owner === from.id) return requestAccess(ctx, from);
   if (ctx.callbackQuery) return void (await ctx.answerCallbackQuery({ text: ctx.t("access-refused", { id: String(from.id) }).replace(/<[^>]+>/g, "") }));
   const keyboard = addButton(new InlineKeyboard(), ctx.t("access-request-button"), buttons.accessRequest.pack(from.id, {}));
-  await ctx.reply(ctx.t("access-refused", { id: String(from.id) }), { parse_mode: "HTML", reply_markup: keyboard });
+  await ctx.reply(ctx.t("access-refused", { id: String(from.id) }), { reply_markup: keyboard });
 }
 
 async function requestAccess(ctx: BotContext, from: User): Promise<void> {
@@ -40,7 +40,7 @@ async function requestAccess(ctx: BotContext, from: User): Promise<void> {
   ctx.log.info({ requester: from.id }, "access requested");
   await notifyAdmins(ctx, request);
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(ctx.t("access-request-sent"), { parse_mode: "HTML" });
+  await ctx.editMessageText(ctx.t("access-request-sent"));
 }
 
 async function notifyAdmins(ctx: BotContext, request: AccessRequest): Promise<void> {
@@ -48,7 +48,7 @@ async function notifyAdmins(ctx: BotContext, request: AccessRequest): Promise<vo
     const t = ctx.i18n.fluent.withLocale(ctx.deps.store.settings.getLanguage(admin) ?? "en");
     const { text, keyboard } = renderRequestDecision(request, admin, t, { back: false });
     try {
-      await ctx.api.sendMessage(admin, text, { parse_mode: "HTML", reply_markup: keyboard });
+      await ctx.api.sendMessage(admin, text, { reply_markup: keyboard });
     } catch (err) {
       // An admin who never opened the bot cannot be messaged; the others still are.
       ctx.log.warn({ admin, err: String(err) }, "could not notify an admin of an access request");
@@ -72,7 +72,7 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
   if (decision === "deny") {
     ctx.log.info({ userId }, "access denied");
     await ctx.answerCallbackQuery();
-    await ctx.editMessageText(ctx.t("access-denied-admin-note", { name, id: String(userId), by }), { parse_mode: "HTML" });
+    await ctx.editMessageText(ctx.t("access-denied-admin-note", { name, id: String(userId), by }));
     return tellAccessDecision(ctx, userId, lang, "access-denied-user");
   }
   const role: Role = decision;
@@ -86,6 +86,6 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
   });
   ctx.log.info({ userId, role }, "access granted");
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(ctx.t("access-approved-admin-note", { name, id: String(userId), role: ctx.t(`role-${role}`), by }), { parse_mode: "HTML" });
+  await ctx.editMessageText(ctx.t("access-approved-admin-note", { name, id: String(userId), role: ctx.t(`role-${role}`), by }));
   return tellAccessDecision(ctx, userId, lang, "access-approved-user", `role-${role}`);
 });

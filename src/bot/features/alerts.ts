@@ -11,6 +11,7 @@ import { displayName } from "../render/display-name.js";
 import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
 import { buttons } from "../buttons.js";
 import { onCommand } from "../commands.js";
+import { editRendered, replyRendered } from "../reply.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
@@ -35,13 +36,10 @@ async function allowedHere(ctx: BotContext): Promise<boolean> {
 onCommand(alertsFeature, "subscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
   const args = parseSubscribeArgs(ctx.match);
-  if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }), { parse_mode: "HTML" });
+  if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }));
   const noFilters = Object.keys(args.filters).length === 0;
-  if (args.topic === null && noFilters) {
-    const { text, keyboard } = renderTopicChoice(ctx.from!.id, ctx.t);
-    return ctx.reply(text, { parse_mode: "HTML", reply_markup: keyboard });
-  }
-  await ctx.reply(await subscribe(ctx, args.topic ?? "all", args.filters), { parse_mode: "HTML" });
+  if (args.topic === null && noFilters) return replyRendered(ctx, renderTopicChoice(ctx.from!.id, ctx.t));
+  await ctx.reply(await subscribe(ctx, args.topic ?? "all", args.filters));
 });
 
 onButton(alertsFeature, buttons.alertsSubscribe, "viewer", async (ctx, { topic }) => {
@@ -49,7 +47,7 @@ onButton(alertsFeature, buttons.alertsSubscribe, "viewer", async (ctx, { topic }
   if (!TOPICS.includes(topic as Topic)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   const text = await subscribe(ctx, topic as Topic, {});
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(text, { parse_mode: "HTML" });
+  await ctx.editMessageText(text);
 });
 
 /**
@@ -87,17 +85,14 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
 /** The chat's alerts; for an admin in a private chat, every group's too, to keep or stop. */
 onCommand(alertsFeature, "subscriptions", async (ctx) => {
   const orphaned = (s: Subscription) => isGroup(ctx) && !makerMay(ctx.deps, s);
-  const { text } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, undefined, orphaned);
-  await ctx.reply(text, { parse_mode: "HTML" });
+  await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, undefined, orphaned));
   if (ctx.chat.type !== "private" || ctx.access.role !== "admin") return;
-  const groups = await renderGroupAlertsView(ctx, { kind: "all" });
-  await ctx.reply(groups.text, { parse_mode: "HTML", ...(groups.keyboard ? { reply_markup: groups.keyboard } : {}) });
+  await replyRendered(ctx, await renderGroupAlertsView(ctx, { kind: "all" }));
 });
 
 onCommand(alertsFeature, "unsubscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
-  const { text, keyboard } = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, ctx.from!.id);
-  await ctx.reply(text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
+  await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, ctx.from!.id));
 });
 
 onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which }) => {
@@ -118,9 +113,9 @@ onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which
   ctx.log.info({ chatId, which }, "alerts unsubscribed");
   await ctx.answerCallbackQuery();
   const rest = store.subscriptions.forChat(chatId);
-  if (rest.length === 0) return ctx.editMessageText(done, { parse_mode: "HTML" });
+  if (rest.length === 0) return ctx.editMessageText(done);
   const { text, keyboard } = renderSubscriptions(rest, ctx.t, ctx.from!.id);
-  await ctx.editMessageText(`${done}\n\n${text}`, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
+  await editRendered(ctx, { text: `${done}\n\n${text}`, keyboard });
 });
 
 // Removed from a group, or blocked in a private chat: that chat's alerts stop at once.

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { renderAudit } from "../render/audit.js";
-import { replyLong } from "../reply.js";
+import { replyRendered } from "../reply.js";
 import { onCommand } from "../commands.js";
 
 const DEFAULT_COUNT = 15;
@@ -15,5 +15,5 @@ onCommand(auditFeature, "audit", async (ctx) => {
   const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_COUNT) : DEFAULT_COUNT;
   const { store, config } = ctx.deps;
   const entries = store.audit.latest(count);
-  await replyLong(ctx, renderAudit(entries, (id) => store.users.get(id)?.name, config.displayTimezone, ctx.t));
+  await replyRendered(ctx, renderAudit(entries, (id) => store.users.get(id)?.name, config.displayTimezone, ctx.t));
 });

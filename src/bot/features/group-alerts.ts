@@ -13,6 +13,7 @@ import {
   type GroupSubscriptionRow,
 } from "../render/group-subscriptions.js";
 import type { Rendered } from "../render/types.js";
+import { editRendered } from "../reply.js";
 import type { Subscription } from "../../store/store.js";
 import { buttons } from "../buttons.js";
 
@@ -65,7 +66,7 @@ export async function reviewGroupAlertsOf(ctx: BotContext, userId: number, name:
   if (!ctx.deps.store.subscriptions.list().some((s) => isGroupSubscription(s) && s.createdBy === userId)) return;
   const { text, keyboard } = await renderGroupAlertsView(ctx, { kind: "madeBy", userId }, name);
   try {
-    await ctx.api.sendMessage(ctx.from!.id, text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
+    await ctx.api.sendMessage(ctx.from!.id, text, { reply_markup: keyboard });
   } catch (err) {
     ctx.log.warn({ err: String(err) }, "could not show the admin the group alerts left without their maker");
   }
@@ -105,7 +106,7 @@ onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, {
 /** Redraws the message the button was under, with what was just done above it. */
 async function showView(ctx: BotContext, view: GroupAlertsView, done: string, makerName?: string): Promise<void> {
   const { text, keyboard } = await renderGroupAlertsView(ctx, view, makerName);
-  await ctx.editMessageText(done ? `${done}\n\n${text}` : text, { parse_mode: "HTML", ...(keyboard ? { reply_markup: keyboard } : {}) });
+  await editRendered(ctx, { text: done ? `${done}\n\n${text}` : text, keyboard });
 }
 
 /** Group titles as Telegram has them now; a group it will not describe (the bot was removed) has none. */

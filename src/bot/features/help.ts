@@ -9,5 +9,5 @@ helpFeature.command(["start", "help"], async (ctx) => {
   const where = ctx.chat?.type === "private" ? "private" : "group";
   const lines = commandsFor(role, ctx.t, where).map((c) => `/${c.command}: ${c.description}`);
   const intro = ctx.hasCommand("start") ? `${ctx.t("start-welcome")}\n\n` : "";
-  await ctx.reply(`${intro}${ctx.t("help-title", { role: ctx.t(`role-${role}`) })}\n${lines.join("\n")}`, { parse_mode: "HTML" });
+  await ctx.reply(`${intro}${ctx.t("help-title", { role: ctx.t(`role-${role}`) })}\n${lines.join("\n")}`);
 });

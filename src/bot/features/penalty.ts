@@ -6,7 +6,7 @@ import { onButton } from "../guards.js";
 import { escapeHtml } from "../render/html.js";
 import { renderPenaltyQuote } from "../render/penalty.js";
 import { refundFailureText } from "../render/refund.js";
-import { replyLong } from "../reply.js";
+import { replyRendered } from "../reply.js";
 import type { Rendered } from "../render/types.js";
 import { settleCall } from "../supplier-call.js";
 import { takeQuote } from "../refund/quote.js";
@@ -23,7 +23,7 @@ onCommand(penaltyFeature, "penalty", async (ctx) => {
   if (!pnr) return;
   const words = ctx.match.trim().split(/\s+/).slice(1);
   const bad = words.find((w) => !isTicketNumber(w));
-  if (bad !== undefined) return ctx.reply(ctx.t("penalty-bad-ticket", { text: escapeHtml(printableSnippet(bad)) }), { parse_mode: "HTML" });
+  if (bad !== undefined) return ctx.reply(ctx.t("penalty-bad-ticket", { text: escapeHtml(printableSnippet(bad)) }));
   await quote(ctx, pnr, [...new Set(words.map(normalizeCode))]);
 });
 
@@ -35,7 +35,7 @@ onButton(penaltyFeature, buttons.historyPenalty, "viewer", async (ctx, { pnr }) 
 
 async function quote(ctx: BotContext, pnr: string, asked: string[]): Promise<void> {
   await ctx.replyWithChatAction("typing");
-  await replyLong(ctx, await quoteMessage(ctx, pnr, asked));
+  await replyRendered(ctx, await quoteMessage(ctx, pnr, asked));
 }
 
 async function quoteMessage(ctx: BotContext, pnr: string, asked: string[]): Promise<Rendered> {

@@ -4,6 +4,7 @@ import { feedCondition, feedLimits } from "../../domain/feed-health.js";
 import type { BotContext } from "../context.js";
 import { renderPollerStatus } from "../render/poller.js";
 import { onCommand } from "../commands.js";
+import { replyRendered } from "../reply.js";
 
 /**
  * /poller (admins): the event feed's health, from the store, and whether the supplier takes the
@@ -43,5 +44,5 @@ onCommand(pollerFeature, "poller", async (ctx) => {
     now: now(),
     timeZone: config.displayTimezone,
   };
-  await ctx.reply(renderPollerStatus(view, ctx.t).text, { parse_mode: "HTML" });
+  await replyRendered(ctx, renderPollerStatus(view, ctx.t));
 });

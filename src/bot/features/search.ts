@@ -19,6 +19,7 @@ import type { StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
 import { onCommand } from "../commands.js";
+import { editRendered } from "../reply.js";
 
 export const searchFeature = new Composer<BotContext>();
 
@@ -26,11 +27,11 @@ onCommand(searchFeature, "search", async (ctx) => {
   const line = ctx.match.trim();
   if (line === "") {
     // Typed answers do not reach the bot in groups (privacy mode): the one-line form works there.
-    if (ctx.chat.type !== "private") return ctx.reply(ctx.t("search-group-hint"), { parse_mode: "HTML" });
+    if (ctx.chat.type !== "private") return ctx.reply(ctx.t("search-group-hint"));
     return ctx.conversation.enter(SEARCH_FLOW);
   }
   const parsed = parseSearchLine(line, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
-  if (!parsed.ok) return ctx.reply(renderLineError(parsed.error, ctx.t), { parse_mode: "HTML" });
+  if (!parsed.ok) return ctx.reply(renderLineError(parsed.error, ctx.t));
   await rememberAirports(ctx.deps, ctx.from!.id, parsed.query);
   await answerSearch(ctx, parsed.query, "reply");
 });
@@ -39,7 +40,7 @@ onButton(searchFeature, buttons.searchPage, "viewer", async (ctx, { result: id, 
   const result = await kept(ctx, id);
   if (!result) return;
   await ctx.answerCallbackQuery();
-  await deliver(ctx, renderResultPage(result, page, await pageContext(ctx)), "edit");
+  await editRendered(ctx, renderResultPage(result, page, await pageContext(ctx)));
 });
 
 // From the list: a new message; its own page buttons carry a page and edit it.

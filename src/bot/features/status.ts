@@ -4,7 +4,7 @@ import { printableSnippet } from "../../domain/user-text.js";
 import type { BotContext } from "../context.js";
 import { escapeHtml } from "../render/html.js";
 import { renderStatus } from "../render/status.js";
-import { replyLong } from "../reply.js";
+import { replyRendered } from "../reply.js";
 import { notShown, settleCall } from "../supplier-call.js";
 import { onCommand } from "../commands.js";
 
@@ -13,12 +13,12 @@ export const statusFeature = new Composer<BotContext>();
 /** /status REF: the outcome of a booking request that got no answer (GetStatus). */
 onCommand(statusFeature, "status", async (ctx) => {
   const word = ctx.match.trim().split(/\s+/)[0] ?? "";
-  if (word === "") return ctx.reply(ctx.t("booking-usage-status"), { parse_mode: "HTML" });
-  if (!isLocalRef(word)) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }), { parse_mode: "HTML" });
+  if (word === "") return ctx.reply(ctx.t("booking-usage-status"));
+  if (!isLocalRef(word)) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }));
   const ref = normalizeLocalRef(word);
   await ctx.replyWithChatAction("typing");
   const answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(ref));
-  if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref) }), { parse_mode: "HTML" });
+  if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref) }));
   // A group's members all read along: passengers' ids stay in private chats.
-  await replyLong(ctx, renderStatus(ref, answer.value, ctx.t, ctx.chat?.type === "private"));
+  await replyRendered(ctx, renderStatus(ref, answer.value, ctx.t, ctx.chat?.type === "private"));
 });

@@ -7,6 +7,7 @@ import { escapeHtml } from "../render/html.js";
 import { isRole } from "../../domain/roles.js";
 import { onCommand, setUserMenu } from "../commands.js";
 import { tellAccessDecision } from "../access-decision.js";
+import { editRendered, replyRendered } from "../reply.js";
 import { reviewGroupAlertsOf } from "./group-alerts.js";
 
 export const usersFeature = new Composer<BotContext>();
@@ -18,22 +19,19 @@ function listView(ctx: BotContext, page: number) {
 }
 
 onCommand(usersFeature, "users", async (ctx) => {
-  const { text, keyboard } = listView(ctx, 0);
-  await ctx.reply(text, { parse_mode: "HTML", reply_markup: keyboard });
+  await replyRendered(ctx, listView(ctx, 0));
 });
 
 onButton(usersFeature, buttons.userList, "admin", async (ctx, { page }) => {
-  const { text, keyboard } = listView(ctx, page);
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+  await editRendered(ctx, listView(ctx, page));
 });
 
 onButton(usersFeature, buttons.userRequest, "admin", async (ctx, { user }) => {
   const request = ctx.deps.store.requests.get(user);
   if (!request) return ctx.answerCallbackQuery({ text: ctx.t("access-request-gone") });
-  const { text, keyboard } = renderRequestDecision(request, ctx.from!.id, ctx.t, { back: true });
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+  await editRendered(ctx, renderRequestDecision(request, ctx.from!.id, ctx.t, { back: true }));
 });
 
 onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, action }) => {
@@ -53,7 +51,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       await tellAccessDecision(ctx, id, lang, "access-revoked-user");
       await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
       const { text, keyboard } = listView(ctx, 0);
-      await ctx.editMessageText(`${ctx.t("user-revoked", { name })}\n\n${text}`, { parse_mode: "HTML", reply_markup: keyboard });
+      await editRendered(ctx, { text: `${ctx.t("user-revoked", { name })}\n\n${text}`, keyboard });
       return reviewGroupAlertsOf(ctx, id, user.name);
     }
     if (!isRole(action)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
@@ -65,13 +63,11 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     }
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
     const updated = store.users.get(id) ?? user;
-    const { text, keyboard } = renderUserDetail(updated, ctx.from!.id, ctx.t);
-    await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+    await editRendered(ctx, renderUserDetail(updated, ctx.from!.id, ctx.t));
     // Only admins manage group alerts: those a former admin made now wait for a decision.
     if (user.role === "admin" && action !== "admin") await reviewGroupAlertsOf(ctx, id, user.name);
     return;
   }
-  const { text, keyboard } = renderUserDetail(user, ctx.from!.id, ctx.t);
   await ctx.answerCallbackQuery();
-  await ctx.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+  await editRendered(ctx, renderUserDetail(user, ctx.from!.id, ctx.t));
 });

@@ -20,7 +20,7 @@ export async function reportInterruptedRefunds(store: Store, api: Api, fluent: F
     const t = fluent.withLocale(store.settings.getLanguage(refund.userId) ?? "en");
     const text = t("refund-interrupted", { pnr: escapeHtml(refund.pnr), tickets: refund.tickets.map(escapeHtml).join(", ") });
     try {
-      await api.sendMessage(refund.userId, text, { parse_mode: "HTML" });
+      await api.sendMessage(refund.userId, text);
     } catch (err) {
       log.warn({ userId: refund.userId, err: String(err) }, "could not tell the agent about an interrupted refund");
     }

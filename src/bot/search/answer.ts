@@ -11,6 +11,7 @@ import { failureMessage } from "../errors.js";
 import { cultureOf } from "../i18n.js";
 import { renderExpired, renderResultPage, type ResultPageContext } from "../render/search-results.js";
 import type { Rendered } from "../render/types.js";
+import { editRendered, replyRendered } from "../reply.js";
 
 /** Telegram shows "typing" for about 5 seconds; a slow supplier gets it renewed. */
 const TYPING_RENEW_MS = 4_500;
@@ -28,7 +29,7 @@ export async function answerSearch(ctx: BotContext, query: ParsedSearch, deliver
     if (!(err instanceof SupplierCallError)) throw err;
     // The user reads what failed; the chat stays usable and the next search starts afresh.
     ctx.log.warn({ err }, "search failed");
-    await ctx.reply(failureMessage(ctx, err), { parse_mode: "HTML" });
+    await ctx.reply(failureMessage(ctx, err));
     return;
   }
   const result = ctx.deps.searchResults.remember(query, answer);
@@ -39,7 +40,7 @@ export async function answerSearch(ctx: BotContext, query: ParsedSearch, deliver
 /** A result no longer kept: offer a refresh while its query is known, else a new search. */
 export async function replyExpired(ctx: BotContext, id: string): Promise<void> {
   const known = ctx.deps.searchResults.query(id) !== undefined;
-  await deliver(ctx, renderExpired(id, known, { t: ctx.t, owner: ctx.from!.id }), "reply");
+  await replyRendered(ctx, renderExpired(id, known, { t: ctx.t, owner: ctx.from!.id }));
 }
 
 /** What the result renderers need from the update. */
@@ -54,10 +55,9 @@ export async function pageContext(ctx: BotContext): Promise<ResultPageContext> {
   };
 }
 
-export async function deliver(ctx: FlowContext, { text, keyboard }: Rendered, delivery: Delivery): Promise<void> {
-  const options = { parse_mode: "HTML" as const, ...(keyboard ? { reply_markup: keyboard } : {}) };
-  if (delivery === "edit") await ctx.editMessageText(text, options);
-  else await ctx.reply(text, options);
+/** Sends a screen the way the caller chose (see Delivery). */
+export async function deliver(ctx: FlowContext, rendered: Rendered, delivery: Delivery): Promise<void> {
+  await (delivery === "edit" ? editRendered : replyRendered)(ctx, rendered);
 }
 
 async function withTyping<T>(ctx: BotContext, work: () => Promise<T>): Promise<T> {
