@@ -21,5 +21,3 @@ export async function editRendered(ctx: FlowContext, { text, keyboard }: Rendere
   await ctx.editMessageText(text, { reply_markup: keyboard });
 }
 
-/** @deprecated The old name of replyRendered, kept only while search-checks.ts (reworked on another branch) still calls it. */
-export const replyLong = replyRendered;

@@ -22,7 +22,6 @@ import {
   requoteStep,
   summaryStep,
 } from "../render/refund.js";
-import type { Rendered } from "../render/types.js";
 import { settleCall } from "../supplier-call.js";
 import { executeRefund } from "../refund/execute.js";
 import { RefundLedger } from "../refund/ledger.js";
@@ -31,6 +30,7 @@ import { refundBooking, type RefundBooking, type TicketOption } from "../refund/
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
 import { displayName } from "../render/display-name.js";
 import { buttons } from "../buttons.js";
+import { replyRendered } from "../reply.js";
 
 export const REFUND_FLOW = "refund";
 
@@ -79,14 +79,12 @@ interface Refunding {
   waiver: WaiverBasis | null;
 }
 
-const say = (ctx: FlowContext, r: Rendered) => ctx.reply(r.text, { parse_mode: "HTML", ...(r.keyboard ? { reply_markup: r.keyboard } : {}) });
-
 async function askPnr(conversation: FlowConversation, ctx: FlowContext, given: string | undefined): Promise<string> {
   if (given !== undefined && isPnr(given)) return normalizeCode(given);
-  if (given !== undefined) await ctx.reply(badPnr(ctx, given), { parse_mode: "HTML" });
-  await ctx.reply(ctx.t("refund-ask-pnr"), { parse_mode: "HTML" });
+  if (given !== undefined) await ctx.reply(badPnr(ctx, given));
+  await ctx.reply(ctx.t("refund-ask-pnr"));
   const { value } = await answerStep(conversation, ctx, (u) => u.message?.text, (text) =>
-    isPnr(text) ? accept(normalizeCode(text)) : refuse((c: FlowContext) => c.reply(badPnr(ctx, text), { parse_mode: "HTML" })),
+    isPnr(text) ? accept(normalizeCode(text)) : refuse((c: FlowContext) => c.reply(badPnr(ctx, text))),
   );
   return value;
 }
@@ -100,11 +98,11 @@ async function loadBooking(conversation: FlowConversation, deps: BotDeps, ctx: F
   // Only what the flow needs is kept: the flow's state (with this result) is saved in the data file.
   const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr))));
   if (!booking.ok) {
-    await say(ctx, { text: refundFailureText(booking.failure, pnr, ctx.t) });
+    await replyRendered(ctx, { text: refundFailureText(booking.failure, pnr, ctx.t) });
     return null;
   }
   if (booking.value.tickets.length > 0) return booking.value;
-  await say(ctx, { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) });
+  await replyRendered(ctx, { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) });
   return null;
 }
 
@@ -113,7 +111,7 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
   const selected = new Set<number>(options.length === 1 ? [0] : []);
   const render = () => renderTicketPicker(pnr, options, selected, ctx.from!.id, ctx.t);
   const first = render();
-  await ctx.reply(first.text, { parse_mode: "HTML", reply_markup: first.keyboard! });
+  await ctx.reply(first.text, { reply_markup: first.keyboard! });
   for (;;) {
     const { c, value: action } = await answerStep(conversation, ctx, (u) => buttonAction(u, TICKETS_STEP), (action) => {
       const toast = (text: string) => refuse((c: FlowContext) => c.answerCallbackQuery({ text }));
@@ -137,7 +135,7 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
       if (!selected.delete(i)) selected.add(i);
     }
     const next = render();
-    await c.editMessageText(next.text, { parse_mode: "HTML", reply_markup: next.keyboard! });
+    await c.editMessageText(next.text, { reply_markup: next.keyboard! });
   }
 }
 
@@ -147,7 +145,7 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
  */
 async function pickReason(conversation: FlowConversation, ctx: FlowContext, pnr: string, waiver: WaiverBasis | null): Promise<RefundReason | null> {
   const prompt = renderReasonPrompt(ctx.from!.id, waiver !== null, ctx.t);
-  await ctx.reply(prompt.text, { parse_mode: "HTML", reply_markup: prompt.keyboard! });
+  await ctx.reply(prompt.text, { reply_markup: prompt.keyboard! });
   const { c, value: action } = await answerStep(conversation, ctx, (u) => buttonAction(u, REASON_STEP), (action) =>
     action === "2" && waiver === null
       ? refuse(async (c: FlowContext) => {
@@ -162,7 +160,7 @@ async function pickReason(conversation: FlowConversation, ctx: FlowContext, pnr:
     await c.reply(ctx.t("cancel-done"));
     return null;
   }
-  await c.editMessageText(ctx.t("refund-reason-chosen", { reason: ctx.t(`refund-reason-${action}`) }), { parse_mode: "HTML" });
+  await c.editMessageText(ctx.t("refund-reason-chosen", { reason: ctx.t(`refund-reason-${action}`) }));
   return action === "1" ? 1 : 2;
 }
 
@@ -171,14 +169,14 @@ async function quoteFor(r: Refunding): Promise<RefundQuote | null> {
   await r.ctx.replyWithChatAction("typing");
   const quoted = await r.conversation.external((o) => takeQuote(r.deps, o, r.pnr, r.tickets, r.reason));
   if (quoted.ok) return quoted.value;
-  await say(r.ctx, { text: refundFailureText(quoted.failure, r.pnr, r.ctx.t) });
+  await replyRendered(r.ctx, { text: refundFailureText(quoted.failure, r.pnr, r.ctx.t) });
   return null;
 }
 
 /** Typed remarks, or null with Skip; undefined when cancelled. */
 async function askRemarks(conversation: FlowConversation, ctx: FlowContext): Promise<string | null | undefined> {
   const prompt = renderRemarksPrompt(ctx.from!.id, ctx.t);
-  await ctx.reply(prompt.text, { parse_mode: "HTML", reply_markup: prompt.keyboard! });
+  await ctx.reply(prompt.text, { reply_markup: prompt.keyboard! });
   const { c, value } = await answerStep(conversation, ctx, (u) => u.message?.text ?? buttonAction(u, REMARKS_STEP), (value, u) => {
     if (u.callbackQuery) return accept(value);
     const remarks = value.trim();
@@ -213,7 +211,7 @@ async function confirmSummary(r: Refunding, quote: RefundQuote, remarks: string 
   const { conversation, ctx, deps, pnr } = r;
   const owner = ctx.from!.id;
   const timeZone = deps.config.displayTimezone;
-  await say(ctx, renderSummary({ pnr, quote, remarks, timeZone, version }, owner, ctx.t));
+  await replyRendered(ctx, renderSummary({ pnr, quote, remarks, timeZone, version }, owner, ctx.t));
   if (!(await pressed(conversation, ctx, summaryStep(version), ACTION.confirm))) return "done";
   if (!(await mayStillConfirm(r))) return "done";
   const nowMs = await conversation.external(() => deps.now().getTime());
@@ -224,13 +222,13 @@ async function confirmSummary(r: Refunding, quote: RefundQuote, remarks: string 
   const order = { pnr, quote, remarks, userId: owner, userName: displayName(ctx.from!), waiver: r.waiver };
   await ctx.replyWithChatAction("typing");
   const outcome = await conversation.external((o) => executeRefund(deps, r.ledger, o, order));
-  if (outcome.result === "ok") await say(ctx, renderRefundDone(pnr, outcome.trackingCode, outcome.unrecordedRef, ctx.t));
-  else if (outcome.result === "blocked") await say(ctx, renderConflict(pnr, outcome.conflict, timeZone, ctx.t));
-  else if (outcome.result === "unknown") await say(ctx, { text: ctx.t("refund-unknown", { pnr: escapeHtml(pnr) }) });
-  else if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") await say(ctx, { text: refundFailureText(outcome.failure, pnr, ctx.t) });
+  if (outcome.result === "ok") await replyRendered(ctx, renderRefundDone(pnr, outcome.trackingCode, outcome.unrecordedRef, ctx.t));
+  else if (outcome.result === "blocked") await replyRendered(ctx, renderConflict(pnr, outcome.conflict, timeZone, ctx.t));
+  else if (outcome.result === "unknown") await replyRendered(ctx, { text: ctx.t("refund-unknown", { pnr: escapeHtml(pnr) }) });
+  else if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") await replyRendered(ctx, { text: refundFailureText(outcome.failure, pnr, ctx.t) });
   else {
     // Error1009: nothing was refunded; a new quote, on request, leads to a new summary.
-    await say(ctx, renderPenaltyChanged(owner, version, ctx.t));
+    await replyRendered(ctx, renderPenaltyChanged(owner, version, ctx.t));
     return (await pressed(conversation, ctx, requoteStep(version), ACTION.requote)) ? "requote" : "done";
   }
   return "done";

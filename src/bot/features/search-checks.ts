@@ -19,7 +19,7 @@ import {
   type CheckContext,
 } from "../render/search-checks.js";
 import type { Rendered } from "../render/types.js";
-import { replyLong } from "../reply.js";
+import { replyRendered } from "../reply.js";
 import { replyExpired } from "../search/answer.js";
 import type { StoredResult } from "../search/results.js";
 import { accept, refuse } from "../flow-ask.js";
@@ -73,5 +73,5 @@ async function answerCheck(
   const journey = parseJourneyIndex(index);
   const rendered = journey === null ? undefined : render(result, journey, { t: ctx.t, lang: await ctx.i18n.getLocale(), owner: ctx.from!.id });
   if (!rendered) return void (await ctx.reply(ctx.t("button-invalid")));
-  await replyLong(ctx, rendered);
+  await replyRendered(ctx, rendered);
 }

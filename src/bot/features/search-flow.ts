@@ -114,7 +114,7 @@ async function askOptions(s: Session, query: ParsedSearch): Promise<ParsedSearch
     if (button === "go") return current;
     current = toggled(current, button);
     const { text, keyboard } = optionsQuestion(current, s.c);
-    await c.editMessageText(text, { parse_mode: "HTML", reply_markup: keyboard });
+    await c.editMessageText(text, { reply_markup: keyboard });
   }
 }
 
