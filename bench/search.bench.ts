@@ -9,7 +9,7 @@ import { SearchResults } from "../src/bot/search/results.js";
 import { interpretAnswer } from "../src/supplier/response.js";
 import { AvailabilityResponseSchema } from "../src/supplier/schemas/availability.js";
 import { parseAnswer } from "../src/supplier/validate.js";
-import { SAMPLE_QUERY, roundTripSample } from "../test/unit/search-sample.js";
+import { SAMPLE_QUERY, roundTripSample } from "../test/support/search-sample.js";
 import type { Benchmark } from "./benchmark.js";
 
 const body = JSON.stringify(roundTripSample({ itineraries: 300 }));

@@ -1,4 +1,4 @@
-# FlightDesk, Persian (فارسی). Same keys as en.ftl (checked by test/unit/locales.test.ts).
+# FlightDesk, Persian (فارسی). Same keys as en.ftl (checked by test/bot/locales.test.ts).
 # Placeables that carry outside text are HTML-escaped by the code before they get here.
 
 language-name = فارسی

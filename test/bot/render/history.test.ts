@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { describeFields, fieldLabel } from "../../src/bot/render/history-parts.js";
-import { renderHistory } from "../../src/bot/render/history.js";
-import { renderStatus } from "../../src/bot/render/status.js";
-import { TELEGRAM_TEXT_LIMIT } from "../../src/bot/render/split.js";
-import type { HistoryPassenger, HistoryResponse, HistorySegment } from "../../src/supplier/schemas/booking.js";
+import { describeFields, fieldLabel } from "../../../src/bot/render/history-parts.js";
+import { renderHistory } from "../../../src/bot/render/history.js";
+import { renderStatus } from "../../../src/bot/render/status.js";
+import { TELEGRAM_TEXT_LIMIT } from "../../../src/bot/render/split.js";
+import type { HistoryPassenger, HistoryResponse, HistorySegment } from "../../../src/supplier/schemas/booking.js";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 

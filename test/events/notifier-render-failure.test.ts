@@ -10,7 +10,7 @@ import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/tele
 import { Notifier } from "../../src/events/notifier.js";
 import { openStore, type AlertBody, type NewAlert, type Store } from "../../src/store/store.js";
 import { LogCapture } from "../support/log-capture.js";
-import { sampleBooking } from "./alert-samples.js";
+import { sampleBooking } from "../support/alert-samples.js";
 
 /**
  * Issue 11, finding 4, at the notifier: an alert that cannot be rendered at all is dropped,

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALES_DIR } from "../../src/bot/i18n.js";
-import { CALLBACK_DATA_LIMIT, decodeCallback } from "../../src/bot/callback-data.js";
-import { decodeView, renderGroupSubscriptions, type GroupSubscriptionRow } from "../../src/bot/render/group-subscriptions.js";
-import { TELEGRAM_TEXT_LIMIT } from "../../src/bot/render/split.js";
-import type { Translate } from "../../src/bot/render/types.js";
+import { LOCALES_DIR } from "../../../src/bot/i18n.js";
+import { CALLBACK_DATA_LIMIT, decodeCallback } from "../../../src/bot/callback-data.js";
+import { decodeView, renderGroupSubscriptions, type GroupSubscriptionRow } from "../../../src/bot/render/group-subscriptions.js";
+import { TELEGRAM_TEXT_LIMIT } from "../../../src/bot/render/split.js";
+import type { Translate } from "../../../src/bot/render/types.js";
 
 const bundle = new FluentBundle("en", { useIsolating: false });
 for (const file of ["core.ftl", "alerts.ftl", "groups.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:net";
 import { Api, BotError, GrammyError, HttpError } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordHash } from "../../src/supplier/credentials.js";
-import { findLeaks, MIN_SECRET_LENGTH, type Secret } from "../support/leaks.js";
-import { LogCapture } from "../support/log-capture.js";
+import { passwordHash } from "../src/supplier/credentials.js";
+import { findLeaks, MIN_SECRET_LENGTH, type Secret } from "./support/leaks.js";
+import { LogCapture } from "./support/log-capture.js";
 
 const TOKEN = "7000000001:AAF-secret_value-0123456789abcdefghij";
 const PASSWORD = "Pa55-w0rd!x";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../../src/bot/render/html.js";
-import { splitMessage, TELEGRAM_TEXT_LIMIT } from "../../src/bot/render/split.js";
-import { formatAmount, formatMoney } from "../../src/bot/render/money.js";
-import { formatInstant, formatUtcIn } from "../../src/bot/render/time.js";
-import { decodeCallback, encodeCallback, parseId36 } from "../../src/bot/callback-data.js";
+import { escapeHtml } from "../../../src/bot/render/html.js";
+import { splitMessage, TELEGRAM_TEXT_LIMIT } from "../../../src/bot/render/split.js";
+import { formatAmount, formatMoney } from "../../../src/bot/render/money.js";
+import { formatInstant, formatUtcIn } from "../../../src/bot/render/time.js";
+import { decodeCallback, encodeCallback, parseId36 } from "../../../src/bot/callback-data.js";
 
 describe("escapeHtml", () => {
   it("escapes the four characters Telegram's HTML parser cares about", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BoundedCache } from "../../src/bot/search/cache.js";
-import { groupJourneys, optionPartyTotals, optionSeatsFor } from "../../src/bot/search/journeys.js";
-import { ITINERARIES_KEPT, QUERY_TTL_MS, RESULT_TTL_MS, RESULTS_KEPT, SearchResults } from "../../src/bot/search/results.js";
-import { AvailabilityResponseSchema, type AvailabilityResponse } from "../../src/supplier/schemas/availability.js";
-import { SAMPLE_QUERY, roundTripSample } from "./search-sample.js";
+import { BoundedCache } from "../../../src/bot/search/cache.js";
+import { groupJourneys, optionPartyTotals, optionSeatsFor } from "../../../src/bot/search/journeys.js";
+import { ITINERARIES_KEPT, QUERY_TTL_MS, RESULT_TTL_MS, RESULTS_KEPT, SearchResults } from "../../../src/bot/search/results.js";
+import { AvailabilityResponseSchema, type AvailabilityResponse } from "../../../src/supplier/schemas/availability.js";
+import { SAMPLE_QUERY, roundTripSample } from "../../support/search-sample.js";
 
 
 const answer = (itineraries: number): AvailabilityResponse => AvailabilityResponseSchema.parse(roundTripSample({ itineraries }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderAircraft } from "../../src/bot/render/aircraft.js";
-import { AircraftListResponseSchema } from "../../src/supplier/schemas/bot.js";
-import { parseAnswer } from "../../src/supplier/validate.js";
+import { renderAircraft } from "../../../src/bot/render/aircraft.js";
+import { AircraftListResponseSchema } from "../../../src/supplier/schemas/bot.js";
+import { parseAnswer } from "../../../src/supplier/validate.js";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 /** The fleet as the reader hands it over: answers go through the schema first. */

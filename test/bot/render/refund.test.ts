@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decodeCallback } from "../../src/bot/callback-data.js";
-import { renderAudit } from "../../src/bot/render/audit.js";
-import { renderPenaltyQuote } from "../../src/bot/render/penalty.js";
-import { refundFailureText, renderConflict, renderSummary, renderTicketPicker } from "../../src/bot/render/refund.js";
-import type { RefundQuote } from "../../src/domain/refund.js";
-import type { AuditEntry } from "../../src/store/store.js";
+import { decodeCallback } from "../../../src/bot/callback-data.js";
+import { renderAudit } from "../../../src/bot/render/audit.js";
+import { renderPenaltyQuote } from "../../../src/bot/render/penalty.js";
+import { refundFailureText, renderConflict, renderSummary, renderTicketPicker } from "../../../src/bot/render/refund.js";
+import type { RefundQuote } from "../../../src/domain/refund.js";
+import type { AuditEntry } from "../../../src/store/store.js";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 const OWNER = 9_007_199_254; // a large Telegram id keeps the callback data near its limit

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALES_DIR } from "../../src/bot/i18n.js";
-import { renderAlert } from "../../src/bot/render/alert.js";
-import { renderDigest } from "../../src/bot/render/alerts-digest.js";
-import type { Translate } from "../../src/bot/render/types.js";
-import type { AlertLeg, BookingAlert, CancelledPassenger, StoredAlert } from "../../src/store/store.js";
-import { sampleBooking, sampleLeg } from "./alert-samples.js";
+import { LOCALES_DIR } from "../../../src/bot/i18n.js";
+import { renderAlert } from "../../../src/bot/render/alert.js";
+import { renderDigest } from "../../../src/bot/render/alerts-digest.js";
+import type { Translate } from "../../../src/bot/render/types.js";
+import type { AlertLeg, BookingAlert, CancelledPassenger, StoredAlert } from "../../../src/store/store.js";
+import { sampleBooking, sampleLeg } from "../../support/alert-samples.js";
 
 /** Alerts that cannot be shown as they are: values no button can carry, too long for one message, parts that fail. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSubscribeArgs } from "../../src/bot/features/alerts-args.js";
+import { parseSubscribeArgs } from "../../../src/bot/features/alerts-args.js";
 
 describe("parseSubscribeArgs", () => {
   it("reads a topic and filters in any order, in any case, with Persian digits", () => {

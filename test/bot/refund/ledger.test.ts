@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GUARD_WINDOW_MS, RefundLedger, asRefundEntry, type RefundAttempt } from "../../src/bot/refund/ledger.js";
-import { storeFixture } from "../support/store.js";
+import { GUARD_WINDOW_MS, RefundLedger, asRefundEntry, type RefundAttempt } from "../../../src/bot/refund/ledger.js";
+import { storeFixture } from "../../support/store.js";
 
 const fixture = storeFixture();
 
