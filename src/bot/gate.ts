@@ -1,6 +1,6 @@
 import type { MiddlewareFn } from "grammy";
 import type { BotContext } from "./context.js";
-import { handleStranger } from "./features/access.js";
+import { handleStranger } from "./stranger.js";
 import { RateLimiter, type RateLimit } from "./rate-limit.js";
 
 /**

@@ -8,7 +8,8 @@ import { describeSubscription, renderSubscriptions, renderTopicChoice } from "..
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
 import { displayName } from "../render/display-name.js";
-import { groupAlertsFeature, makerMay, renderGroupAlertsView } from "./group-alerts.js";
+import { groupAlertsFeature } from "./group-alerts.js";
+import { makerMay, renderGroupAlertsView } from "../group-alerts-view.js";
 import { buttons } from "../buttons.js";
 import { onCommand } from "../commands.js";
 import { editRendered, replyRendered } from "../reply.js";

@@ -8,7 +8,7 @@ import { isRole } from "../../domain/roles.js";
 import { onCommand, setUserMenu } from "../commands.js";
 import { tellAccessDecision } from "../access-decision.js";
 import { editRendered, replyRendered } from "../reply.js";
-import { reviewGroupAlertsOf } from "./group-alerts.js";
+import { reviewGroupAlertsOf } from "../group-alerts-view.js";
 
 export const usersFeature = new Composer<BotContext>();
 
