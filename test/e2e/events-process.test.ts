@@ -148,7 +148,7 @@ describe("a feed of large events, read by a process with npm start's heap cap", 
       const welcome = answered(/What you can do/);
       await rig.tg.sendText(ADMIN, "/start");
       await welcome;
-      const poller = answered(/Event poller/);
+      const poller = answered(/^📡 Event poller/);
       await rig.tg.sendText(ADMIN, "/poller");
       expect((await poller).text).toMatch(/Errors: none/);
     } finally {
