@@ -7,7 +7,6 @@ import { openStore } from "./store/store.js";
 import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
-import { registerCommandMenus } from "./bot/commands.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 import { SupplierWatch } from "./bot/supplier-watch.js";
@@ -42,7 +41,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let alerts: EventAlerts | undefined;
   let accountCheck: Promise<void> = Promise.resolve();
   try {
-    const { bot, i18n } = createBot({ config, logger, store, supplier, watch, now, searchResults: new SearchResults(now) }, {
+    const { bot, i18n, commands } = createBot({ config, logger, store, supplier, watch, now, searchResults: new SearchResults(now) }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
@@ -51,7 +50,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const staff = store.users.list().filter((u) => u.role !== "viewer");
     const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));
     const fluent = i18n.fluent;
-    await registerCommandMenus(bot.api, fluent, [...admins, ...staff], logger);
+    await commands.register(bot.api, fluent, [...admins, ...staff], logger);
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.

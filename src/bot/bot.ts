@@ -7,10 +7,12 @@
  *      a person can are slowed down
  *   4. sequentialize per chat: a chat's updates run one at a time      (@grammyjs/runner)
  *   5. button guard: unparsable or someone else's buttons refused      (guards.ts)
- *   6. conversations (guided flows, persisted in the store), /cancel, and a new command
+ *   6. command guard: each command behind the role the command table  (command-table.ts)
+ *      gives it
+ *   7. conversations (guided flows, persisted in the store), /cancel, and a new command
  *      leaving the current flow                                        (flows.ts)
- *   7. features, one composer each                                     (features/*)
- *   8. fallback: unknown commands and stray text get a hint            (features/fallback.ts)
+ *   8. features, one composer each, listed by the command table        (features/*)
+ *   9. fallback: unknown commands and stray text get a hint            (features/fallback.ts)
  * Errors anywhere end in bot.catch: the user gets an apology with the reference id, the log
  * line carries the details.
  */
@@ -22,29 +24,16 @@ import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
 import { failureMessage } from "./errors.js";
 import { updateContext } from "./update-context.js";
-import { accessFeature } from "./features/access.js";
 import { gate, type GateLimits } from "./gate.js";
 import { buttonGuard } from "./guards.js";
 import { installFlows } from "./flows.js";
 import { AUTO_RETRY } from "./retry.js";
 import { sendDefaults } from "./send-defaults.js";
-import { helpFeature } from "./features/help.js";
-import { languageFeature } from "./features/language.js";
-import { usersFeature } from "./features/users.js";
-import { aircraftFeature } from "./features/aircraft.js";
-import { fallbackFeature } from "./features/fallback.js";
-import { alertsFeature } from "./features/alerts.js";
+import type { CommandMenu } from "./command-menu.js";
+import { accessFeature } from "./features/access.js";
 import { alertHistoryFeature } from "./features/alerts-history.js";
-import { pollerFeature } from "./features/poller.js";
-import { historyFeature } from "./features/history.js";
-import { statusFeature } from "./features/status.js";
-import { penaltyFeature } from "./features/penalty.js";
-import { refundFeature } from "./features/refund.js";
-import { refundFlow } from "./features/refund-flow.js";
-import { auditFeature } from "./features/audit.js";
-import { searchFeature } from "./features/search.js";
-import { searchFlow } from "./features/search-flow.js";
-import { nationalityFlow, partyFlow } from "./features/search-checks.js";
+import { fallbackFeature } from "./features/fallback.js";
+import { commandFeatures, commandFlows, commandGuard, commandMenu } from "./command-table.js";
 
 export interface CreateBotOptions {
   /** Skips getMe at start (tests, and restarts that already know the bot). */
@@ -55,7 +44,11 @@ export interface CreateBotOptions {
   limits?: GateLimits;
 }
 
-export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bot<BotContext>; i18n: I18n<BotContext> } {
+export function createBot(
+  inputs: Omit<BotDeps, "commands">,
+  opts: CreateBotOptions = {},
+): { bot: Bot<BotContext>; i18n: I18n<BotContext>; commands: CommandMenu } {
+  const deps: BotDeps = { ...inputs, commands: commandMenu };
   const { config } = deps;
   const bot = new Bot<BotContext>(config.botToken, {
     client: { apiRoot: config.telegramApiRoot },
@@ -70,8 +63,9 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bo
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
   bot.use(buttonGuard);
 
-  installFlows(bot, deps, i18n, [searchFlow, partyFlow, nationalityFlow, refundFlow], opts.flowTimeoutMs);
-  bot.use(helpFeature, accessFeature, usersFeature, languageFeature, searchFeature, aircraftFeature, historyFeature, statusFeature, penaltyFeature, refundFeature, auditFeature, alertsFeature, alertHistoryFeature, pollerFeature, fallbackFeature);
+  bot.use(commandGuard());
+  installFlows(bot, deps, i18n, commandFlows, opts.flowTimeoutMs);
+  bot.use(accessFeature, alertHistoryFeature, ...commandFeatures, fallbackFeature);
 
   bot.catch(async ({ ctx, error }) => {
     ctx.log.error({ err: error }, "update failed");
@@ -82,5 +76,5 @@ export function createBot(deps: BotDeps, opts: CreateBotOptions = {}): { bot: Bo
       ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");
     }
   });
-  return { bot, i18n };
+  return { bot, i18n, commands: commandMenu };
 }

@@ -8,6 +8,7 @@ import type { Store } from "../store/store.js";
 import type { SupplierClient } from "../supplier/client.js";
 import type { SupplierWatch } from "./supplier-watch.js";
 import type { SearchResults } from "./search/results.js";
+import type { CommandMenu } from "./command-menu.js";
 
 /** Everything the bot is built from; tests build it the same way as main.ts. */
 export interface BotDeps {
@@ -19,6 +20,8 @@ export interface BotDeps {
   watch: SupplierWatch;
   /** Search results and queries kept for their buttons, in memory, per bot. */
   searchResults: SearchResults;
+  /** The menus of the command table; createBot adds it. */
+  commands: CommandMenu;
   now: () => Date;
 }
 

@@ -11,7 +11,7 @@ import { sendDefaults } from "./send-defaults.js";
 import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import { roleRefusal } from "./guards.js";
 import { updateContext } from "./update-context.js";
-import { onCommand } from "./commands.js";
+import { onCommand } from "./on-command.js";
 
 /** A guided flow left unanswered this long is closed at the user's next message. */
 export const FLOW_TIMEOUT_MS = 15 * 60_000;

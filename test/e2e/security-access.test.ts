@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commandsFor } from "../../src/bot/commands.js";
+import { commandMenu } from "../../src/bot/command-table.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, STRANGER, TEST_LIMITS, type Stack } from "../support/stack.js";
@@ -23,9 +23,9 @@ const ARGS: Record<string, string> = {
   audit: "5",
 };
 
-/** Every command of the menu (commands.ts), with arguments, plus /start and the guided /search. */
+/** Every command of the menu (command-table.ts), with arguments, plus /start and the guided /search. */
 function everyCommand(): string[] {
-  const all = commandsFor("admin", (key) => key).map((c) => `/${c.command}${ARGS[c.command] ? ` ${ARGS[c.command]}` : ""}`);
+  const all = commandMenu.for("admin", (key) => key).map((c) => `/${c.command}${ARGS[c.command] ? ` ${ARGS[c.command]}` : ""}`);
   expect(all.length).toBeGreaterThanOrEqual(15);
   return ["/start", "/search", ...all];
 }

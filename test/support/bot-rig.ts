@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Bot } from "grammy";
@@ -18,8 +20,9 @@ import { ADMIN, SUPPLIER_PASSWORD, TEST_LIMITS } from "./stack.js";
 
 /**
  * The bot in the test process, without Telegram: createBot over a real store and a supplier
- * client pointed at the simulator, every outgoing Bot API call recorded and answered by a
- * transformer. Updates go straight to bot.handleUpdate, so a branch test takes milliseconds.
+ * client pointed at the simulator, its Bot API root a recorder in this process that keeps each
+ * call as sent over the wire (after the send defaults, from the bot and from its flows alike)
+ * and answers it. Updates go straight to bot.handleUpdate, so a branch test takes milliseconds.
  * What needs Telegram's own behaviour (flood control, edits of old messages, webhooks) stays
  * with the end-to-end stack.
  */
@@ -48,7 +51,10 @@ const BOT_INFO = makeBotInfo({ id: 7000000001, username: "flightdesk_test_bot", 
 export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotRig> {
   const sim = await startSimulator({ profile: SIM_PROFILE, password: SUPPLIER_PASSWORD, ...opts.sim });
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-rig-"));
+  const calls: ApiCall[] = [];
+  const recorder = await startRecorder(calls);
   const config = loadConfig({
+    TELEGRAM_API_ROOT: recorder.url,
     BOT_TOKEN: `${BOT_INFO.id}:AAF-rig-token-0123456789abcdefghijk`,
     SUPPLIER_BASE_URL: sim.url,
     SUPPLIER_USERNAME: "demo",
@@ -66,13 +72,6 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
   const watch = new SupplierWatch({ config, store, supplier, logger, now });
   const deps = { config, logger, store, supplier, watch, now, searchResults: new SearchResults(now) };
   const { bot, i18n } = createBot(deps, { botInfo: BOT_INFO, limits: TEST_LIMITS });
-
-  const calls: ApiCall[] = [];
-  let messageId = 0;
-  bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
-    return { ok: true, result: answer(method, payload as Record<string, unknown>, ++messageId) } as never;
-  });
   watch.attach(bot.api, i18n.fluent);
   await bot.init();
 
@@ -91,8 +90,32 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
       await supplier.close();
       await store.close();
       await sim.close();
+      await recorder.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Records each Bot API call (JSON, as grammY sends without files) and answers it. */
+async function startRecorder(calls: ApiCall[]): Promise<{ url: string; close(): Promise<void> }> {
+  let messageId = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const method = req.url?.split("/").at(-1) ?? "";
+      const body = Buffer.concat(chunks).toString("utf8");
+      const payload = (body ? JSON.parse(body) : {}) as Record<string, unknown>;
+      calls.push({ method, payload });
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ ok: true, result: answer(method, payload, ++messageId) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -2,7 +2,7 @@ import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { renderAircraft } from "../render/aircraft.js";
 import { replyRendered } from "../reply.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 
 export const aircraftFeature = new Composer<BotContext>();
 

@@ -11,7 +11,7 @@ import { displayName } from "../render/display-name.js";
 import { groupAlertsFeature } from "./group-alerts.js";
 import { makerMay, renderGroupAlertsView } from "../group-alerts-view.js";
 import { buttons } from "../buttons.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 import { editRendered, replyRendered } from "../reply.js";
 
 /**

@@ -2,7 +2,7 @@ import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { renderAudit } from "../render/audit.js";
 import { replyRendered } from "../reply.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 
 const DEFAULT_COUNT = 15;
 const MAX_COUNT = 50;

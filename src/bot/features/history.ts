@@ -2,7 +2,7 @@ import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { replyWithHistory } from "../booking-history.js";
 import { pnrArgument } from "../pnr-argument.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 
 export const historyFeature = new Composer<BotContext>();
 

@@ -4,7 +4,7 @@ import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { onButton } from "../guards.js";
 import { LANGUAGES, isLanguage } from "../../domain/languages.js";
-import { onCommand, setUserMenu } from "../commands.js";
+import { onCommand } from "../on-command.js";
 
 export const languageFeature = new Composer<BotContext>();
 
@@ -22,6 +22,6 @@ onButton(languageFeature, buttons.language, "viewer", async (ctx, { lang }) => {
   await ctx.editMessageText(ctx.t("lang-set"));
   // The personal menu of agents and admins is in their language.
   if (ctx.access.role && ctx.access.role !== "viewer") {
-    await setUserMenu(ctx.api, ctx.i18n.fluent, { id: ctx.from!.id, role: ctx.access.role, lang });
+    await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id: ctx.from!.id, role: ctx.access.role, lang });
   }
 });

@@ -13,7 +13,7 @@ import { takeQuote } from "../refund/quote.js";
 import { refundableTickets } from "../refund/tickets.js";
 import { pnrArgument } from "../pnr-argument.js";
 import { buttons } from "../buttons.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 
 export const penaltyFeature = new Composer<BotContext>();
 

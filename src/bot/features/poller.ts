@@ -3,7 +3,7 @@ import { Composer } from "grammy";
 import { feedCondition, feedLimits } from "../../domain/feed-health.js";
 import type { BotContext } from "../context.js";
 import { renderPollerStatus } from "../render/poller.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 import { replyRendered } from "../reply.js";
 
 /**

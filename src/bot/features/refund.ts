@@ -4,7 +4,7 @@ import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { REFUND_FLOW } from "./refund-flow.js";
 import { buttons } from "../buttons.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 
 export const refundFeature = new Composer<BotContext>();
 

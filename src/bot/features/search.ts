@@ -18,7 +18,7 @@ import { rememberAirports } from "../search/recent.js";
 import type { StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 import { editRendered } from "../reply.js";
 
 export const searchFeature = new Composer<BotContext>();

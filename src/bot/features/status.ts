@@ -6,7 +6,7 @@ import { escapeHtml } from "../render/html.js";
 import { renderStatus } from "../render/status.js";
 import { replyRendered } from "../reply.js";
 import { notShown, settleCall } from "../supplier-call.js";
-import { onCommand } from "../commands.js";
+import { onCommand } from "../on-command.js";
 
 export const statusFeature = new Composer<BotContext>();
 

@@ -5,7 +5,7 @@ import { buttons } from "../buttons.js";
 import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
 import { escapeHtml } from "../render/html.js";
 import { isRole } from "../../domain/roles.js";
-import { onCommand, setUserMenu } from "../commands.js";
+import { onCommand } from "../on-command.js";
 import { tellAccessDecision } from "../access-decision.js";
 import { editRendered, replyRendered } from "../reply.js";
 import { reviewGroupAlertsOf } from "../group-alerts-view.js";
@@ -49,7 +49,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       ctx.log.info({ userId: id }, "access revoked");
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
       await tellAccessDecision(ctx, id, lang, "access-revoked-user");
-      await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
+      await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
       const { text, keyboard } = listView(ctx, 0);
       await editRendered(ctx, { text: `${ctx.t("user-revoked", { name })}\n\n${text}`, keyboard });
       return reviewGroupAlertsOf(ctx, id, user.name);
@@ -59,7 +59,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       await store.users.setRole(id, action);
       ctx.log.info({ userId: id, role: action }, "role changed");
       await tellAccessDecision(ctx, id, lang, "role-changed-user", `role-${action}`);
-      await setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: action, lang }).catch((err) => ctx.log.warn({ err: String(err) }, "menu update failed"));
+      await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: action, lang }).catch((err) => ctx.log.warn({ err: String(err) }, "menu update failed"));
     }
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
     const updated = store.users.get(id) ?? user;

@@ -16,6 +16,7 @@ describe("/aircraft, in process", () => {
     await rig.send(ADMIN, "/aircraft");
     // The call as sent: HTML, as Telegram receives it.
     expect(rig.sentTo(ADMIN.id).at(-1)).toMatch(/^<b>Fleet<\/b> \(\d+ aircraft\)\n1\. <b>EP-IEA<\/b> · Airbus A320-200/);
+    expect(rig.calls.filter((c) => c.method === "sendMessage").at(-1)?.payload).toMatchObject({ parse_mode: "HTML", link_preview_options: { is_disabled: true } });
     expect(rig.sim.calls().AircraftGetList).toBe(1);
   });
 

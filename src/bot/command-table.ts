@@ -1,0 +1,74 @@
+/**
+ * The command table, one place for everything about a command: its role, whether groups are
+ * offered it, the feature that handles it and the guided flows that feature starts. The menus
+ * (/help, Telegram's), the role guard and the bot's list of features and flows are all built
+ * from it. Adding a command: a row here, its handler in the feature (onCommand), its renderer,
+ * and `cmd-<name>` in the locales.
+ */
+import { Composer } from "grammy";
+import type { BotContext } from "./context.js";
+import type { Flow } from "./flows.js";
+import { requireRole } from "./guards.js";
+import { CommandMenu, type CommandSpec } from "./command-menu.js";
+import { helpFeature } from "./features/help.js";
+import { searchFeature } from "./features/search.js";
+import { searchFlow } from "./features/search-flow.js";
+import { nationalityFlow, partyFlow } from "./features/search-checks.js";
+import { aircraftFeature } from "./features/aircraft.js";
+import { historyFeature } from "./features/history.js";
+import { statusFeature } from "./features/status.js";
+import { penaltyFeature } from "./features/penalty.js";
+import { refundFeature } from "./features/refund.js";
+import { refundFlow } from "./features/refund-flow.js";
+import { auditFeature } from "./features/audit.js";
+import { alertsFeature } from "./features/alerts.js";
+import { pollerFeature } from "./features/poller.js";
+import { usersFeature } from "./features/users.js";
+import { languageFeature } from "./features/language.js";
+
+interface CommandRow extends CommandSpec {
+  /** The feature handling it; none for /cancel, which the flows handle (flows.ts). */
+  feature?: Composer<BotContext>;
+  /** Guided flows the feature starts. */
+  flows?: readonly Flow[];
+}
+
+const COMMANDS = [
+  { command: "help", role: "viewer", group: true, feature: helpFeature },
+  { command: "search", role: "viewer", group: true, feature: searchFeature, flows: [searchFlow, partyFlow, nationalityFlow] },
+  { command: "aircraft", role: "viewer", group: true, feature: aircraftFeature },
+  { command: "history", role: "viewer", group: true, feature: historyFeature },
+  { command: "status", role: "viewer", group: true, feature: statusFeature },
+  { command: "penalty", role: "viewer", group: true, feature: penaltyFeature },
+  { command: "refund", role: "agent", feature: refundFeature, flows: [refundFlow] },
+  { command: "audit", role: "admin", feature: auditFeature },
+  { command: "subscribe", role: "viewer", group: true, feature: alertsFeature },
+  { command: "subscriptions", role: "viewer", group: true, feature: alertsFeature },
+  { command: "unsubscribe", role: "viewer", group: true, feature: alertsFeature },
+  { command: "poller", role: "admin", feature: pollerFeature },
+  { command: "users", role: "admin", feature: usersFeature },
+  { command: "lang", role: "viewer", feature: languageFeature },
+  { command: "cancel", role: "viewer" },
+] as const satisfies readonly CommandRow[];
+
+export type CommandName = (typeof COMMANDS)[number]["command"];
+
+const rows: readonly CommandRow[] = COMMANDS;
+
+export const commandMenu = new CommandMenu(rows);
+
+/** The features of the table, each once, in table order. */
+export const commandFeatures: Composer<BotContext>[] = [...new Set(rows.flatMap((row) => (row.feature ? [row.feature] : [])))];
+
+export const commandFlows: Flow[] = rows.flatMap((row) => row.flows ?? []);
+
+/**
+ * Each command of the table behind the role the table gives it, before any flow or feature
+ * sees the command: a refused command leaves a waiting flow as it was.
+ */
+export function commandGuard(): Composer<BotContext> {
+  const guard = new Composer<BotContext>();
+  for (const { command, role } of rows) guard.command(command, requireRole(role), (_ctx, next) => next());
+  return guard;
+}
+
