@@ -13,6 +13,8 @@ const journeyIndex = () => field.text(4);
 export const buttons = {
   /** The language picker of /lang. */
   language: defineButton("lang", { lang: field.text(8) }),
+  /** The digits choice of /lang: the language's own, or Latin. */
+  digits: defineButton("dig", { digits: field.text(6) }),
   /** A stranger asks to be let in. */
   accessRequest: defineButton("req", {}),
   /** An admin approves a request with a role, or denies it ("deny"). */

@@ -41,6 +41,8 @@ export const MIGRATIONS: readonly Migration[] = [
       outbox: { nextSeq: 1, entries: {}, alerts: {} },
     }),
   },
+  // 2 -> 3: the digits a user chose in /lang (Latin, or their language's own).
+  { from: 2, up: (doc) => ({ ...doc, digits: {} }) },
 ];
 
 /** Raised when a document cannot be brought to the target version. */

@@ -10,7 +10,7 @@ import { migrate } from "./migrations.js";
  * Adding a collection means a new version: see migrations.ts.
  * Version 2 added the alert collections (alerts-schema.ts): subscriptions, poller, outbox.
  */
-export const STORE_VERSION = 2;
+export const STORE_VERSION = 3;
 
 const telegramUserId = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });
@@ -36,6 +36,8 @@ export const accessRequestSchema = z.object({
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 export const languageSchema = z.enum(LANGUAGES);
+/** How a user wants numbers written: in their language's digits (the default) or in Latin ones. */
+export const digitsSchema = z.enum(["native", "latin"]);
 
 export const MAX_RECENT_AIRPORTS = 6;
 export const recentAirportsSchema = z.array(z.string().min(1)).max(MAX_RECENT_AIRPORTS);
@@ -73,6 +75,7 @@ export const storeDataSchema = z.strictObject({
   users: keyedById(userSchema),
   accessRequests: keyedById(accessRequestSchema),
   languages: z.record(z.string(), languageSchema),
+  digits: z.record(z.string(), digitsSchema),
   recentAirports: z.record(z.string(), recentAirportsSchema),
   conversations: z.record(z.string(), savedConversationSchema),
   audit: z.strictObject({

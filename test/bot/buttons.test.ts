@@ -7,6 +7,7 @@ const OWNER = 123456789;
 /** One value for each kind's fields, the longest the kind declares where it declares one. */
 const samples = {
   language: { lang: "fa" },
+  digits: { digits: "native" },
   accessRequest: {},
   accessDecision: { user: 987654321, decision: "viewer" },
   userList: { page: 12 },

@@ -14,20 +14,20 @@ import { LogCapture } from "../support/log-capture.js";
 const fixture = storeFixture();
 
 /**
- * A version 3 made up for this test, the way a later issue adds one: the current document plus
+ * A version 4 made up for this test, the way a later issue adds one: the current document plus
  * a `tags` collection, and the migration that adds it empty.
  */
-const toV3: Migration = { from: 2, up: (doc) => ({ ...doc, tags: {} }) };
-const v3Schema = storeDataSchema.extend({
-  schemaVersion: z.literal(3),
+const toV4: Migration = { from: 3, up: (doc) => ({ ...doc, tags: {} }) };
+const v4Schema = storeDataSchema.extend({
+  schemaVersion: z.literal(4),
   tags: z.record(z.string(), z.array(z.string())),
 });
-type V3 = z.infer<typeof v3Schema>;
-const v3Format: DocumentFormat<V3> = {
-  version: 3,
-  migrations: [...MIGRATIONS, toV3],
-  schema: v3Schema,
-  empty: () => ({ ...emptyStoreData(), schemaVersion: 3, tags: {} }),
+type V4 = z.infer<typeof v4Schema>;
+const v4Format: DocumentFormat<V4> = {
+  version: 4,
+  migrations: [...MIGRATIONS, toV4],
+  schema: v4Schema,
+  empty: () => ({ ...emptyStoreData(), schemaVersion: 4, tags: {} }),
 };
 
 const openDbs: Db<unknown>[] = [];
@@ -35,8 +35,8 @@ afterEach(async () => {
   for (const db of openDbs.splice(0)) await db.close();
 });
 
-async function openV3(dataDir: string, logger = silentLogger()): Promise<Db<V3>> {
-  const db = await openDatabase({ dataDir, fileName: "flightdesk.json", lockName: "flightdesk.lock", format: v3Format, logger });
+async function openV4(dataDir: string, logger = silentLogger()): Promise<Db<V4>> {
+  const db = await openDatabase({ dataDir, fileName: "flightdesk.json", lockName: "flightdesk.lock", format: v4Format, logger });
   openDbs.push(db as Db<unknown>);
   return db;
 }
@@ -65,25 +65,28 @@ describe("migrate", () => {
   });
 
   it("leaves a current document as it is", () => {
-    expect(migrate({ schemaVersion: 3, x: 1 }, 3, [toV3])).toEqual({ schemaVersion: 3, x: 1 });
+    expect(migrate({ schemaVersion: 4, x: 1 }, 4, [toV4])).toEqual({ schemaVersion: 4, x: 1 });
   });
 
   it("reports a missing step and a failing step", () => {
-    expect(() => migrate({ schemaVersion: 0 }, 3, [toV3])).toThrow(/no migration from schemaVersion 0/);
+    expect(() => migrate({ schemaVersion: 0 }, 4, [toV4])).toThrow(/no migration from schemaVersion 0/);
     const broken: Migration = { from: 1, up: () => { throw new Error("boom"); } };
     expect(() => migrate({ schemaVersion: 1 }, 2, [broken])).toThrow(MigrationError);
   });
 
-  it("the shipped step 1 -> 2 adds empty alert collections that the version 2 schema accepts", () => {
-    expect(STORE_VERSION).toBe(2);
-    const upgraded = migrate(V1_FILE, 2);
-    expect(upgraded).toMatchObject({ schemaVersion: 2, users: V1_FILE.users, languages: V1_FILE.languages });
+  it("the shipped steps 1 -> 2 -> 3 add empty alert collections and digit choices that the version 3 schema accepts", () => {
+    expect(STORE_VERSION).toBe(3);
+    const v2 = migrate(V1_FILE, 2);
+    expect(v2).toMatchObject({ schemaVersion: 2, users: V1_FILE.users, languages: V1_FILE.languages, subscriptions: { items: [] } });
+    expect(v2).not.toHaveProperty("digits");
+    const upgraded = migrate(V1_FILE, 3);
+    expect(upgraded).toMatchObject({ schemaVersion: 3, digits: {} });
     expect(storeDataSchema.parse(upgraded)).toEqual({ ...emptyStoreData(), users: V1_FILE.users, languages: V1_FILE.languages });
   });
 });
 
 describe("opening an older file", () => {
-  it("upgrades a version 1 file to version 2 with the real store, on disk, and keeps a backup", async () => {
+  it("upgrades a version 1 file to version 3 with the real store, on disk, and keeps a backup", async () => {
     const dataDir = await fixture.tempDir();
     const file = join(dataDir, "flightdesk.json");
     const v1Text = JSON.stringify(V1_FILE);
@@ -96,9 +99,10 @@ describe("opening an older file", () => {
     expect(store.users.get(5)?.name).toBe("Reza");
     expect(store.subscriptions.list()).toEqual([]);
     expect(store.poller.cursorState()).toEqual({ cursor: null, since: null, done: null });
-    expect(await readJson(file)).toMatchObject({ schemaVersion: 2, subscriptions: { nextId: 1, items: [] }, outbox: { entries: {} } });
+    expect(store.settings.getDigits(5)).toBe("native");
+    expect(await readJson(file)).toMatchObject({ schemaVersion: 3, subscriptions: { nextId: 1, items: [] }, outbox: { entries: {} }, digits: {} });
     expect(await readFile(`${file}.v1.bak`, "utf8")).toBe(v1Text);
-    expect(log.entries().some((line) => line.from === 1 && line.to === 2)).toBe(true);
+    expect(log.entries().some((line) => line.from === 1 && line.to === 3)).toBe(true);
   });
 
   it("upgrades a file written by the real store to a later version, on disk, and keeps a backup", async () => {
@@ -106,42 +110,42 @@ describe("opening an older file", () => {
     const store = await fixture.open(dataDir);
     await store.users.upsert({ id: 5, role: "admin", name: "Reza", approvedBy: 1, approvedAt: "2026-01-01T00:00:00.000Z" });
     await store.close();
-    const v2Text = await readFile(store.file, "utf8");
+    const v3Text = await readFile(store.file, "utf8");
     const log = new LogCapture();
     const { logger } = log;
 
-    const db = await openV3(dataDir, logger);
+    const db = await openV4(dataDir, logger);
 
-    expect(db.data.schemaVersion).toBe(3);
+    expect(db.data.schemaVersion).toBe(4);
     expect(db.data.tags).toEqual({});
     expect(db.data.users["5"]?.name).toBe("Reza");
-    expect(await readJson(db.file)).toMatchObject({ schemaVersion: 3, tags: {}, users: { "5": { role: "admin" } } });
-    expect(await readFile(`${db.file}.v2.bak`, "utf8")).toBe(v2Text);
-    expect(log.entries().some((line) => line.from === 2 && line.to === 3)).toBe(true);
+    expect(await readJson(db.file)).toMatchObject({ schemaVersion: 4, tags: {}, users: { "5": { role: "admin" } } });
+    expect(await readFile(`${db.file}.v3.bak`, "utf8")).toBe(v3Text);
+    expect(log.entries().some((line) => line.from === 3 && line.to === 4)).toBe(true);
   });
 
   it("does not overwrite an existing backup", async () => {
     const dataDir = await fixture.tempDir();
     const file = join(dataDir, "flightdesk.json");
     await writeFile(file, JSON.stringify(emptyStoreData()));
-    await writeFile(`${file}.v2.bak`, "an older backup");
+    await writeFile(`${file}.v3.bak`, "an older backup");
 
-    await openV3(dataDir);
+    await openV4(dataDir);
 
-    expect(await readFile(`${file}.v2.bak`, "utf8")).toBe("an older backup");
+    expect(await readFile(`${file}.v3.bak`, "utf8")).toBe("an older backup");
   });
 
-  it("a version 3 file is refused as too new by the version 2 store, unchanged", async () => {
+  it("a version 4 file is refused as too new by the version 3 store, unchanged", async () => {
     const dataDir = await fixture.tempDir();
-    const db = await openV3(dataDir);
+    const db = await openV4(dataDir);
     await db.close();
-    const v3Text = await readFile(db.file, "utf8");
+    const v4Text = await readFile(db.file, "utf8");
 
     const error = await fixture.open(dataDir).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(StoreError);
     expect(error).toMatchObject({ kind: "too-new", file: db.file });
-    expect(await readFile(db.file, "utf8")).toBe(v3Text);
+    expect(await readFile(db.file, "utf8")).toBe(v4Text);
     expect(await listDir(dataDir)).toEqual(["flightdesk.json"]);
   });
 });

@@ -8,9 +8,14 @@ import { onCommand } from "../on-command.js";
 
 export const languageFeature = new Composer<BotContext>();
 
+/** The languages, then the digits choice: the language's own (the default) or Latin. */
 onCommand(languageFeature, "lang", async (ctx) => {
+  const owner = ctx.from!.id;
   const keyboard = new InlineKeyboard();
-  for (const lang of LANGUAGES) addButton(keyboard, ctx.i18n.fluent.translate(lang, "language-name"), buttons.language.pack(ctx.from!.id, { lang }));
+  for (const lang of LANGUAGES) addButton(keyboard, ctx.i18n.fluent.translate(lang, "language-name"), buttons.language.pack(owner, { lang }));
+  keyboard.row();
+  const other = ctx.deps.store.settings.getDigits(owner) === "latin" ? "native" : "latin";
+  addButton(keyboard, ctx.t(`lang-digits-${other}`), buttons.digits.pack(owner, { digits: other }));
   await ctx.reply(ctx.t("lang-choose"), { reply_markup: keyboard });
 });
 
@@ -24,4 +29,11 @@ onButton(languageFeature, buttons.language, "viewer", async (ctx, { lang }) => {
   if (ctx.access.role && ctx.access.role !== "viewer") {
     await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id: ctx.from!.id, role: ctx.access.role, lang });
   }
+});
+
+onButton(languageFeature, buttons.digits, "viewer", async (ctx, { digits }) => {
+  if (digits !== "latin" && digits !== "native") return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  await ctx.deps.store.settings.setDigits(ctx.from!.id, digits);
+  await ctx.answerCallbackQuery();
+  await ctx.editMessageText(ctx.t(`lang-digits-set-${digits}`));
 });

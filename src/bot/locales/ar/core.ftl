@@ -53,6 +53,13 @@ user-self = لا يمكنك تغيير دورك بنفسك.
 ## Language
 lang-choose = اختر اللغة:
 lang-set = ✅ اللغة: العربية.
+lang-digits-native = الأرقام العربية ١٢٣
+lang-digits-latin = الأرقام اللاتينية 123
+lang-digits-set-native = ✅ تُكتب الأرقام بالأرقام العربية.
+lang-digits-set-latin = ✅ تُكتب الأرقام بالأرقام اللاتينية (123).
+duration-hours = { $h } س
+duration-minutes = { $m } د
+duration-hours-minutes = { $h } س { $m } د
 
 ## Flow control
 cancel-done = تم الإلغاء. لم يتغير أي شيء.

@@ -53,6 +53,13 @@ user-self = You cannot change your own role.
 ## Language
 lang-choose = Choose the language:
 lang-set = ✅ Language: English.
+lang-digits-native = Digits of the language
+lang-digits-latin = Latin digits 123
+lang-digits-set-native = ✅ Numbers are written in the digits of your language.
+lang-digits-set-latin = ✅ Numbers are written in Latin digits (123).
+duration-hours = { $h }h
+duration-minutes = { $m }m
+duration-hours-minutes = { $h }h { $m }m
 
 ## Flow control
 cancel-done = Cancelled. Nothing was changed.

@@ -53,6 +53,13 @@ user-self = نمی‌توانید نقش خودتان را تغییر دهید.
 ## Language
 lang-choose = زبان را انتخاب کنید:
 lang-set = ✅ زبان: فارسی.
+lang-digits-native = ارقام فارسی ۱۲۳
+lang-digits-latin = ارقام لاتین 123
+lang-digits-set-native = ✅ اعداد با ارقام فارسی نوشته می‌شوند.
+lang-digits-set-latin = ✅ اعداد با ارقام لاتین (123) نوشته می‌شوند.
+duration-hours = { $h } ساعت
+duration-minutes = { $m } دقیقه
+duration-hours-minutes = { $h } ساعت و { $m } دقیقه
 
 ## Flow control
 cancel-done = لغو شد. هیچ تغییری اعمال نشد.

@@ -1,0 +1,140 @@
+import type { Language } from "../../domain/languages.js";
+import { formatAmount } from "./money.js";
+import type { Translate } from "./types.js";
+
+/**
+ * How the bot writes numbers, dates and times for one reader. One digit policy per language:
+ * Persian digits in fa, Arabic-Indic in ar, unless the user chose Latin digits in /lang.
+ * Identifiers (PNRs, ticket and flight numbers, airport codes) are not numbers and are written
+ * as sent: staff copy them.
+ */
+export type Digits = "native" | "latin";
+
+const NATIVE_DIGITS: Record<Language, string> = { en: "0123456789", fa: "۰۱۲۳۴۵۶۷۸۹", ar: "٠١٢٣٤٥٦٧٨٩" };
+/** Thousands and decimal separators that go with native digits. */
+const NATIVE_SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  en: { group: ",", decimal: "." },
+  fa: { group: "٬", decimal: "٫" },
+  ar: { group: "٬", decimal: "٫" },
+};
+/** The Unicode extension naming the numbering system of native digits. */
+const NUMBERING: Record<Language, string> = { en: "latn", fa: "arabext", ar: "arab" };
+
+export interface Format {
+  readonly lang: Language;
+  readonly digits: Digits;
+  /** DISPLAY_TIMEZONE: booking and event times are shown in it. */
+  readonly timeZone: string;
+  /** The digits of a text made of numbers ("13:45", "2026-12-01"), in the reader's digits. */
+  num(text: string | number): string;
+  /** An amount exactly as the supplier sent it, grouped: 1,722,700 / ۱٬۷۲۲٬۷۰۰. */
+  amount(value: number): string;
+  money(value: number, currency: string): string;
+  /** A count the supplier may leave out: "?" when it did. */
+  count(value: number | null | undefined): string;
+  /** A flight length: "2h", "2h 5m", "45m", in words of the language. */
+  duration(minutes: number): string;
+  /** A calendar date (yyyy-MM-dd): 23 Nov 2026 / ۲ آذر ۱۴۰۵ / ٢٣ نوفمبر ٢٠٢٦. */
+  date(isoDate: string): string;
+  /** The same, and in Persian the Gregorian date after the Jalali one, for dates staff match against tickets. */
+  dateBoth(isoDate: string): string;
+  /** An instant in DISPLAY_TIMEZONE, without seconds: 23 Nov 2026 13:45. Name the zone once per screen with `zoneName`. */
+  instant(at: Date | string): string;
+  /** The zone's name in the reader's language ("Iran Standard Time"). */
+  readonly zoneName: string;
+  /**
+   * A left-to-right run (a PNR, a route "THR → MHD (IR 452)", Latin text with parentheses)
+   * isolated inside a right-to-left line, so Telegram's layout does not scramble it. As is in English.
+   */
+  ltr(text: string): string;
+}
+
+export interface FormatOptions {
+  lang: Language;
+  digits?: Digits;
+  timeZone: string;
+  t: Translate;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function cached(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Reads the supplier's UTC "yyyy-MM-dd HH:mm(:ss)" or an ISO instant; null when it is neither. */
+export function parseUtc(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatFor({ lang, digits = "native", timeZone, t }: FormatOptions): Format {
+  const latin = digits === "latin" || lang === "en";
+  const nu = latin ? "latn" : NUMBERING[lang];
+  const calendar = lang === "fa" ? "persian" : "gregory";
+  const locale = (cal: string) => `${lang === "en" ? "en-GB" : lang}-u-ca-${cal}-nu-${nu}`;
+  const dayMonthYear = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
+  const dayMonthYearLong = { ...dayMonthYear, month: "long" } as const;
+  const dateOptions = lang === "en" ? dayMonthYear : dayMonthYearLong;
+
+  const num = (text: string | number): string => {
+    const s = String(text);
+    if (latin) return s;
+    const native = NATIVE_DIGITS[lang];
+    return s.replace(/[0-9]/g, (d) => native[Number(d)]!);
+  };
+  const amount = (value: number): string => {
+    const text = formatAmount(value);
+    if (latin) return text;
+    const { group, decimal } = NATIVE_SEPARATORS[lang];
+    return num(text.replace(/[,.]/g, (c) => (c === "," ? group : decimal)));
+  };
+  const date = (isoDate: string): string => {
+    const day = parseUtc(`${isoDate} 00:00`);
+    return day ? cached(locale(calendar), dateOptions).format(day) : isoDate;
+  };
+  const zoneName =
+    cached(locale("gregory"), { timeZone, timeZoneName: "long" })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+
+  return {
+    lang,
+    digits: latin ? "latin" : "native",
+    // LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE.
+    ltr: (text) => (lang === "en" ? text : `\u2066${text}\u2069`),
+    timeZone,
+    zoneName,
+    num,
+    amount,
+    money: (value, currency) => `${amount(value)} ${currency}`.trim(),
+    count: (value) => (value == null ? "?" : amount(value)),
+    duration(minutes) {
+      const h = Math.floor(minutes / 60);
+      const m = Math.round(minutes % 60);
+      if (h === 0) return t("duration-minutes", { m: num(m) });
+      return m === 0 ? t("duration-hours", { h: num(h) }) : t("duration-hours-minutes", { h: num(h), m: num(m) });
+    },
+    date,
+    dateBoth(isoDate) {
+      if (lang !== "fa") return date(isoDate);
+      const day = parseUtc(`${isoDate} 00:00`);
+      if (!day) return isoDate;
+      return `${date(isoDate)} (${cached(locale("gregory"), { day: "numeric", month: "long", timeZone: "UTC" }).format(day)})`;
+    },
+    instant(at) {
+      const when = typeof at === "string" ? parseUtc(at) : at;
+      if (!when) return typeof at === "string" ? at : String(at); // Shown as sent rather than guessed at.
+      const time = cached(locale("gregory"), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+      return `${cached(locale(calendar), { ...dateOptions, timeZone }).format(when)} ${time.format(when)}`;
+    },
+  };
+}
