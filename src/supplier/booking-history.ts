@@ -162,6 +162,11 @@ export function describeBooking(history: HistoryResponse, now: Date): BookingDes
   const ages: Record<AgeGroup, number> = { adult: 0, child: 0, infant: 0, other: 0 };
   for (const p of passengers) ages[p.age]++;
 
+  // A cancellation names the flight without its airline: the ticket's leg has it.
+  for (const c of cancellations) {
+    const leg = c.kind === "known" ? all.find((t) => t.number === c.entry.ticket)?.leg : undefined;
+    if (c.kind === "known" && leg && (!c.entry.leg || (!c.entry.leg.airline && c.entry.leg.flight === leg.flight))) c.entry.leg = leg;
+  }
   const names = new Map<string, string>();
   for (const p of [...initial, ...current]) if (p.Id) names.set(p.Id, fullName(p));
   return {

@@ -40,17 +40,21 @@ export function flightCode(f: Format, airline: string | null | undefined, flight
   return f.ltr(oneLine(`${airline ?? ""} ${flight}`));
 }
 
-/** A flight's local time (yyyy-MM-dd HH:mm as the supplier gave it) in the reader's calendar and digits. */
-export function localFlightTime(f: Format, value: string | null | undefined): string {
+/**
+ * A flight's local time (yyyy-MM-dd HH:mm as the supplier gave it) in the reader's calendar and
+ * digits; `both`: in Persian the Gregorian date too, which staff match against tickets.
+ */
+export function localFlightTime(f: Format, value: string | null | undefined, both = false): string {
   if (!value) return "—";
   const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/.exec(value.trim());
   if (!m) return oneLine(value);
-  return m[2] ? `${f.date(m[1]!)} ${f.num(m[2])}` : f.date(m[1]!);
+  const date = both ? f.dateBoth(m[1]!) : f.date(m[1]!);
+  return escapeHtml(m[2] ? `${date} ${f.num(m[2])}` : date);
 }
 
-/** "THR→KIH · IR 452 · 12 Dec 2026 07:10" (the time local at the origin). */
+/** "THR→KIH · IR 452 · 12 Dec 2026 07:10" (the time local at the origin, the Gregorian date too in Persian). */
 export function legLine(f: Format, leg: BookingLeg): string {
-  return [route(f, leg.origin, leg.destination), flightCode(f, leg.airline, leg.flight), localFlightTime(f, leg.date)].join(" · ");
+  return [route(f, leg.origin, leg.destination), flightCode(f, leg.airline, leg.flight), localFlightTime(f, leg.date, true)].join(" · ");
 }
 
 /**

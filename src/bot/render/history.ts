@@ -45,10 +45,10 @@ export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   const currency = view.sale?.currency ?? null;
   const money = (value: number) => (currency ? escapeHtml(f.money(value, currency)) : f.amount(value));
 
-  const blocks = [summaryBlock(view, booking, c, money), passengersBlock(booking, c, money)];
+  const blocks = [[summaryBlock(view, booking, c, money)], passengerUnits(booking, c, money)];
   const events: EventsWriter = { t, f, money, personal: view.personal };
   const section = (title: string, lines: string[]) => {
-    if (lines.length > 0) blocks.push([t(title, { n: lines.length, nText: f.num(lines.length) }), ...lines].join("\n"));
+    if (lines.length > 0) blocks.push([t(title, { n: lines.length, nText: f.num(lines.length) }), ...lines]);
   };
   section("history-cancellations", booking.cancellations.map((e) => cancellationLine(events, e)));
   section("history-passenger-changes", booking.passengerChanges.map((e) => passengerChangeLine(events, e)));
@@ -81,11 +81,12 @@ function summaryBlock(view: HistoryView, booking: BookingDescription, c: Booking
   return lines.join("\n");
 }
 
-function passengersBlock(booking: BookingDescription, c: BookingWriter, money: (v: number) => string): string {
+/** The tickets' heading, then each passenger with their tickets: a passenger is never split between messages. */
+function passengerUnits(booking: BookingDescription, c: BookingWriter, money: (v: number) => string): string[] {
   const { t, f } = c;
-  const lines = [t("history-tickets")];
+  const units = [t("history-tickets")];
   booking.passengers.forEach((p, i) => {
-    lines.push(t("history-passenger", { index: f.num(i + 1), name: oneLine(`${p.person.FirstName} ${p.person.LastName}`), age: ageWord(t, p.age) }));
+    const lines = [t("history-passenger", { index: f.num(i + 1), name: oneLine(`${p.person.FirstName} ${p.person.LastName}`), age: ageWord(t, p.age) })];
     if (p.tickets.length === 0) lines.push(`   ${t("history-no-tickets")}`);
     for (const ticket of p.tickets) {
       lines.push(
@@ -97,17 +98,25 @@ function passengersBlock(booking: BookingDescription, c: BookingWriter, money: (
         })}`,
       );
     }
+    units.push(lines.join("\n"));
   });
-  return lines.join("\n");
+  return units;
 }
 
-/** Whole blocks per message while they fit; a block too long for one message is split later, by lines. */
-function packBlocks(blocks: string[], limit = TELEGRAM_TEXT_LIMIT - 96): string[] {
+/**
+ * Blocks (a blank line between them) of units (a line break between them), packed into
+ * messages while they fit: a message ends between units, never inside one. A unit too long
+ * for one message is split later, by lines.
+ */
+function packBlocks(blocks: string[][], limit = TELEGRAM_TEXT_LIMIT - 96): string[] {
   const pages: string[] = [];
   for (const block of blocks) {
-    const last = pages.at(-1);
-    if (last !== undefined && last.length + 2 + block.length <= limit) pages[pages.length - 1] = `${last}\n\n${block}`;
-    else pages.push(block);
+    block.forEach((unit, i) => {
+      const last = pages.at(-1);
+      const sep = i === 0 ? "\n\n" : "\n";
+      if (last !== undefined && last.length + sep.length + unit.length <= limit) pages[pages.length - 1] = `${last}${sep}${unit}`;
+      else pages.push(unit);
+    });
   }
   return pages;
 }
