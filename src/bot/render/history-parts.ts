@@ -75,9 +75,35 @@ export function passengerLines(p: HistoryPassenger | InitialPassenger, index: nu
   ];
   if (!personal) return lines;
   if (p.IranianCartMelli?.CodeMelli) lines.push(t("booking-national-id", { id: oneLine(p.IranianCartMelli.CodeMelli) }));
-  const passport = p.Passport ? describeFields(p.Passport) : "";
+  const passport = p.Passport ? passportText(p.Passport, c) : "";
   if (passport) lines.push(t("booking-passport", { details: passport }));
   return lines;
+}
+
+/** Passport members suppliers send, in words; any other is labelled from its name. */
+const PASSPORT_FIELDS: Readonly<Record<string, { key: string; date?: true; code?: true }>> = {
+  number: { key: "booking-passport-number", code: true },
+  passportnumber: { key: "booking-passport-number", code: true },
+  expirydate: { key: "booking-passport-expiry", date: true },
+  expiredate: { key: "booking-passport-expiry", date: true },
+  issuingcountry: { key: "booking-passport-country", code: true },
+  country: { key: "booking-passport-country", code: true },
+};
+
+function passportText(passport: Record<string, unknown>, c: BookingWriter): string {
+  const known: string[] = [];
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(passport)) {
+    const field = PASSPORT_FIELDS[name.toLowerCase()];
+    if (!field || (typeof value !== "string" && typeof value !== "number") || String(value).trim() === "") {
+      rest[name] = value;
+      continue;
+    }
+    const text = String(value).trim();
+    const shown = field.date && /^\d{4}-\d{2}-\d{2}/.test(text) ? escapeHtml(c.f.date(text.slice(0, 10))) : field.code ? c.f.ltr(oneLine(text)) : oneLine(text);
+    known.push(c.t(field.key, { value: shown }));
+  }
+  return [...known, describeFields(rest, c.f)].filter((part) => part !== "").join(" · ");
 }
 
 /**

@@ -203,7 +203,7 @@ describe("renderHistoryDetails", () => {
     const group = renderHistoryDetails({ ...d, personal: false }, en).text;
     expect(full).toContain("📞 Phone: +98 &lt;1&gt; · Email: a@b.example");
     expect(full).toContain("National id: <code>0012345601</code>");
-    expect(full).toContain("Passport: Number: P&lt;1&gt; · Expiry date: 2030-01-01 · Issuing country: IR");
+    expect(full).toContain("Passport: number P&lt;1&gt; · expiry 1 Jan 2030 · issuing country IR");
     for (const text of [full, group]) {
       expect(text).toContain("📝 Remarks: line one line &lt;two&gt;");
       expect(text).toContain("👤 <b>1. &lt;Name1&gt; O'Neil &amp; Co</b> · adult · female · born 1 Jan 1990 · IR");

@@ -16,6 +16,9 @@ booking-gender-male = ذكر
 booking-gender-female = أنثى
 booking-national-id = الرقم الوطني: <code>{ $id }</code>
 booking-passport = جواز السفر: { $details }
+booking-passport-number = الرقم { $value }
+booking-passport-expiry = الانتهاء { $value }
+booking-passport-country = بلد الإصدار { $value }
 
 # The summary.
 history-title = 📘 <b>الحجز { $pnr }</b> · { $state }

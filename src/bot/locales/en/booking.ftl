@@ -16,6 +16,9 @@ booking-gender-male = male
 booking-gender-female = female
 booking-national-id = National id: <code>{ $id }</code>
 booking-passport = Passport: { $details }
+booking-passport-number = number { $value }
+booking-passport-expiry = expiry { $value }
+booking-passport-country = issuing country { $value }
 
 # The summary.
 history-title = 📘 <b>Booking { $pnr }</b> · { $state }

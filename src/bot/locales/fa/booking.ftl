@@ -16,6 +16,9 @@ booking-gender-male = مرد
 booking-gender-female = زن
 booking-national-id = کد ملی: <code>{ $id }</code>
 booking-passport = گذرنامه: { $details }
+booking-passport-number = شماره { $value }
+booking-passport-expiry = انقضا { $value }
+booking-passport-country = کشور صادرکننده { $value }
 
 # The summary.
 history-title = 📘 <b>رزرو { $pnr }</b> · { $state }
