@@ -48,4 +48,6 @@ export const buttons = {
   searchGuided: defineButton("srg", { step: field.text(), value: field.text() }),
   /** A refund flow's buttons: the step they belong to (a summary carries its version) and the action. */
   refund: defineButton("rf", { step: field.text(), action: field.text() }),
+  /** Under /history: contacts, remarks and passengers' documents. */
+  historyDetails: defineButton("hdt", { pnr: field.text() }),
 };

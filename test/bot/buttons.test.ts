@@ -27,6 +27,7 @@ const samples = {
   searchNationality: { result: "e8xi7l7z", journey: "1a" },
   searchGuided: { step: "date1", value: "2026-11-22" },
   refund: { step: "s3", action: "ok" },
+  historyDetails: { pnr: "ABC123" },
 } satisfies { [K in keyof typeof buttons]: Parameters<(typeof buttons)[K]["pack"]>[1] };
 
 describe("button kinds", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { ask, adminStack } from "../support/steps.js";
+import { ask, adminStack, press } from "../support/steps.js";
 
 const { oneWayRefundable } = SIM_FIXTURES;
 
@@ -12,7 +12,9 @@ describe("personal data stays out of the log", () => {
   beforeAll(async () => {
     s = await adminStack();
     // What the booking shows the admin in a private chat: the values that must not be logged.
-    const shown = (await ask(s.tg, ADMIN, `/history ${oneWayRefundable.pnr}`)).text;
+    const history = await ask(s.tg, ADMIN, `/history ${oneWayRefundable.pnr}`);
+    // Contacts and documents are behind the history's details button.
+    const shown = `${history.text}\n${(await press(s.tg, ADMIN, history, "🗂 Details")).text}`;
     const contact = /Phone: (\S+) · Email: (\S+)/.exec(shown);
     const names = [...shown.matchAll(/^\d+\. (\S+) (\S+) · /gm)].flatMap((m) => [m[1]!, m[2]!]);
     const ids = [...shown.matchAll(/National id: (\S+)/g)].map((m) => m[1]!);

@@ -38,8 +38,11 @@ describe("outside text with markup is shown literally", () => {
     const pages = upcoming(s, ADMIN.id, (m) => buttons(m).length > 0);
     await ask(s.tg, ADMIN, `/history ${htmlText.pnr}`);
     const history = await pages;
-    expectLiteral(history, htmlText.remarks, [`O'Neil & "Co"`, "window seat", `alert("x")`]);
     expectLiteral(history, `${htmlText.firstName} ${htmlText.lastName}`, [`O'Neil & "Co"`]);
+    // Remarks are behind the details button.
+    const details = await press(s.tg, ADMIN, history, "🗂 Details");
+    expectLiteral(details, htmlText.remarks, [`O'Neil & "Co"`, "window seat", `alert("x")`]);
+    expectLiteral(details, `${htmlText.firstName} ${htmlText.lastName}`, [`O'Neil & "Co"`]);
 
     const quote = await ask(s.tg, ADMIN, `/penalty ${htmlText.pnr}`);
     expectLiteral(quote, `${htmlText.firstName} ${htmlText.lastName}`, [`O'Neil & "Co"`]);

@@ -1,24 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { ask, adminStack } from "../support/steps.js";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { ask, adminStack, buttons, press } from "../support/steps.js";
 import { SIM_PROFILE } from "../support/profile.js";
 
 const { status, oneWayRefundable } = SIM_FIXTURES;
+const FA: TgUserSpec = { id: 7411, first_name: "Farid", language_code: "fa" };
+const AR: TgUserSpec = { id: 7412, first_name: "Amal", language_code: "ar" };
 
 describe("/status", () => {
   let s: Stack;
-  beforeAll(async () => void (s = await adminStack()));
+  beforeAll(async () => void (s = await adminStack({ env: { ADMIN_IDS: [ADMIN.id, FA.id, AR.id].join(",") } })));
   afterAll(() => s?.stop());
 
-  it("shows an issued request: status, local PNR and passengers", async () => {
-    const reply = await ask(s.tg, ADMIN, `/status ${status.issued.reference}`);
+  it("shows an issued request: status, local PNR pointing to /history, and passengers with their tickets", async () => {
+    // Typed in lower case and with spaces around it: the reference is upper-cased and trimmed.
+    const reply = await ask(s.tg, ADMIN, `/status   ${status.issued.reference.toLowerCase()}  `);
     expect(reply.text).toContain(`Booking request ${status.issued.reference}`);
     expect(reply.text).toContain("✅ Issued: OK (status 1)");
-    expect(reply.text).toContain(`PNR: ${status.issued.localPnr} (see /history)`);
+    expect(reply.text).toContain(`PNR: ${status.issued.localPnr} · full history: /history ${status.issued.localPnr} or the button below`);
     expect(reply.text).toContain("Passengers (2)");
-    for (const ticket of oneWayRefundable.tickets) expect(reply.text).toContain(`🎫 Ticket ${ticket}`);
+    for (const ticket of oneWayRefundable.tickets) expect(reply.text).toMatch(new RegExp(`   THR→KIH · \\w{2} \\d+ · \\d{1,2} \\w{3} \\d{4} \\d{2}:\\d{2} · ${ticket}`));
+    expect(reply.text).toContain("Flight times are local at each airport.");
     expect(reply.text).not.toContain("Reason:");
+    expect(buttons(reply)).toEqual(["📘 Full history"]);
+    const history = await press(s.tg, ADMIN, reply, "📘 Full history");
+    expect(history.text).toContain(`📘 Booking ${status.issued.localPnr} · ✅ active`);
+  });
+
+  it("answers in Persian and Arabic with their digits", async () => {
+    const fa = (await ask(s.tg, FA, `/status ${status.issued.reference}`)).text.replace(/[\u2066\u2069]/g, "");
+    expect(fa).toContain(`📄 درخواست رزرو ${status.issued.reference}`);
+    expect(fa).toContain("✅ صادر شد: موفق (وضعیت ۱)");
+    expect(fa).toContain(`تاریخچه کامل: /history ${status.issued.localPnr}`);
+    expect(fa).toContain("مسافران (۲)");
+    expect(fa).toMatch(/THR→KIH · \w{2} \d+ · [۰-۹]{1,2} \S+ [۰-۹]{4} \([۰-۹]{1,2} \S+\) [۰-۹]{2}:[۰-۹]{2} · \d{13}/);
+    const ar = (await ask(s.tg, AR, `/status ${status.failed.reference}`)).text;
+    expect(ar).toContain("⚠️ لم يصدر: فشل (الحالة ٢)");
   });
 
   it("shows a failed request with its reason and no PNR", async () => {

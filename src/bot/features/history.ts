@@ -1,6 +1,8 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
-import { replyWithHistory } from "../booking-history.js";
+import { replyWithHistory, replyWithHistoryDetails } from "../booking-history.js";
+import { buttons } from "../buttons.js";
+import { onButton } from "../guards.js";
 import { pnrArgument } from "../pnr-argument.js";
 import { onCommand } from "../on-command.js";
 
@@ -10,4 +12,10 @@ onCommand(historyFeature, "history", async (ctx) => {
   const pnr = await pnrArgument(ctx, "booking-usage-history");
   if (!pnr) return;
   await replyWithHistory(ctx, pnr);
+});
+
+/** Contacts and documents stay behind a button: the history itself is read at a glance. */
+onButton(historyFeature, buttons.historyDetails, "viewer", async (ctx, { pnr }) => {
+  await ctx.answerCallbackQuery();
+  await replyWithHistoryDetails(ctx, pnr);
 });

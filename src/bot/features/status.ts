@@ -1,7 +1,8 @@
 import { Composer } from "grammy";
-import { isLocalRef, normalizeLocalRef } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import type { BotContext } from "../context.js";
+import { formatOf } from "../format-of.js";
+import { readLocalRef } from "../pnr-argument.js";
 import { escapeHtml } from "../render/html.js";
 import { renderStatus } from "../render/status.js";
 import { replyRendered } from "../reply.js";
@@ -14,11 +15,16 @@ export const statusFeature = new Composer<BotContext>();
 onCommand(statusFeature, "status", async (ctx) => {
   const word = ctx.match.trim().split(/\s+/)[0] ?? "";
   if (word === "") return ctx.reply(ctx.t("booking-usage-status"));
-  if (!isLocalRef(word)) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }));
-  const ref = normalizeLocalRef(word);
+  const ref = readLocalRef(word);
+  if (!ref) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }));
   await ctx.replyWithChatAction("typing");
-  const answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(ref));
-  if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref) }));
-  // A group's members all read along: passengers' ids stay in private chats.
-  await replyRendered(ctx, renderStatus(ref, answer.value, ctx.t, ctx.chat?.type === "private"));
+  let asked = ref.asked;
+  let answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(asked));
+  // The interface has no "not found": a refusal of the upper-cased reference is asked again as typed.
+  if (!answer.ok && answer.failure.type === "supplier" && ref.typed !== ref.asked) {
+    asked = ref.typed;
+    answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(asked));
+  }
+  if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref.asked) }));
+  await replyRendered(ctx, renderStatus(asked, answer.value, { t: ctx.t, f: await formatOf(ctx) }, ctx.from!.id));
 });

@@ -1,11 +1,18 @@
-import type { HistoryPassenger, HistorySegment } from "../../supplier/schemas/booking.js";
-import { bold, escapeHtml } from "./html.js";
-import { formatAmount, formatCount } from "./money.js";
+import type { HistoryPassenger, InitialPassenger } from "../../supplier/schemas/booking.js";
+import type { AgeGroup, BookingLeg } from "../../supplier/booking-history.js";
+import type { Format } from "./format.js";
+import { escapeHtml } from "./html.js";
+import { formatAmount } from "./money.js";
 import type { Translate } from "./types.js";
 
-/** Pieces shared by /history and /status: passengers, segments, and objects the interface does not describe. */
+/** Pieces shared by /history, its details and /status: passengers, legs, and objects the interface does not describe. */
 
-const AGE_KEYS: Record<string, string> = { ADL: "adult", ADULT: "adult", CHD: "child", CHILD: "child", INF: "infant", INFANT: "infant" };
+/** What a booking renderer writes with: the words and the numbers of the reader. */
+export interface BookingWriter {
+  t: Translate;
+  f: Format;
+}
+
 const GENDER_KEYS: Record<string, string> = { M: "male", F: "female" };
 
 /** A supplier code shown in words when we know it, as sent otherwise. */
@@ -15,89 +22,106 @@ function word(t: Translate, prefix: string, keys: Record<string, string>, value:
   return key ? t(`${prefix}-${key}`) : oneLine(value);
 }
 
-function ageTypeWord(t: Translate, value: string | null | undefined): string {
-  return word(t, "booking-age", AGE_KEYS, value);
+export function genderWord(t: Translate, value: string | null | undefined): string {
+  return word(t, "booking-gender", GENDER_KEYS, value);
+}
+
+export function ageWord(t: Translate, age: AgeGroup): string {
+  return t(`booking-age-${age}`);
+}
+
+/** "THR→KIH", isolated in a right-to-left line. */
+export function route(f: Format, origin: string, destination: string): string {
+  return f.ltr(`${oneLine(origin)}→${oneLine(destination)}`);
+}
+
+/** "IR 452", isolated in a right-to-left line. */
+export function flightCode(f: Format, airline: string | null | undefined, flight: string): string {
+  return f.ltr(oneLine(`${airline ?? ""} ${flight}`));
 }
 
 /**
- * "1. Name · adult · male · born 1986-01-14 · IR", then the identity document unless
+ * A flight's local time (yyyy-MM-dd HH:mm as the supplier gave it) in the reader's calendar and
+ * digits; `both`: in Persian the Gregorian date too, which staff match against tickets.
+ */
+export function localFlightTime(f: Format, value: string | null | undefined, both = false): string {
+  if (!value) return "—";
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/.exec(value.trim());
+  if (!m) return oneLine(value);
+  const date = both ? f.dateBoth(m[1]!) : f.date(m[1]!);
+  return escapeHtml(m[2] ? `${date} ${f.num(m[2])}` : date);
+}
+
+/** "THR→KIH · IR 452 · 12 Dec 2026 07:10" (the time local at the origin, the Gregorian date too in Persian). */
+export function legLine(f: Format, leg: BookingLeg): string {
+  return [route(f, leg.origin, leg.destination), flightCode(f, leg.airline, leg.flight), localFlightTime(f, leg.date, true)].join(" · ");
+}
+
+/**
+ * "👤 1. Name · adult · male · born 14 Jan 1986 · IR", then the identity document unless
  * `personal` is false (a group chat, where every member reads along).
  */
-export function passengerLines(p: HistoryPassenger, index: number, t: Translate, personal: boolean): string[] {
+export function passengerLines(p: HistoryPassenger | InitialPassenger, index: number, age: AgeGroup, c: BookingWriter, personal: boolean): string[] {
+  const { t, f } = c;
   const lines = [
     t("booking-passenger", {
-      index: String(index + 1),
+      index: f.num(index + 1),
       name: oneLine(`${p.FirstName} ${p.LastName}`),
-      age: ageTypeWord(t, p.AgeType),
-      gender: word(t, "booking-gender", GENDER_KEYS, p.Gender),
-      birth: oneLine(p.Birthdate ?? "—"),
-      nationality: oneLine(p.NationalityCountry ?? "—"),
+      age: ageWord(t, age),
+      gender: genderWord(t, p.Gender),
+      birth: p.Birthdate ? escapeHtml(f.date(p.Birthdate)) : "—",
+      nationality: f.ltr(oneLine(p.NationalityCountry ?? "—")),
     }),
   ];
   if (!personal) return lines;
   if (p.IranianCartMelli?.CodeMelli) lines.push(t("booking-national-id", { id: oneLine(p.IranianCartMelli.CodeMelli) }));
-  const passport = p.Passport ? describeFields(p.Passport) : "";
+  const passport = p.Passport ? passportText(p.Passport, c) : "";
   if (passport) lines.push(t("booking-passport", { details: passport }));
   return lines;
 }
 
-/** The flight line: number, local date as the supplier gave it, route. */
-export function segmentHeadline(s: HistorySegment): string {
-  const flight = bold(oneLine(`${s.AirlineIataCode} ${s.FlightNumber}`));
-  return `✈️ ${flight} · ${oneLine(s.FlightDate)} · ${oneLine(s.OriginIataCode)}→${oneLine(s.DestinationIataCode)}`;
-}
+/** Passport members suppliers send, in words; any other is labelled from its name. */
+const PASSPORT_FIELDS: Readonly<Record<string, { key: string; date?: true; code?: true }>> = {
+  number: { key: "booking-passport-number", code: true },
+  passportnumber: { key: "booking-passport-number", code: true },
+  expirydate: { key: "booking-passport-expiry", date: true },
+  expiredate: { key: "booking-passport-expiry", date: true },
+  issuingcountry: { key: "booking-passport-country", code: true },
+  country: { key: "booking-passport-country", code: true },
+};
 
-/** Everything about a segment: class, tickets, sale amounts, baggage. */
-export function segmentLines(s: HistorySegment, pnr: string, t: Translate): string[] {
-  const sale = s.SaleInfo;
-  const bag = s.FreeBaggage;
-  const tickets = [t("booking-ticket", { ticket: oneLine(s.LocalTicketNumber) })];
-  if (s.OriginalTicketNumber && s.OriginalTicketNumber !== s.LocalTicketNumber) {
-    tickets.push(t("booking-original-ticket", { ticket: oneLine(s.OriginalTicketNumber) }));
+function passportText(passport: Record<string, unknown>, c: BookingWriter): string {
+  const known: string[] = [];
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(passport)) {
+    const field = PASSPORT_FIELDS[name.toLowerCase()];
+    if (!field || (typeof value !== "string" && typeof value !== "number") || String(value).trim() === "") {
+      rest[name] = value;
+      continue;
+    }
+    const text = String(value).trim();
+    const shown = field.date && /^\d{4}-\d{2}-\d{2}/.test(text) ? escapeHtml(c.f.date(text.slice(0, 10))) : field.code ? c.f.ltr(oneLine(text)) : oneLine(text);
+    known.push(c.t(field.key, { value: shown }));
   }
-  if (s.OriginalPnr && s.OriginalPnr !== pnr) tickets.push(t("booking-original-pnr", { pnr: oneLine(s.OriginalPnr) }));
-  if (s.OriginalSupplierName) tickets.push(oneLine(s.OriginalSupplierName));
-  return [
-    segmentHeadline(s),
-    [s.CabinType, s.BookingCode, s.FareName].map((part) => oneLine(part ?? "—")).join(" · "),
-    tickets.join(" · "),
-    t("booking-sale", {
-      base: formatAmount(sale.BaseFare),
-      tax: formatAmount(sale.Tax),
-      total: formatAmount(sale.TotalFare),
-      percent: formatAmount(sale.CommissionPercent),
-      commission: formatAmount(sale.CalculatedAmountOfCommissionPercent),
-      payable: formatAmount(sale.Payable),
-    }) + (sale.CommissionValue !== 0 ? ` · ${t("booking-commission-value", { value: formatAmount(sale.CommissionValue) })}` : ""),
-    ...(bag
-      ? [
-          t("booking-baggage", {
-            checked: formatCount(bag.CheckedBaggage_Quantity),
-            checkedWeight: formatCount(bag.CheckedBaggage_TotalWeight),
-            hand: formatCount(bag.HandBaggage_Quantity),
-            handWeight: formatCount(bag.HandBaggage_TotalWeight),
-          }),
-        ]
-      : []),
-  ];
+  return [...known, describeFields(rest, c.f)].filter((part) => part !== "").join(" · ");
 }
 
 /**
- * An object whose fields the interface does not name (history list items, Passport): every
- * scalar field as "Label: value", ids left out, in the order the supplier sent them.
+ * An object whose fields the interface does not name (a Passport, a history element of an
+ * unknown shape): every scalar field as "Label: value", ids left out, in the order sent.
  */
-export function describeFields(item: Record<string, unknown>): string {
+export function describeFields(item: Record<string, unknown>, f?: Format): string {
   return Object.entries(item)
     .filter(([key, value]) => (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value).trim() !== "" && !/id$/i.test(key))
-    .map(([key, value]) => `${escapeHtml(fieldLabel(key))}: ${typeof value === "number" ? formatAmount(value) : oneLine(value)}`)
+    .map(([key, value]) => `${escapeHtml(fieldLabel(key))}: ${typeof value === "number" ? (f ? f.amount(value) : formatAmount(value)) : oneLine(value)}`)
     .join(" · ");
 }
 
 /** Field names of national ids, passports, phones and emails (not NationalityCountry). */
-const PERSONAL_FIELD = /melli|national(?!ity)|passport|phone|mobile|e-?mail/i;
+export const PERSONAL_FIELD = /melli|national(?!ity)|passport|phone|mobile|e-?mail/i;
 
 /**
- * A history list item fit for a group: personal fields left out, and a passenger change of
+ * A history element fit for a group: personal fields left out, and a passenger change of
  * such a field keeps its name but not the old and new values.
  */
 export function withoutPersonalData(item: Record<string, unknown>): Record<string, unknown> {

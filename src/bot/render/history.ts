@@ -1,17 +1,28 @@
 import { InlineKeyboard } from "grammy";
 import type { HistoryResponse } from "../../supplier/schemas/booking.js";
+import { describeBooking, type AgeGroup, type BookingDescription } from "../../supplier/booking-history.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
-import { describeFields, oneLine, passengerLines, segmentLines, withoutPersonalData } from "./history-parts.js";
+import { cancellationLine, flightChangeLine, passengerChangeLine, type EventsWriter } from "./history-events.js";
+import { ageWord, legLine, oneLine, passengerLines, route, type BookingWriter } from "./history-parts.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
-import { formatUtcIn } from "./time.js";
-import type { Rendered, Translate } from "./types.js";
+import type { Rendered } from "./types.js";
+
+/** Who sold the booking, from its booking event when the feed still has it. */
+export interface BookingSale {
+  agency: string | null;
+  seller: string | null;
+  currency: string | null;
+}
 
 export interface HistoryView {
   pnr: string;
   history: HistoryResponse;
-  timeZone: string;
+  /** Null when the booking event could not be read: amounts go without a currency. */
+  sale: BookingSale | null;
+  /** Flights this far behind are flown. */
+  now: Date;
   /** Who asked: the buttons are theirs. */
   owner: number;
   /** Agents and admins, in a private chat, get the refund button. */
@@ -20,54 +31,115 @@ export interface HistoryView {
   personal: boolean;
 }
 
+const AGES: AgeGroup[] = ["adult", "child", "infant", "other"];
+
 /**
- * A booking as messages: the header, one block per passenger (with their segments), then the
- * three history lists. Blocks are packed whole into messages under Telegram's limit, so a long
- * booking splits between passengers, never inside one. The buttons go under the last message.
+ * A booking at a glance: one summary (state, legs, party, money, who sold it), then one line
+ * per ticket under each passenger, then what happened to it as sentences. Contacts and
+ * documents are behind the details button. Blocks are packed whole into messages under
+ * Telegram's limit; the buttons go under the last message.
  */
-export function renderHistory(view: HistoryView, t: Translate): Rendered[] {
-  const { history, pnr } = view;
-  const initial = history.History_InitialBooking;
-  const header = [
-    t("history-title", { pnr: escapeHtml(pnr) }),
-    t("history-booked", { time: escapeHtml(formatUtcIn(initial.BookingDateTime, view.timeZone)) }),
-    view.personal ? t("history-contact", { phone: oneLine(initial.Phone ?? "—"), email: oneLine(initial.Email ?? "—") }) : t("history-private-only"),
-  ];
-  if (initial.Remarks?.trim()) header.push(t("history-remarks", { remarks: oneLine(initial.Remarks) }));
-  const passengers = history.LastState.PassengerList;
-  header.push("", t("history-passengers", { count: passengers.length }));
+export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
+  const { t, f } = c;
+  const booking = describeBooking(view.history, view.now);
+  const currency = view.sale?.currency ?? null;
+  const money = (value: number) => (currency ? escapeHtml(f.money(value, currency)) : f.amount(value));
 
-  const blocks = [header.join("\n")];
-  passengers.forEach((p, i) => {
-    const segments = p.SegmentList.map((s) => segmentLines(s, pnr, t).join("\n"));
-    blocks.push([...passengerLines(p, i, t, view.personal), ...(segments.length ? segments : [t("history-no-segments")])].join("\n"));
-  });
-  const list = (title: string, items: Record<string, unknown>[]) =>
-    listBlock(t(title, { count: items.length }), view.personal ? items : items.map(withoutPersonalData));
-  blocks.push(
-    list("history-cancellations", history.History_Cancelation.HistoryList),
-    list("history-passenger-changes", history.History_PassengerInfoChanged.HistoryList),
-    list("history-flight-changes", history.History_ChangedFlight.HistoryList),
-  );
+  const blocks = [[summaryBlock(view, booking, c, money)], passengerUnits(booking, c, money)];
+  const events: EventsWriter = { t, f, money, personal: view.personal };
+  const section = (title: string, lines: string[]) => {
+    if (lines.length > 0) blocks.push([t(title, { n: lines.length, nText: f.num(lines.length) }), ...lines]);
+  };
+  section("history-cancellations", booking.cancellations.map((e) => cancellationLine(events, e)));
+  section("history-passenger-changes", booking.passengerChanges.map((e) => passengerChangeLine(events, e)));
+  section("history-flight-changes", booking.flightChanges.map((e) => flightChangeLine(events, e)));
 
-  const keyboard = addButton(new InlineKeyboard(), t("history-button-penalty"), buttons.historyPenalty.pack(view.owner, { pnr }));
-  if (view.canRefund) addButton(keyboard, t("history-button-refund"), buttons.historyRefund.pack(view.owner, { pnr }));
+  const keyboard = new InlineKeyboard();
+  addButton(keyboard, t("history-button-details"), buttons.historyDetails.pack(view.owner, { pnr: view.pnr }));
+  addButton(keyboard, t("history-button-penalty"), buttons.historyPenalty.pack(view.owner, { pnr: view.pnr }));
+  if (view.canRefund) addButton(keyboard, t("history-button-refund"), buttons.historyRefund.pack(view.owner, { pnr: view.pnr }));
   const pages = packBlocks(blocks);
   return pages.map((text, i) => (i === pages.length - 1 ? { text, keyboard } : { text }));
 }
 
-function listBlock(title: string, items: Record<string, unknown>[]): string {
-  return [title, ...items.map((item) => `• ${describeFields(item)}`)].join("\n");
+function summaryBlock(view: HistoryView, booking: BookingDescription, c: BookingWriter, money: (v: number) => string): string {
+  const { t, f } = c;
+  const initial = view.history.History_InitialBooking;
+  const lines = [
+    t("history-title", { pnr: f.ltr(escapeHtml(view.pnr)), state: t(`history-state-${booking.state}`) }),
+    t("history-booked", { time: escapeHtml(f.instant(initial.BookingDateTime)), zone: escapeHtml(f.zoneName) }),
+  ];
+  if (booking.legs.length > 0) {
+    lines.push(t("history-legs"));
+    booking.legs.forEach((leg, i) => lines.push(`${f.num(i + 1)}. ${legLine(f, leg)}`));
+  }
+  const party = AGES.filter((age) => booking.ages[age] > 0).map((age) => t(`history-count-${age}`, { n: booking.ages[age], nText: f.num(booking.ages[age]) }));
+  if (party.length > 0) lines.push(t("history-party", { party: party.join(f.lang === "en" ? ", " : "، ") }));
+  lines.push(t("history-paid", { paid: money(booking.paid), fares: money(booking.fares), commission: money(booking.commission) }));
+  const sale = view.sale;
+  if (sale?.agency || sale?.seller) lines.push(t("history-sold-by", { agency: sale.agency ? oneLine(sale.agency) : "—", seller: sale.seller ? f.ltr(oneLine(sale.seller)) : "—" }));
+  return lines.join("\n");
 }
 
-/** Whole blocks per message while they fit; a block too long for one message is split later, by lines. */
-function packBlocks(blocks: string[], limit = TELEGRAM_TEXT_LIMIT - 96): string[] {
+/** The tickets' heading, then each passenger with their tickets: a passenger is never split between messages. */
+function passengerUnits(booking: BookingDescription, c: BookingWriter, money: (v: number) => string): string[] {
+  const { t, f } = c;
+  const units = [t("history-tickets")];
+  booking.passengers.forEach((p, i) => {
+    const lines = [t("history-passenger", { index: f.num(i + 1), name: oneLine(`${p.person.FirstName} ${p.person.LastName}`), age: ageWord(t, p.age) })];
+    if (p.tickets.length === 0) lines.push(`   ${t("history-no-tickets")}`);
+    for (const ticket of p.tickets) {
+      lines.push(
+        `   ${t("history-ticket", {
+          route: route(f, ticket.leg.origin, ticket.leg.destination),
+          ticket: oneLine(ticket.number),
+          state: t(`history-ticket-${ticket.state}`),
+          fare: money(ticket.fare),
+        })}`,
+      );
+    }
+    units.push(lines.join("\n"));
+  });
+  return units;
+}
+
+/**
+ * Blocks (a blank line between them) of units (a line break between them), packed into
+ * messages while they fit: a message ends between units, never inside one. A unit too long
+ * for one message is split later, by lines.
+ */
+function packBlocks(blocks: string[][], limit = TELEGRAM_TEXT_LIMIT - 96): string[] {
   const pages: string[] = [];
   for (const block of blocks) {
-    const last = pages.at(-1);
-    if (last !== undefined && last.length + 2 + block.length <= limit) pages[pages.length - 1] = `${last}\n\n${block}`;
-    else pages.push(block);
+    block.forEach((unit, i) => {
+      const last = pages.at(-1);
+      const sep = i === 0 ? "\n\n" : "\n";
+      if (last !== undefined && last.length + sep.length + unit.length <= limit) pages[pages.length - 1] = `${last}${sep}${unit}`;
+      else pages.push(unit);
+    });
   }
   return pages;
 }
 
+export interface DetailsView {
+  pnr: string;
+  history: HistoryResponse;
+  now: Date;
+  personal: boolean;
+}
+
+/** The details button: contacts, remarks, and each passenger's birth date, nationality and documents. */
+export function renderHistoryDetails(view: DetailsView, c: BookingWriter): Rendered {
+  const { t, f } = c;
+  const booking = describeBooking(view.history, view.now);
+  const initial = view.history.History_InitialBooking;
+  const lines = [t("history-details-title", { pnr: f.ltr(escapeHtml(view.pnr)) })];
+  if (view.personal) {
+    lines.push(t("history-contact", { phone: f.ltr(oneLine(initial.Phone ?? "—")), email: f.ltr(oneLine(initial.Email ?? "—")) }));
+  } else {
+    lines.push(t("history-private-only"));
+  }
+  if (initial.Remarks?.trim()) lines.push(t("history-remarks", { remarks: oneLine(initial.Remarks) }));
+  booking.passengers.forEach((p, i) => lines.push("", ...passengerLines(p.person, i, p.age, c, view.personal)));
+  return { text: lines.join("\n") };
+}

@@ -1,29 +1,46 @@
+import { InlineKeyboard } from "grammy";
+import { ageGroup, type BookingLeg } from "../../supplier/booking-history.js";
 import type { StatusResponse } from "../../supplier/schemas/booking.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
-import { oneLine, passengerLines, segmentHeadline } from "./history-parts.js";
-import type { Rendered, Translate } from "./types.js";
+import { ageWord, legLine, oneLine, type BookingWriter } from "./history-parts.js";
+import type { Rendered } from "./types.js";
 
 /** StatusId 1 with StatusDesc OK is the only state the interface describes: the booking was issued. */
 const ISSUED = 1;
 
+/** StatusDesc words the supplier is seen to send; other text is shown as sent. */
+const DESC_KEYS: Readonly<Record<string, string>> = { ok: "status-desc-ok", failed: "status-desc-failed" };
+
 /**
- * /status: the outcome of a booking request, its PNR, why it failed, and who is on it.
- * `personal`: national ids and passports, shown in a private chat only.
+ * /status: the outcome of a booking request, its PNR (with the way to its full history), why it
+ * failed, and who is on it: one line per passenger and one per ticket. Documents are /history's.
  */
-export function renderStatus(ref: string, status: StatusResponse, t: Translate, personal: boolean): Rendered {
-  const state = { desc: oneLine(status.StatusDesc), id: String(status.StatusId) };
+export function renderStatus(ref: string, status: StatusResponse, c: BookingWriter, owner: number): Rendered {
+  const { t, f } = c;
+  const descKey = DESC_KEYS[(status.StatusDesc ?? "").trim().toLowerCase()];
+  const state = { desc: descKey ? t(descKey) : oneLine(status.StatusDesc ?? "—"), id: f.num(status.StatusId) };
+  const pnr = status.LocalPnr?.trim() ?? "";
   const lines = [
-    t("status-title", { ref: escapeHtml(ref) }),
+    t("status-title", { ref: f.ltr(escapeHtml(ref)) }),
     t(status.StatusId === ISSUED ? "status-issued" : "status-other", state),
-    status.LocalPnr?.trim() ? t("status-pnr", { pnr: oneLine(status.LocalPnr) }) : t("status-no-pnr"),
+    pnr ? t("status-pnr", { pnr: oneLine(pnr) }) : t("status-no-pnr"),
   ];
   if (status.FailReason?.trim()) lines.push(t("status-fail-reason", { reason: oneLine(status.FailReason) }));
-  if (status.PassengerList.length > 0) {
-    lines.push("", t("history-passengers", { count: status.PassengerList.length }));
-    status.PassengerList.forEach((p, i) => {
-      lines.push(...passengerLines(p, i, t, personal));
-      for (const s of p.SegmentList) lines.push(`${segmentHeadline(s)} · ${t("booking-ticket", { ticket: oneLine(s.LocalTicketNumber) })}`);
+  const passengers = status.PassengerList;
+  if (passengers.length > 0) {
+    lines.push("", t("status-passengers", { n: passengers.length, nText: f.num(passengers.length) }));
+    passengers.forEach((p, i) => {
+      lines.push(t("history-passenger", { index: f.num(i + 1), name: oneLine(`${p.FirstName} ${p.LastName}`), age: ageWord(t, ageGroup(p.AgeType)) }));
+      for (const s of p.SegmentList) {
+        const leg: BookingLeg = { airline: s.AirlineIataCode, flight: s.FlightNumber, date: s.FlightDate, origin: s.OriginIataCode, destination: s.DestinationIataCode };
+        lines.push(`   ${t("status-ticket", { leg: legLine(f, leg), ticket: oneLine(s.LocalTicketNumber) })}`);
+      }
     });
+    lines.push(t("status-local-times"));
   }
-  return { text: lines.join("\n") };
+  if (!pnr) return { text: lines.join("\n") };
+  const keyboard = addButton(new InlineKeyboard(), t("status-button-history"), buttons.alertHistory.pack(owner, { pnr }));
+  return { text: lines.join("\n"), keyboard };
 }
