@@ -13,6 +13,7 @@ import { SupplierWatch } from "./bot/supplier-watch.js";
 import { SearchResults } from "./bot/search/results.js";
 import { startWebhookServer } from "./bot/webhook-server.js";
 import type { GateLimits } from "./bot/gate.js";
+import { reachBotApi } from "./telegram-reach.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -27,6 +28,8 @@ export interface StartOptions {
   now?: () => Date;
   flowTimeoutMs?: number;
   limits?: GateLimits;
+  /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
+  signal?: AbortSignal;
 }
 
 /** Updates the bot handles; anything else Telegram would send is not requested. */
@@ -46,7 +49,15 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
     });
-    await bot.init();
+    // Not bot.init(): its retries are silent and grow to an hour apart (see telegram-reach.ts).
+    if (!bot.isInited()) {
+      bot.botInfo = await reachBotApi({
+        token: config.botToken,
+        apiRoot: config.telegramApiRoot,
+        logger,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+    }
     const staff = store.users.list().filter((u) => u.role !== "viewer");
     const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));
     const fluent = i18n.fluent;

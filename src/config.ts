@@ -179,6 +179,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
 });
 
+/**
+ * The zone times are shown in when DISPLAY_TIMEZONE is unset. Not the machine's zone: servers
+ * mostly run in UTC whatever zone staff work in, and the same configuration must show the same
+ * times on every machine.
+ */
+export const DEFAULT_DISPLAY_TIMEZONE = "UTC";
+
+/**
+ * The warning to log at start when DISPLAY_TIMEZONE is unset (naming the zone used, and the
+ * machine's zone when it differs); null when it is set.
+ */
+export function displayTimezoneWarning(
+  env: NodeJS.ProcessEnv,
+  machineZone: string = new Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string | null {
+  if ((env["DISPLAY_TIMEZONE"] ?? "").trim() !== "") return null;
+  const machine = machineZone !== DEFAULT_DISPLAY_TIMEZONE ? ` (this machine's zone is ${machineZone})` : "";
+  return (
+    `DISPLAY_TIMEZONE is not set: booking and event times are shown in ${DEFAULT_DISPLAY_TIMEZONE}${machine}. ` +
+    "Set it to the zone staff work in, e.g. DISPLAY_TIMEZONE=Asia/Tehran"
+  );
+}
+
 /** Reads the environment. `demo` relaxes BOT_TOKEN, which the local Telegram emulator hands out. */
 export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -219,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
       overlapMinutes: e.EVENTS_OVERLAP_MINUTES,
       quietAlertMinutes: e.EVENTS_QUIET_ALERT_MINUTES === 0 ? null : e.EVENTS_QUIET_ALERT_MINUTES,
     },
-    displayTimezone: e.DISPLAY_TIMEZONE ?? "UTC",
+    displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { ConfigError, displayTimezoneWarning, loadConfig } from "../src/config.js";
 
 const base = {
   BOT_TOKEN: "123456:AAbbCCddEEffGGhhIIjjKKll",
@@ -157,5 +157,14 @@ describe("loadConfig", () => {
   it("keeps an access token for the Bot path", () => {
     expect(loadConfig({ ...base, SUPPLIER_ACCESS_TOKEN: "tok" }).supplier.accessToken).toBe("tok");
     expect(loadConfig(base).supplier.accessToken).toBeUndefined();
+  });
+
+  it("warns when DISPLAY_TIMEZONE is unset, naming the zone used and the machine's when it differs", () => {
+    expect(displayTimezoneWarning({ ...base, DISPLAY_TIMEZONE: "Asia/Tehran" })).toBeNull();
+    expect(displayTimezoneWarning(base, "UTC")).toBe(
+      "DISPLAY_TIMEZONE is not set: booking and event times are shown in UTC. Set it to the zone staff work in, e.g. DISPLAY_TIMEZONE=Asia/Tehran",
+    );
+    expect(displayTimezoneWarning({ ...base, DISPLAY_TIMEZONE: "  " }, "Asia/Dubai")).toMatch(/shown in UTC \(this machine's zone is Asia\/Dubai\)\./);
+    expect(loadConfig(base).displayTimezone).toBe("UTC");
   });
 });

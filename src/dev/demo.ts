@@ -1,15 +1,18 @@
 /**
  * `npm run demo`: the whole FlightDesk on this machine, no token, no network. Starts the
  * supplier simulator, the local Telegram emulator and the bot on free ports with a fresh
- * temporary data folder, then opens a terminal chat as an admin. Ends when input ends.
+ * temporary data folder, then opens a terminal chat as an admin. Ends when input ends. The
+ * run's log goes to a file of its own (demo-log.ts), its path printed at start.
  */
 import { mkdtemp, rm } from "node:fs/promises";
-import { createWriteStream } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pino } from "pino";
 import { startSimulator } from "../sim/server.js";
 import { startTelegramEmulator } from "./telegram/emulator.js";
-import { runTerminalChat } from "./terminal-chat.js";
+import { runTerminalChat, TERMINAL_CHAT_HELP } from "./terminal-chat.js";
+import { demoLogFile, makeLogFolder } from "./demo-log.js";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../logger.js";
 import { startApp } from "../app.js";
@@ -18,9 +21,12 @@ const ADMIN = { id: 1001, first_name: "Demo", last_name: "Admin", username: "dem
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-demo-"));
-  // Outside the data folder, so the log outlives the demo for a look afterwards.
-  const logFile = join(tmpdir(), "flightdesk-demo.log");
-  const logger = createLogger(process.env["LOG_LEVEL"] ?? "info", createWriteStream(logFile));
+  // Outside the demo's data folder, which is removed at the end: the log outlives the run.
+  const logFile = demoLogFile(process.env, new Date());
+  makeLogFolder(logFile);
+  writeFileSync(logFile, "", { mode: 0o600, flag: "a" });
+  // Written as each line comes: the last lines are in the file even when the demo ends at once.
+  const logger = createLogger(process.env["LOG_LEVEL"] ?? "info", pino.destination({ dest: logFile, sync: true }));
   const sim = await startSimulator({ bookingsPerMinute: 2, eventDelaySeconds: 60, logger: logger.child({ module: "sim" }) });
   const telegram = await startTelegramEmulator();
   const config = loadConfig(
@@ -43,10 +49,13 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       "FlightDesk demo: simulator, local Telegram and bot are running on this machine.",
-      `You are ${ADMIN.first_name} ${ADMIN.last_name} (admin, id ${ADMIN.id}). Type a message, or a button's number to press it.`,
+      `You are ${ADMIN.first_name} ${ADMIN.last_name} (admin, id ${ADMIN.id}), in a private chat with the bot.`,
+      `Log of this run: ${logFile}`,
+      "",
+      TERMINAL_CHAT_HELP,
+      "",
       "Try: /help · /search THR MHD tomorrow · /search (guided) · /history K7M2QA · /penalty K7M2QA",
-      "     /refund K7M2QA · /subscribe (sales appear here about a minute after the simulator makes them)",
-      `Logs: ${logFile}. End with Ctrl-D.`,
+      "     /refund K7M2QA · /lang (English, فارسی, العربية) · /subscribe (sales appear here about a minute after the simulator makes them)",
       "",
     ].join("\n"),
   );

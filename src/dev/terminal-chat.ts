@@ -1,12 +1,15 @@
 /**
  * A Telegram chat in the terminal, for the demo: prints the bot's messages in the user's
- * private chat as they arrive (edits and deletions included) with numbered inline buttons,
- * and turns typed lines into messages or button presses.
+ * private chat as they arrive (edits and deletions included) with buttons numbered by message
+ * ([12.1] is button 1 of message #12), prints the toasts and alerts the bot answers a press
+ * with, and turns typed lines into messages or button presses. What a line means
+ * (`readLine`) and how a message looks (`renderMessage`, `renderToast`) are pure.
  */
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { MessageEntity } from "grammy/types";
 import type { MessageEventKind, StoredButton, StoredMessage, TelegramEmulator, TgUserSpec } from "./telegram/emulator.js";
+import type { CallbackAnswer } from "./telegram/callback-queries.js";
 
 export interface TerminalChatOptions {
   /** After each line: once the bot answers, how long it must stay quiet before the next line. Default 300. */
@@ -17,13 +20,81 @@ export interface TerminalChatOptions {
   maxWaitMs?: number;
 }
 
-const POLL_MS = 25;
-// A number typed as text when buttons are on screen: "\3" sends "3".
-const ESCAPED_NUMBER = /^\\(\d+)$/;
+/** What can be typed: printed by the demo at start and whenever "?" is typed. */
+export const TERMINAL_CHAT_HELP = [
+  "What you can type:",
+  "  /help, /search THR MHD tomorrow, any text   sent to the bot, as in Telegram",
+  "  12.2                                        press button [12.2]: button 2 of message #12 (any message that shows buttons)",
+  "  2                                           press button 2 of the latest message with buttons",
+  "  \\2   \\12.2   \\?                             a leading \\ sends the rest as text",
+  "  ?                                           this help; Ctrl-D ends the chat",
+].join("\n");
+
+/** What a typed line asks for. */
+export type TerminalAction =
+  | { kind: "send"; text: string }
+  | { kind: "press"; message: StoredMessage; button: StoredButton; label: string }
+  | { kind: "help" }
+  /** Nothing to do but tell the user why (a wrong number, with what would work). */
+  | { kind: "hint"; text: string };
+
+const BUTTON_OF_LATEST = /^\d+$/;
+// "12.2" (or "#12.2"): button 2 of message #12, as its label [12.2] reads.
+const BUTTON_OF_MESSAGE = /^#?(\d+)\.(\d+)$/;
+/** How many messages with buttons a hint lists. */
+const LISTED = 4;
 
 /**
- * Runs until `input` ends, then waits briefly for the bot's last replies. A line that is only
- * a number presses that button of the latest message with buttons; any other line is sent.
+ * What `line` (trimmed, not empty) means, given the messages of the user's private chat
+ * (oldest first, as the emulator lists them).
+ */
+export function readLine(line: string, messages: readonly StoredMessage[]): TerminalAction {
+  if (line.startsWith("\\")) return { kind: "send", text: line.slice(1) };
+  if (line === "?") return { kind: "help" };
+  const withButtons = messages.filter((m) => m.from === "bot" && !m.deleted && m.keyboard.length > 0).reverse();
+  const latest = withButtons[0];
+  const asText = `Type \\${line} to send "${line}" as text, ? for help.`;
+  if (BUTTON_OF_LATEST.test(line)) {
+    // With no buttons on screen a number is an answer to the bot (a count, a choice it asked for).
+    if (!latest) return { kind: "send", text: line };
+    return pick(latest, Number(line), asText);
+  }
+  const qualified = BUTTON_OF_MESSAGE.exec(line);
+  if (qualified) {
+    const id = Number(qualified[1]);
+    const message = messages.find((m) => m.from === "bot" && m.messageId === id);
+    if (message && !message.deleted && message.keyboard.length > 0) return pick(message, Number(qualified[2]), asText);
+    const why = !message ? `There is no message #${id} from the bot.` : message.deleted ? `Message #${id} was deleted.` : `Message #${id} has no buttons (any more).`;
+    const listed = withButtons.slice(0, LISTED).map(buttonRange);
+    const others = listed.length > 0 ? ` Buttons you can press: ${listed.join(", ")}.` : " No message shows buttons now.";
+    return { kind: "hint", text: `${why}${others} ${asText}` };
+  }
+  return { kind: "send", text: line };
+}
+
+function pick(message: StoredMessage, number: number, asText: string): TerminalAction {
+  const button = message.keyboard.flat()[number - 1];
+  if (!button) return { kind: "hint", text: `No button ${number} on message #${message.messageId}: its buttons are ${buttonRange(message)}. ${asText}` };
+  return { kind: "press", message, button, label: `[${message.messageId}.${number}]` };
+}
+
+/** "[12.1] to [12.3]", or "[12.1]" for a single button. */
+function buttonRange(message: StoredMessage): string {
+  const count = message.keyboard.flat().length;
+  const id = message.messageId;
+  return count === 1 ? `[${id}.1]` : `[${id}.1] to [${id}.${count}]`;
+}
+
+/** A toast (or an alert, which Telegram shows with an OK button) the bot answered a press with; null when it showed nothing. */
+export function renderToast(answer: Pick<CallbackAnswer, "text" | "showAlert" | "url">, style: Style = PLAIN): string | null {
+  if (answer.url) return style.note(`(the bot opened a link: ${answer.url})`);
+  if (!answer.text) return null;
+  return answer.showAlert ? style.toast(`⚠ alert: ${answer.text}   [OK]`) : style.toast(`💬 toast: ${answer.text}`);
+}
+
+/**
+ * Runs until `input` ends, then waits briefly for the bot's last replies. A line is read by
+ * `readLine`: a message to send, a button to press, help, or a hint about a wrong number.
  */
 export async function runTerminalChat(
   emulator: TelegramEmulator,
@@ -37,18 +108,41 @@ export async function runTerminalChat(
   const echoInput = (input as { isTTY?: boolean }).isTTY !== true;
   const write = (text: string): void => void output.write(`${text}\n`);
   const activity = { events: 0, lastAt: Date.now() };
+  const noticed = (): void => {
+    activity.events += 1;
+    activity.lastAt = Date.now();
+  };
 
   const unsubscribe = emulator.onBotMessage((message, kind) => {
     if (message.chatId !== user.id) return;
-    activity.events += 1;
-    activity.lastAt = Date.now();
+    noticed();
     write(renderMessage(message, kind, style));
   });
+  // Answers to presses: the emulator keeps them in a list; the ones after this user's presses are theirs.
+  let answersSeen = emulator.callbackAnswers().length;
+  let pressesOpen = 0;
+  const showToasts = (): void => {
+    const answers = emulator.callbackAnswers();
+    if (pressesOpen === 0) {
+      answersSeen = answers.length;
+      return;
+    }
+    for (const answer of answers.slice(answersSeen)) {
+      pressesOpen = Math.max(0, pressesOpen - 1);
+      noticed();
+      const toast = renderToast(answer, style);
+      if (toast) write(toast);
+    }
+    answersSeen = answers.length;
+  };
+  // A toast may come after the chat stopped waiting for the bot (a slow supplier): watched all along.
+  const toastWatch = setInterval(showToasts, POLL_MS);
 
   /** Waits until the bot has been quiet for `quietMs` (after answering, if `needAnswer`), at most maxWaitMs. */
   const settle = async (eventsBefore: number, quietMs: number, needAnswer: boolean): Promise<void> => {
     const start = Date.now();
     while (Date.now() - start < maxWaitMs) {
+      showToasts();
       const answered = activity.events > eventsBefore;
       const quietSince = answered ? activity.lastAt : start;
       if ((answered || !needAnswer) && Date.now() - quietSince >= quietMs) return;
@@ -62,73 +156,76 @@ export async function runTerminalChat(
       const line = raw.trim();
       if (line === "") continue;
       const eventsBefore = activity.events;
-      const acted = await act(emulator, user, line, echoInput, write, style);
+      const action = readLine(line, emulator.messages(user.id));
+      const acted = await act(emulator, user, action, echoInput, write, style);
+      if (action.kind === "press" && acted) pressesOpen += 1;
       if (acted) await settle(eventsBefore, settleMs, true);
     }
     await settle(activity.events, finalQuietMs, false);
+    showToasts();
   } finally {
+    clearInterval(toastWatch);
     unsubscribe();
   }
 }
 
-/** Sends the line or presses a button. Returns whether the bot was told anything. */
+const POLL_MS = 25;
+
+/** Does what the line asked. Returns whether the bot was told anything. */
 async function act(
   emulator: TelegramEmulator,
   user: TgUserSpec,
-  line: string,
+  action: TerminalAction,
   echoInput: boolean,
   write: (text: string) => void,
   style: Style,
 ): Promise<boolean> {
-  const withButtons = emulator
-    .messages(user.id)
-    .reverse()
-    .find((m) => m.from === "bot" && !m.deleted && m.keyboard.length > 0);
-  if (/^\d+$/.test(line) && withButtons) {
-    const buttons = withButtons.keyboard.flat();
-    const button = buttons[Number(line) - 1];
-    if (!button) {
-      write(
-        style.note(
-          `No button ${line}: message #${withButtons.messageId} has buttons 1 to ${buttons.length}; type \\${line} to send "${line}" as text.`,
-        ),
-      );
+  switch (action.kind) {
+    case "help":
+      write(style.note(TERMINAL_CHAT_HELP));
       return false;
-    }
-    if (echoInput) write(style.note(`» you pressed [${line}] ${button.text}`));
-    if (button.url) {
-      write(style.note(`(a link: ${button.url})`));
+    case "hint":
+      write(style.note(action.text));
       return false;
+    case "press": {
+      const { button, label, message } = action;
+      if (echoInput) write(style.note(`» you pressed ${label} ${button.text}`));
+      if (button.url) {
+        write(style.note(`(a link: ${button.url})`));
+        return false;
+      }
+      if (button.data === undefined) {
+        write(style.note("(this button does nothing outside the Telegram app)"));
+        return false;
+      }
+      await emulator.pressRaw(user, message, button.data);
+      return true;
     }
-    if (button.data === undefined) {
-      write(style.note("(this button does nothing outside the Telegram app)"));
-      return false;
-    }
-    await emulator.pressRaw(user, withButtons, button.data);
-    return true;
-  }
-  const text = ESCAPED_NUMBER.exec(line)?.[1] ?? line;
-  if (echoInput) write(style.note(`» you: ${text}`));
-  try {
-    await emulator.sendText(user, text);
-    return true;
-  } catch (error) {
-    write(style.note(`(not sent: ${error instanceof Error ? error.message : String(error)})`));
-    return false;
+    case "send":
+      if (echoInput) write(style.note(`» you: ${action.text}`));
+      try {
+        await emulator.sendText(user, action.text);
+        return true;
+      } catch (error) {
+        write(style.note(`(not sent: ${error instanceof Error ? error.message : String(error)})`));
+        return false;
+      }
   }
 }
 
-interface Style {
+export interface Style {
   header(text: string): string;
   note(text: string): string;
+  toast(text: string): string;
   button(text: string): string;
   /** Escape codes opening and closing a formatting entity; empty when plain. */
   entity(entity: MessageEntity): [string, string];
 }
 
-const PLAIN: Style = {
+export const PLAIN: Style = {
   header: (text) => text,
   note: (text) => text,
+  toast: (text) => text,
   button: (text) => text,
   entity: () => ["", ""],
 };
@@ -147,14 +244,16 @@ const ENTITY_CODES: Partial<Record<MessageEntity["type"], [string, string]>> = {
 const ANSI: Style = {
   header: (text) => `\x1b[2m${text}\x1b[22m`,
   note: (text) => `\x1b[2m${text}\x1b[22m`,
+  toast: (text) => `\x1b[7m ${text} \x1b[27m`,
   button: (text) => `\x1b[1m${text}\x1b[22m`,
   entity: (entity) => ENTITY_CODES[entity.type] ?? ["", ""],
 };
 
-function renderMessage(message: StoredMessage, kind: MessageEventKind, style: Style): string {
+/** A bot message as printed: a header with its number, its text, its buttons labelled [message.button]. */
+export function renderMessage(message: StoredMessage, kind: MessageEventKind, style: Style = PLAIN): string {
   if (kind === "delete") return style.header(`── bot message #${message.messageId} deleted ──`);
   const header = kind === "edit" ? `── bot #${message.messageId} (edited) ──` : `── bot #${message.messageId} ──`;
-  return [style.header(header), renderText(message.text, message.entities, style), ...renderButtons(message.keyboard, style)].join(
+  return [style.header(header), renderText(message.text, message.entities, style), ...renderButtons(message, style)].join(
     "\n",
   );
 }
@@ -179,10 +278,10 @@ function renderText(text: string, entities: MessageEntity[], style: Style): stri
   return out;
 }
 
-/** One line per keyboard row, buttons numbered from 1 across rows. */
-function renderButtons(keyboard: StoredButton[][], style: Style): string[] {
+/** One line per keyboard row, buttons numbered from 1 across rows after the message's number: [12.1] [12.2]. */
+function renderButtons(message: StoredMessage, style: Style): string[] {
   let number = 0;
-  return keyboard.map((row) =>
-    row.map((button) => style.button(`[${++number}] ${button.text}${button.url ? " ↗" : ""}`)).join("  "),
+  return message.keyboard.map((row) =>
+    row.map((button) => style.button(`[${message.messageId}.${++number}] ${button.text}${button.url ? " ↗" : ""}`)).join("  "),
   );
 }

@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { Bot, InlineKeyboard } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
-import { runTerminalChat } from "../../src/dev/terminal-chat.js";
+import { startTelegramEmulator, type StoredMessage, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
+import { readLine, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP } from "../../src/dev/terminal-chat.js";
 
 const USER = { id: 5001, first_name: "Gita" };
 const FAST = { settleMs: 50, finalQuietMs: 150, maxWaitMs: 2000 };
@@ -19,6 +19,76 @@ async function chat(tg: TelegramEmulator, lines: string[]): Promise<string> {
   return printed;
 }
 
+/** A bot message as the emulator stores it. */
+function message(messageId: number, buttons: string[][], extra: Partial<StoredMessage> = {}): StoredMessage {
+  const keyboard = buttons.map((row) => row.map((text) => ({ text, data: text.toLowerCase() })));
+  return { chatId: USER.id, messageId, from: "bot", text: `message ${messageId}`, entities: [], keyboard, edits: 0, date: 0, deleted: false, ...extra };
+}
+
+describe("what a typed line means (readLine)", () => {
+  const older = message(3, [["Yes", "No"]]);
+  const latest = message(5, [["A"], ["B", "C"]]);
+  const plain = message(6, []);
+  const chatOf = [older, { ...message(4, []), from: USER.id }, latest, plain];
+
+  it("presses a button of the latest message with buttons by its number, across rows", () => {
+    expect(readLine("3", chatOf)).toMatchObject({ kind: "press", message: latest, button: { text: "C" }, label: "[5.3]" });
+  });
+
+  it("presses a button of an earlier message by message.button, as its label reads", () => {
+    expect(readLine("3.2", chatOf)).toMatchObject({ kind: "press", message: older, button: { text: "No" }, label: "[3.2]" });
+    expect(readLine("#3.1", chatOf)).toMatchObject({ kind: "press", button: { text: "Yes" } });
+  });
+
+  it("answers a wrong number with the buttons that exist and how to send it as text", () => {
+    expect(readLine("4", chatOf)).toEqual({
+      kind: "hint",
+      text: 'No button 4 on message #5: its buttons are [5.1] to [5.3]. Type \\4 to send "4" as text, ? for help.',
+    });
+    expect(readLine("0", chatOf)).toMatchObject({ kind: "hint", text: expect.stringContaining("No button 0 on message #5") });
+    expect(readLine("3.3", chatOf)).toMatchObject({ kind: "hint", text: expect.stringMatching(/^No button 3 on message #3: its buttons are \[3\.1\] to \[3\.2\]\./) });
+    expect(readLine("9.1", chatOf)).toEqual({
+      kind: "hint",
+      text: 'There is no message #9 from the bot. Buttons you can press: [5.1] to [5.3], [3.1] to [3.2]. Type \\9.1 to send "9.1" as text, ? for help.',
+    });
+    expect(readLine("6.1", chatOf)).toMatchObject({ text: expect.stringMatching(/^Message #6 has no buttons \(any more\)\./) });
+    expect(readLine("4.1", chatOf)).toMatchObject({ text: expect.stringMatching(/^There is no message #4 from the bot\./) });
+    expect(readLine("3.1", [{ ...older, deleted: true }])).toMatchObject({
+      text: expect.stringMatching(/^Message #3 was deleted\. No message shows buttons now\./),
+    });
+  });
+
+  it("sends anything else as text: a number when no message has buttons, anything after a backslash", () => {
+    expect(readLine("2", [plain])).toEqual({ kind: "send", text: "2" });
+    expect(readLine("\\2", chatOf)).toEqual({ kind: "send", text: "2" });
+    expect(readLine("\\3.1", chatOf)).toEqual({ kind: "send", text: "3.1" });
+    expect(readLine("\\?", chatOf)).toEqual({ kind: "send", text: "?" });
+    expect(readLine("/search THR MHD +3", chatOf)).toEqual({ kind: "send", text: "/search THR MHD +3" });
+    expect(readLine("1405/09/20", chatOf)).toEqual({ kind: "send", text: "1405/09/20" });
+    expect(readLine("?", chatOf)).toEqual({ kind: "help" });
+  });
+});
+
+describe("how the chat shows the bot", () => {
+  it("labels buttons by message and number, one line per row, links marked", () => {
+    const shown = message(12, [["Yes", "No"]]);
+    shown.keyboard.push([{ text: "Rules", url: "https://example.com/" }]);
+    expect(renderMessage(shown, "new")).toBe("── bot #12 ──\nmessage 12\n[12.1] Yes  [12.2] No\n[12.3] Rules ↗");
+    expect(renderMessage(shown, "edit").split("\n")[0]).toBe("── bot #12 (edited) ──");
+    expect(renderMessage(shown, "delete")).toBe("── bot message #12 deleted ──");
+  });
+
+  it("shows a toast, an alert with its OK, and nothing for a silent answer", () => {
+    expect(renderToast({ text: "Saved", showAlert: false })).toBe("💬 toast: Saved");
+    expect(renderToast({ text: "Not allowed", showAlert: true })).toBe("⚠ alert: Not allowed   [OK]");
+    expect(renderToast({ showAlert: false })).toBeNull();
+  });
+
+  it("has a help that names every way to type", () => {
+    for (const form of ["12.2", "\\2", "?", "Ctrl-D", "/help"]) expect(TERMINAL_CHAT_HELP).toContain(form);
+  });
+});
+
 describe("the terminal chat", () => {
   let tg: TelegramEmulator;
   let bot: Bot;
@@ -33,10 +103,13 @@ describe("the terminal chat", () => {
         reply_markup: new InlineKeyboard().text("Yes", "yes").text("No", "no").row().url("Help", "https://example.com/help"),
       }),
     );
+    bot.command("ask", (ctx) => ctx.reply("Seat?", { reply_markup: new InlineKeyboard().text("Window", "toast").text("Aisle", "alert") }));
     bot.callbackQuery(["yes", "no"], async (ctx) => {
       await ctx.answerCallbackQuery();
       await ctx.editMessageText(`You said ${ctx.callbackQuery.data}`);
     });
+    bot.callbackQuery("toast", (ctx) => ctx.answerCallbackQuery("Window seat noted"));
+    bot.callbackQuery("alert", (ctx) => ctx.answerCallbackQuery({ text: "Aisle seats are gone", show_alert: true }));
     bot.on("message:text", (ctx) => ctx.reply(`Echo: ${ctx.message.text}`));
     running = bot.start();
   });
@@ -47,11 +120,11 @@ describe("the terminal chat", () => {
     await tg.close();
   });
 
-  it("prints messages with numbered buttons and presses a button when a number is typed", async () => {
+  it("prints messages with buttons numbered by message and presses a button when a number is typed", async () => {
     const printed = await chat(tg, ["/start", "1"]);
     expect(printed).toContain("» you: /start");
-    expect(printed).toMatch(/── bot #2 ──\nFly today\? See rules \(https:\/\/example\.com\/\)\n\[1\] Yes {2}\[2\] No\n\[3\] Help ↗/);
-    expect(printed).toContain("» you pressed [1] Yes");
+    expect(printed).toMatch(/── bot #2 ──\nFly today\? See rules \(https:\/\/example\.com\/\)\n\[2\.1\] Yes {2}\[2\.2\] No\n\[2\.3\] Help ↗/);
+    expect(printed).toContain("» you pressed [2.1] Yes");
     expect(printed).toContain("── bot #2 (edited) ──\nYou said yes");
     expect(printed).not.toContain("\x1b["); // no colours when the output is not a terminal
     expect(tg.callbackAnswers()).toHaveLength(1);
@@ -63,8 +136,25 @@ describe("the terminal chat", () => {
     expect(printed).toContain("Echo: 9");
     expect(printed).toContain("Echo: 7");
     expect(printed).toContain("(a link: https://example.com/help)");
-    expect(printed).toMatch(/No button 9: message #\d+ has buttons 1 to 3; type \\9 to send "9" as text\./);
+    expect(printed).toMatch(/No button 9 on message #(\d+): its buttons are \[\1\.1\] to \[\1\.3\]\. Type \\9 to send "9" as text, \? for help\./);
     const sent = tg.messages(USER.id).filter((m) => m.from === USER.id).map((m) => m.text);
     expect(sent.slice(-3)).toEqual(["9", "/start", "7"]);
+  });
+
+  it("presses a button of an earlier message, prints the toasts and alerts the bot answers with, and help on ?", async () => {
+    const before = await chat(tg, ["/start", "/ask"]);
+    const [, earlier] = /── bot #(\d+) ──\nFly today/.exec(before) ?? [];
+    const [, asked] = /── bot #(\d+) ──\nSeat\?/.exec(before) ?? [];
+    expect(before).toContain(`[${asked}.1] Window  [${asked}.2] Aisle`);
+
+    const printed = await chat(tg, [`${earlier}.2`, "1", `${asked}.2`, `${asked}.7`, "?"]);
+    expect(printed).toContain(`» you pressed [${earlier}.2] No`);
+    expect(printed).toContain(`── bot #${earlier} (edited) ──\nYou said no`);
+    expect(printed).toContain(`» you pressed [${asked}.1] Window\n💬 toast: Window seat noted`);
+    expect(printed).toContain(`» you pressed [${asked}.2] Aisle\n⚠ alert: Aisle seats are gone   [OK]`);
+    expect(printed).toContain(`No button 7 on message #${asked}`);
+    expect(printed).toContain(TERMINAL_CHAT_HELP);
+    // Each toast once, though the chat watches the answers all along.
+    expect(printed.split("💬 toast").length).toBe(2);
   });
 });
