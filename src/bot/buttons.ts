@@ -48,4 +48,8 @@ export const buttons = {
   searchGuided: defineButton("srg", { step: field.text(), value: field.text() }),
   /** A refund flow's buttons: the step they belong to (a summary carries its version) and the action. */
   refund: defineButton("rf", { step: field.text(), action: field.text() }),
+  /** Search results in a view: a page, sorted by departure ("d") or price ("p"), one airline or all. */
+  searchView: defineButton("srv", { result: resultId(), page: field.int(3), sort: field.text(1), airline: field.optional(field.text(8)) }),
+  /** The same search a day earlier (-1), later (1) or again (0), kept in the view it was looked at. */
+  searchDay: defineButton("sry", { result: resultId(), days: field.int(1), sort: field.text(1), airline: field.optional(field.text(8)) }),
 };

@@ -96,9 +96,9 @@ function plainLine(args: string): string {
     .replace(/\u060C/g, ",");
 }
 
-/** A route typed as one answer ("THR-MHD", "thr → mhd"): its two airport codes, or null. */
+/** A route typed as one answer ("THR-MHD", "thr → mhd", "THR MHD"): its two airport codes, or null. */
 export function routeOfText(text: string): [origin: string, destination: string] | null {
-  const ends = plainLine(text).trim().split("-");
+  const ends = plainLine(text).trim().split(/\s*-\s*|\s+/);
   if (ends.length !== 2) return null;
   const [origin, destination] = ends.map((end) => airportOf(normalizeDigits(end.trim())));
   return origin && destination ? [origin, destination] : null;
