@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandMenu } from "../../../src/bot/command-table.js";
+import type { TgUserSpec } from "../../../src/dev/telegram/emulator.js";
 import { startBotRig, type BotRig } from "../../support/bot-rig.js";
 import { ADMIN } from "../../support/stack.js";
 
-const VIEWER = { id: 5201, first_name: "Vera", language_code: "en" };
+const VIEWER: TgUserSpec = { id: 5201, first_name: "Vera", language_code: "en" };
 
 /** The fallback's answers to mistyped commands, in process, for every command of the table. */
 describe("unknown commands, in process", () => {
   let rig: BotRig;
-  const answerTo = async (user: typeof VIEWER, text: string) => {
+  const answerTo = async (user: TgUserSpec, text: string) => {
     const before = rig.sentTo(user.id).length;
     await rig.send(user, text);
     const sent = rig.sentTo(user.id).slice(before);
