@@ -4,6 +4,7 @@
  */
 import { I18n } from "@grammyjs/i18n";
 import { LOCALES_DIR } from "../src/bot/i18n.js";
+import { formatFor } from "../src/bot/render/format.js";
 import { renderResultPage } from "../src/bot/render/search-results.js";
 import { SearchResults } from "../src/bot/search/results.js";
 import { interpretAnswer } from "../src/supplier/response.js";
@@ -15,7 +16,8 @@ import type { Benchmark } from "./benchmark.js";
 const body = JSON.stringify(roundTripSample({ itineraries: 300 }));
 const i18n = new I18n({ defaultLocale: "en", fluentBundleOptions: { useIsolating: false } });
 i18n.loadLocalesDirSync(LOCALES_DIR);
-const page = { t: i18n.fluent.withLocale("en"), lang: "en", owner: 5001, today: "2026-11-22", timeZone: "UTC" };
+const t = i18n.fluent.withLocale("en");
+const page = { t, f: formatFor({ lang: "en", timeZone: "UTC", t }), owner: 5001, today: "2026-11-22" };
 
 export const benchmarks: Benchmark[] = [
   {

@@ -50,4 +50,8 @@ export const buttons = {
   refund: defineButton("rf", { step: field.text(), action: field.text() }),
   /** Under /history: contacts, remarks and passengers' documents. */
   historyDetails: defineButton("hdt", { pnr: field.text() }),
+  /** Search results in a view: a page, sorted by departure ("d") or price ("p"), one airline or all. */
+  searchView: defineButton("srv", { result: resultId(), page: field.int(3), sort: field.text(1), airline: field.optional(field.text(8)) }),
+  /** The same search a day earlier (-1), later (1) or again (0), kept in the view it was looked at. */
+  searchDay: defineButton("sry", { result: resultId(), days: field.int(1), sort: field.text(1), airline: field.optional(field.text(8)) }),
 };

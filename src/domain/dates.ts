@@ -20,10 +20,10 @@ const TODAY_WORDS = new Set(["today", "امروز", "اليوم"]);
 const TOMORROW_WORDS = new Set(["tomorrow", "فردا", "غدا"]);
 
 /**
- * Reads one date word relative to `today` (yyyy-MM-dd): yyyy-MM-dd (month and day may be one
- * digit), today, tomorrow (also امروز/فردا, اليوم/غدا), +N (days from today), or Jalali
- * yyyy/MM/dd with a year in JALALI_MIN_YEAR..JALALI_MAX_YEAR (other slash dates are "format":
- * most likely a Gregorian date typed with slashes). Persian and Arabic digits are accepted.
+ * Reads one date word relative to `today` (yyyy-MM-dd): a date yyyy-MM-dd or yyyy/MM/dd (month
+ * and day may be one digit), Jalali when the year is below JALALI_MAX_YEAR (1405-09-20; from
+ * JALALI_MIN_YEAR: an older year is "format"), Gregorian from it on; today, tomorrow (also
+ * امروز/فردا, اليوم/غدا), +N (days from today). Persian and Arabic digits are accepted.
  * The result is today..today+MAX_DAYS_AHEAD. Never throws on `word`; throws RangeError if
  * `today` is not a valid yyyy-MM-dd (a programming error).
  */
@@ -54,16 +54,15 @@ function readDay(text: string, todayDay: number): number | "format" | "invalid" 
   const offset = /^\+(\d+)$/.exec(text);
   if (offset) return todayDay + Math.min(Number(offset[1]), MAX_DAYS_AHEAD + 1);
 
-  const gregorian = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (gregorian) {
-    const date = { year: Number(gregorian[1]), month: Number(gregorian[2]), day: Number(gregorian[3]) };
-    return isValidGregorianDate(date.year, date.month, date.day) ? toEpochDay(date) : "invalid";
-  }
-
-  const jalali = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text);
-  if (jalali) {
-    const [year, month, day] = [Number(jalali[1]), Number(jalali[2]), Number(jalali[3])];
-    if (year < JALALI_MIN_YEAR || year > JALALI_MAX_YEAR) return "format";
+  // The year tells the calendar, whatever the separator: below JALALI_MAX_YEAR it is Jalali
+  // (1405-09-20 and 1405/09/20), from it on Gregorian (2026-12-01 and 2026/12/01).
+  const ymd = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/.exec(text);
+  if (ymd) {
+    const [year, month, day] = [Number(ymd[1]), Number(ymd[3]), Number(ymd[4])];
+    if (year >= JALALI_MAX_YEAR) {
+      return isValidGregorianDate(year, month, day) ? toEpochDay({ year, month, day }) : "invalid";
+    }
+    if (year < JALALI_MIN_YEAR) return "format";
     return isValidJalaliDate(year, month, day) ? toEpochDay(jalaliToGregorian(year, month, day)) : "invalid";
   }
   return "format";

@@ -8,21 +8,23 @@
  *
  * plus the words closed, tour, owned, thirdparty anywhere. Codes and words in any case; dates as
  * parseDateWord reads them; Persian/Arabic digits, extra spaces, spaces around commas, typographic
- * dashes, the Persian comma and invisible direction marks are tolerated. Pure; never throws on
+ * dashes and arrows (THR→MHD is a route), the Persian comma and invisible direction marks are
+ * tolerated; the optional words are read in English, Persian and Arabic. Pure; never throws on
  * the line, and every refusal carries an example line that parses.
  */
 import { looksLikeDateWord, parseDateWord, type DateWordError } from "./dates.js";
 import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "./parsed-search.js";
 import { exampleQuery } from "./search-example.js";
-import { airportOf, isLegToken, lexSearchLine, toToken, type LexedLine, type LineToken, type LineWords } from "./search-tokens.js";
+import type { Language } from "./languages.js";
+import { airportOf, isLegToken, keywordOf, lexSearchLine, toToken, type LexedLine, type LineToken, type LineWords } from "./search-tokens.js";
 import { printableSnippet } from "./user-text.js";
 
 /** Longer lines are refused unread; the longest useful line is about 130 characters. */
 export const MAX_LINE_LENGTH = 1000;
 
 /**
- * empty: nothing to search. structure: a part out of place or missing (a destination, a
- * route, too many dates). airport: not a three-letter code. same-airport: a route to where it
+ * empty: nothing to search. missing-destination: an origin and no destination (THR, THR
+ * tomorrow). structure: a part out of place or missing (a route, too many dates). airport: not a three-letter code. same-airport: a route to where it
  * starts. missing-date: a route without a date. date: not a date we read, or no such day.
  * past-date / too-far: before today / over MAX_DAYS_AHEAD. return-before-outbound,
  * multicity-order: dates out of order. unknown-word: a word that is not part of the grammar.
@@ -31,6 +33,7 @@ export const MAX_LINE_LENGTH = 1000;
  */
 export type SearchLineErrorCode =
   | "empty"
+  | "missing-destination"
   | "structure"
   | "airport"
   | "same-airport"
@@ -50,8 +53,8 @@ export interface SearchLineError {
   code: SearchLineErrorCode;
   /** The offending part as typed, shortened and stripped of control characters by printableSnippet. */
   token?: string;
-  /** A correct line in the form the user seems to attempt, reusing their valid codes and dates. */
-  example: string;
+  /** A correct query of the form the user seems to attempt, reusing their valid codes and dates (shown with formatSearchLine). */
+  example: ParsedSearch;
 }
 
 export type SearchLineResult = { ok: true; query: ParsedSearch } | { ok: false; error: SearchLineError };
@@ -71,12 +74,15 @@ export function parseSearchLine(args: string, today: string): SearchLineResult {
 }
 
 function refuse({ code, token }: Problem, line: LexedLine, today: string): SearchLineResult {
-  const example = formatSearchLine(exampleQuery(line.route, line.words, today));
+  const example = exampleQuery(line.route, line.words, today);
   return { ok: false, error: token ? { code, token: printableSnippet(token.raw), example } : { code, example } };
 }
 
-/** The canonical line of a query (upper-case codes, yyyy-MM-dd, words last): parses back to it. */
-export function formatSearchLine(query: ParsedSearch): string {
+/**
+ * The canonical line of a query (upper-case codes, yyyy-MM-dd, words last, in `lang`): parses
+ * back to it.
+ */
+export function formatSearchLine(query: ParsedSearch, lang: Language = "en"): string {
   const [first, second] = query.routes;
   const parts: string[] = [];
   if (first) {
@@ -95,10 +101,10 @@ export function formatSearchLine(query: ParsedSearch): string {
         break;
     }
   }
-  if (query.closed) parts.push("closed");
-  if (query.tour) parts.push("tour");
-  if (query.source === "OwnedFlight") parts.push("owned");
-  if (query.source === "ThirdPartyFlight") parts.push("thirdparty");
+  if (query.closed) parts.push(keywordOf("closed", lang));
+  if (query.tour) parts.push(keywordOf("tour", lang));
+  if (query.source === "OwnedFlight") parts.push(keywordOf("owned", lang));
+  if (query.source === "ThirdPartyFlight") parts.push(keywordOf("thirdparty", lang));
   return parts.join(" ");
 }
 
@@ -118,7 +124,7 @@ function parseSimple(route: LineToken[], today: string): RoutePart {
   const [originToken, destToken, ...dateTokens] = route as [LineToken, ...LineToken[]];
   const origin = airportOf(originToken.text);
   if (!origin) return fail("airport", originToken);
-  if (!destToken || looksLikeDateWord(destToken.text)) return fail("structure", destToken);
+  if (!destToken || looksLikeDateWord(destToken.text)) return fail("missing-destination");
 
   const destinations: string[] = [];
   const pieces = destToken.raw.split(",").filter((piece) => piece !== "");

@@ -28,6 +28,8 @@ const samples = {
   searchGuided: { step: "date1", value: "2026-11-22" },
   refund: { step: "s3", action: "ok" },
   historyDetails: { pnr: "ABC123" },
+  searchView: { result: "e8xi7l7z", page: 12, sort: "p", airline: "W5" },
+  searchDay: { result: "e8xi7l7z", days: -1, sort: "d", airline: "IR" },
 } satisfies { [K in keyof typeof buttons]: Parameters<(typeof buttons)[K]["pack"]>[1] };
 
 describe("button kinds", () => {

@@ -34,6 +34,11 @@ describe("parseDateWord", () => {
     ["۲۰۲۶-۱۲-۰۱", "2026-12-01"],
     ["\u200f1405/09/01\u200e", "2026-11-22"],
     ["1405/12/29", "2027-03-20"],
+    // The year tells the calendar, whatever the separator: below 1500 Jalali.
+    ["1405-09-20", "2026-12-11"],
+    ["1405-9-1", "2026-11-22"],
+    ["۱۴۰۵-۰۹-۲۰", "2026-12-11"],
+    ["2026/12/01", "2026-12-01"],
   ])("reads %j as %s", (word, date) => {
     expect(parseDateWord(word, TODAY)).toEqual({ ok: true, date });
   });
@@ -49,8 +54,11 @@ describe("parseDateWord", () => {
     ["+366", "too-far"],
     ["+99999999999999999999", "too-far"],
     ["2027-11-21", "too-far"],
-    ["2026/12/01", "format"], // a Gregorian date with slashes
     ["1299/01/01", "format"],
+    ["1299-01-01", "format"],
+    ["1405-07-31", "invalid"],
+    ["2026/02/30", "invalid"],
+    ["2026-12/01", "format"],
     ["26-12-01", "format"],
     ["2026.12.01", "format"],
     ["+", "format"],

@@ -88,12 +88,29 @@ describe("optional words", () => {
     expect(query("THR-MHD +1 tour MHD-KIH +2 closed closed")).toMatchObject({ kind: "multicity", closed: true, tour: true });
   });
 
+  it("are read in Persian and Arabic too, whatever the user's language", () => {
+    expect(query("THR MHD فردا بسته تور خودی")).toMatchObject({ closed: true, tour: true, source: "OwnedFlight" });
+    expect(query("THR MHD +1 شخص\u200cثالث")).toMatchObject({ source: "ThirdPartyFlight" });
+    expect(query("THR MHD غدا مغلقة جولات رحلاتنا")).toMatchObject({ closed: true, tour: true, source: "OwnedFlight" });
+    expect(query("THR MHD +1 طرف-ثالث")).toMatchObject({ source: "ThirdPartyFlight" });
+  });
+
   it("refuse owned with thirdparty", () => {
     const result = parseSearchLine("THR MHD +1 owned closed thirdparty", TODAY);
     expect(result).toEqual({
       ok: false,
-      error: { code: "conflicting-source", token: "thirdparty", example: "THR MHD 2026-11-21 closed" },
+      error: { code: "conflicting-source", token: "thirdparty", example: query("THR MHD 2026-11-21 closed") },
     });
+  });
+});
+
+describe("routes typed with an arrow or a spaced dash", () => {
+  it.each(["THR→MHD +1", "THR ➡️ MHD +1", "thr - mhd +1", "THR–MHD +1", "THR → MHD +1"])("%j is THR-MHD", (line) => {
+    expect(query(line)).toEqual(oneway("THR", "MHD", "2026-11-21"));
+  });
+
+  it("reads legs typed with arrows as a multicity trip", () => {
+    expect(query("THR→MHD +1 MHD→KIH +2")).toMatchObject({ kind: "multicity", routes: [{ origin: "THR" }, { origin: "MHD", destination: "KIH" }] });
   });
 });
 
@@ -127,8 +144,10 @@ describe("refusals", () => {
     ["", "empty", undefined],
     ["   \u200f ", "empty", undefined],
     ["closed tour", "empty", undefined],
-    ["THR", "structure", undefined],
-    ["THR 2026-12-01", "structure", "2026-12-01"],
+    ["THR", "missing-destination", undefined],
+    ["THR 2026-12-01", "missing-destination", undefined],
+    ["THR tomorrow", "missing-destination", undefined],
+    ["thr فردا closed", "missing-destination", undefined],
     ["THR MHD", "missing-date", undefined],
     ["THR MHD closed", "missing-date", undefined],
     ["TEHRAN MHD +1", "airport", "TEHRAN"],
@@ -140,7 +159,7 @@ describe("refusals", () => {
     ["THR MHD,THR +1", "same-airport", "THR"],
     ["THR MHD 2026-02-30", "date", "2026-02-30"],
     ["THR MHD 1405/12/30", "date", "1405/12/30"],
-    ["THR MHD 2026/12/01", "date", "2026/12/01"],
+    ["THR MHD 2026/12/1x", "date", "2026/12/1x"],
     ["THR MHD +1 +x", "date", "+x"],
     ["THR MHD 2026-11-19", "past-date", "2026-11-19"],
     ["THR MHD +366", "too-far", "+366"],
@@ -183,7 +202,7 @@ describe("refusals", () => {
   it("give an example of the attempted form, built from the user's valid parts", () => {
     const example = (line: string) => {
       const result = parseSearchLine(line, TODAY);
-      return result.ok ? undefined : result.error.example;
+      return result.ok ? undefined : formatSearchLine(result.error.example);
     };
     expect(example("THR MHDX 2026-12-01")).toBe("THR MHD 2026-12-01");
     expect(example("KIH SYZ 2026-02-30")).toBe("KIH SYZ 2026-11-21");
@@ -212,6 +231,17 @@ describe("formatSearchLine", () => {
     expect(formatSearchLine(query("thr mhd +1 +2 owned"))).toBe("THR MHD 2026-11-21 2026-11-22 owned");
     expect(formatSearchLine(query("thr-mhd +1 kih-syz +2"))).toBe("THR-MHD 2026-11-21 KIH-SYZ 2026-11-22");
     expect(formatSearchLine(query("THR MHD ۱۴۰۵/۰۹/۰۱"))).toBe("THR MHD 2026-11-22");
+  });
+
+  it("writes the optional words in the user's language, and the line parses back", () => {
+    const q = query("thr mhd +1 closed tour owned");
+    expect(formatSearchLine(q, "fa")).toBe("THR MHD 2026-11-21 بسته تور خودی");
+    expect(formatSearchLine(q, "ar")).toBe("THR MHD 2026-11-21 مغلقة جولات رحلاتنا");
+    for (const lang of ["en", "fa", "ar"] as const) {
+      for (const line of ["thr mhd +1 closed tour owned", "thr mhd +1 thirdparty"]) {
+        expect(parseSearchLine(formatSearchLine(query(line), lang), TODAY)).toEqual({ ok: true, query: query(line) });
+      }
+    }
   });
 
   it("shiftSearchDates moves every date (day before / day after)", () => {
@@ -338,7 +368,7 @@ function checkResult(result: SearchLineResult, today: string): void {
     expect(parseSearchLine(formatSearchLine(result.query), today)).toEqual(result);
   } else {
     // The example shown to the user is itself a correct line.
-    expect(parseSearchLine(result.error.example, today).ok).toBe(true);
+    expect(parseSearchLine(formatSearchLine(result.error.example), today).ok).toBe(true);
     expect(Array.from(result.error.token ?? "").length).toBeLessThanOrEqual(41);
   }
 }
@@ -377,7 +407,7 @@ describe("properties", () => {
     const random = prng(4);
     expect(parseSearchLine(`THR MHD +1${" ".repeat(MAX_LINE_LENGTH)}`, TODAY)).toEqual({
       ok: false,
-      error: { code: "too-long", example: "THR MHD 2026-11-21" },
+      error: { code: "too-long", example: query("THR MHD 2026-11-21") },
     });
     const started = performance.now();
     for (let i = 0; i < 300; i++) {

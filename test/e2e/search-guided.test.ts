@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startStack, type Stack } from "../support/stack.js";
 import { ask, buttons, press, letIn } from "../support/steps.js";
 import { simDate } from "../../src/sim/fixtures.js";
-import { formatJalali } from "../../src/domain/jalali.js";
+import { formatFor } from "../../src/bot/render/format.js";
+
+const en = formatFor({ lang: "en", timeZone: "UTC", t: (key) => key });
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 
 const USER: TgUserSpec = { id: 7301, first_name: "Gita", language_code: "en" };
@@ -40,7 +42,7 @@ describe("guided /search", () => {
     expect(date.text).toContain("Date of THR → KIH?");
     const days = buttons(date);
     expect(days).toHaveLength(7);
-    expect(days[2]).toMatch(new RegExp(`^\\w{3}, \\w{3} \\d+ · ${formatJalali(simDate(2)).replaceAll("/", "\\/")}$`));
+    expect(days[2]).toMatch(new RegExp(`^\\w{3} ${en.date(simDate(2))}$`));
     expect((await ask(s.tg, USER, "2026-02-30")).text).toMatch(/^2026-02-30 is not a day of the calendar/);
     expect((await ask(s.tg, USER, "yesterday")).text).toMatch(/^yesterday is not a date I can read/);
 
@@ -71,11 +73,25 @@ describe("guided /search", () => {
     await ask(s.tg, USER, "MHD");
     const back = await ask(s.tg, USER, simDate(10));
     expect(back.text).toContain("Return date, MHD → THR?");
-    expect(buttons(back)[0]).toContain(formatJalali(simDate(10)));
-    expect((await ask(s.tg, USER, simDate(9))).text).toMatch(new RegExp(`^This date must be ${simDate(10)} or later`));
+    expect(buttons(back)[0]).toContain(en.date(simDate(10)));
+    expect((await ask(s.tg, USER, simDate(9))).text).toMatch(new RegExp(`^This date must be ${en.date(simDate(10))} or later`));
     const options = await ask(s.tg, USER, "+13");
     const result = await press(s.tg, USER, options, "🔎 Search");
     expect(result.text).toContain(`Round trip: THR MHD ${simDate(10)} ${simDate(13)}`);
+  });
+
+  it("takes a whole route typed at the origin question (THR-MHD, THR→MHD) and skips the destination", async () => {
+    for (const route of ["THR-MHD", "thr → mhd"]) {
+      const kind = await ask(s.tg, USER, "/search");
+      await press(s.tg, USER, kind, "One-way");
+      const date = await ask(s.tg, USER, route);
+      expect(date.text).toContain("Date of THR → MHD?");
+      await ask(s.tg, USER, "/cancel");
+    }
+    const kind = await ask(s.tg, USER, "/search");
+    await press(s.tg, USER, kind, "One-way");
+    expect((await ask(s.tg, USER, "THR-THR")).text).toMatch(/^THR is already in this search/);
+    await ask(s.tg, USER, "/cancel");
   });
 
   it("collects several destinations until Done", async () => {
@@ -98,11 +114,11 @@ describe("guided /search", () => {
     await ask(s.tg, USER, "THR");
     await ask(s.tg, USER, "MHD");
     const secondOrigin = await ask(s.tg, USER, "+10");
-    expect(secondOrigin.text).toContain("Leg 2: from which airport?");
+    expect(secondOrigin.text).toContain("Leg 2: from which airport (or the route, like THR-MHD)?");
     expect(buttons(secondOrigin)[0]).toBe("MHD");
     await press(s.tg, USER, secondOrigin, "MHD");
     await ask(s.tg, USER, "KIH");
-    expect((await ask(s.tg, USER, "+9")).text).toMatch(new RegExp(`^This date must be ${simDate(10)} or later`));
+    expect((await ask(s.tg, USER, "+9")).text).toMatch(new RegExp(`^This date must be ${en.date(simDate(10))} or later`));
     const more = await ask(s.tg, USER, "+12");
     expect(buttons(more)).toEqual(["➕ Another leg", "✅ Done"]);
     const options = await press(s.tg, USER, more, "✅ Done");

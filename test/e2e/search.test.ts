@@ -7,6 +7,10 @@ import { silentLogger } from "../../src/logger.js";
 import { partyTotals } from "../../src/domain/fares.js";
 import { formatMoney } from "../../src/bot/render/money.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { formatFor } from "../../src/bot/render/format.js";
+
+/** The English reader's dates and durations, as the screens write them. */
+const en = formatFor({ lang: "en", timeZone: "UTC", t: (key, vars) => (key === "duration-minutes" ? `${vars?.["m"]}m` : key === "duration-hours" ? `${vars?.["h"]}h` : `${vars?.["h"]}h ${vars?.["m"]}m`) });
 
 const VIEWER: TgUserSpec = { id: 7201, first_name: "Vida", language_code: "en" };
 const PERSIAN: TgUserSpec = { id: 7202, first_name: "Parisa", language_code: "en" };
@@ -44,19 +48,21 @@ describe("/search in one line", () => {
     expect(reply.text).toContain(`One-way: THR MHD ${date}`);
     const answer = await supplier([{ origin: "THR", destination: "MHD", date }]);
     const flights = new Set(answer.ItineraryList.map((i) => i.FlightList[0]!.FlightNumber));
-    expect(reply.text).toContain(`Found: ${flights.size}`);
+    expect(reply.text).toMatch(new RegExp(`^${flights.size} flights( · page 1/\\d+)?$`, "m"));
     const shown = entries(reply);
     expect(shown.length).toBe(Math.min(flights.size, 5));
-    const departures = shown.map((e) => /(\d{4}-\d\d-\d\d \d\d:\d\d) →/.exec(e)?.[1] ?? "");
+    // One date searched: the rows give times only, airport-local, and say so once.
+    expect(reply.text).toContain("Flight times are local at each airport.");
+    const departures = shown.map((e) => /· (\d\d:\d\d) →/.exec(e)?.[1] ?? "");
     expect(departures).toEqual([...departures].sort());
     for (const entry of shown) {
       const number = /✈️ \w\w (\d+)/.exec(entry)?.[1];
       const classes = answer.ItineraryList.map((i) => i.FlightList[0]!).filter((f) => f.FlightNumber === number);
       const cheapest = Math.min(...classes.map((f) => f.FlightClass.AdultFare.TotalFare));
       const segment = classes.find((f) => f.FlightClass.AdultFare.TotalFare === cheapest)!;
-      expect(entry).toContain(`· ${segment.DepartureDateTime} → ${segment.ArrivalDateTime.slice(11)} · `);
-      const minutes = segment.Duration ?? 0;
-      expect(entry).toContain(`${Math.floor(minutes / 60)}h ${minutes % 60}m · ${segment.Aircraft}`);
+      expect(entry).toContain(`· ${segment.DepartureDateTime.slice(11)} → ${segment.ArrivalDateTime.slice(11)} · `);
+      expect(entry).toContain(`${en.duration(segment.Duration ?? 0)} · ${segment.Aircraft}`);
+      expect(entry).not.toMatch(/\dh 0m/);
       expect(entry).toContain(`💰 ${money(cheapest)} · payable ${money(segment.FlightClass.AdultFare.Payable)} · ${segment.FlightClass.BookingCode} `);
       expect(entry).toMatch(segment.Source === "Owned" ? /own flight/ : /third party/);
     }
@@ -97,7 +103,7 @@ describe("/search in one line", () => {
     expect(thirdParty.text).not.toMatch(/own flight/);
 
     const closed = await ask(s.tg, VIEWER, `/search THR MHD +${routes.closedFlights.dayOffset} closed`);
-    expect(closed.text).toMatch(/Closed or sold out \(2\)\n🚫 ✈️ ZV \d+ · THR → MHD/);
+    expect(closed.text).toMatch(/Closed or sold out: 2 flights, not bookable[^\n]*\n🚫 ✈️ ZV \d+ · THR → MHD/);
 
     const tourDay = `+6`;
     const plain = await ask(s.tg, VIEWER, `/search THR KIH ${tourDay}`);
@@ -144,7 +150,7 @@ describe("/search in one line", () => {
 
     const persian = await ask(s.tg, PERSIAN, `/search THR KIH ${date}`);
     expect(persian.text).toContain("یک‌طرفه");
-    const persianDetails = await press(s.tg, PERSIAN, persian, "ℹ️ 1");
+    const persianDetails = await press(s.tg, PERSIAN, persian, "ℹ️ ۱");
     expect(persianDetails.text).toMatch(/📝 قوانین استرداد: [^\n]*[\u0600-\u06FF]/);
   });
 
@@ -225,11 +231,11 @@ describe("/search in one line", () => {
     const { origin, destination, dayOffset } = routes.noFlights;
     const empty = await ask(s.tg, VIEWER, `/search ${origin} ${destination} +${dayOffset}`);
     expect(empty.text).toContain("No flights found for this search.");
-    const [before, after] = [simDate(dayOffset - 1), simDate(dayOffset + 1)];
+    const [before, after] = [en.date(simDate(dayOffset - 1)), en.date(simDate(dayOffset + 1))];
     expect(buttons(empty)).toEqual([`⬅️ ${before}`, `${after} ➡️`, "🔄 Refresh"]);
     const calls = searches();
     const next = await press(s.tg, VIEWER, empty, `${after} ➡️`);
-    expect(next.text).toContain(`One-way: ${origin} ${destination} ${after}`);
+    expect(next.text).toContain(`One-way: ${origin} ${destination} ${simDate(dayOffset + 1)}`);
     expect(searches()).toBe(calls + 1);
   });
 

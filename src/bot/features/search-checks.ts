@@ -13,16 +13,19 @@ import {
   NATIONALITY_STEP,
   PARTY_STEP,
   nationalityQuestion,
+  partyExamples,
   partyQuestion,
   renderNationality,
   renderPartyPrices,
   type CheckContext,
 } from "../render/search-checks.js";
+import { counted } from "../render/search-flight.js";
 import type { Rendered } from "../render/types.js";
 import { replyRendered } from "../reply.js";
 import { replyExpired } from "../search/answer.js";
 import type { StoredResult } from "../search/results.js";
 import { accept, refuse } from "../flow-ask.js";
+import { formatOf } from "../format-of.js";
 import { answerText, ask } from "./search-ask.js";
 
 export const PARTY_FLOW = "search-party";
@@ -32,11 +35,13 @@ export const NATIONALITY_FLOW = "search-nationality";
 export const partyFlow: Flow = {
   id: PARTY_FLOW,
   build: () => async (conversation, ctx, id = "", index = "") => {
-    const party = await ask<Party>(conversation, ctx, PARTY_STEP, partyQuestion({ t: ctx.t, owner: ctx.from!.id }), (answer) => {
+    const f = await formatOf(ctx);
+    const party = await ask<Party>(conversation, ctx, PARTY_STEP, partyQuestion({ t: ctx.t, f, owner: ctx.from!.id }), (answer) => {
       // A preset is "2-1-1": the bare-number form of the same grammar.
       const parsed = parseParty("button" in answer ? answer.button.replaceAll("-", " ") : answer.text);
       if (parsed.ok) return accept(parsed.party);
-      return refuse(ctx.t(`search-party-error-${parsed.error.code}`, { token: escapeHtml(parsed.error.token ?? ""), max: String(MAX_PASSENGERS) }));
+      const vars = { token: escapeHtml(parsed.error.token ?? ""), ...counted(MAX_PASSENGERS, f), ...partyExamples({ t: ctx.t, f }) };
+      return refuse(ctx.t(`search-party-error-${parsed.error.code}`, vars));
     });
     await conversation.external((outside) => answerCheck(outside, id, index, (result, j, c) => renderPartyPrices(result, j, party, c)));
   },
@@ -71,7 +76,7 @@ async function answerCheck(
   const result = ctx.deps.searchResults.result(id);
   if (!result) return replyExpired(ctx, id);
   const journey = parseJourneyIndex(index);
-  const rendered = journey === null ? undefined : render(result, journey, { t: ctx.t, lang: await ctx.i18n.getLocale(), owner: ctx.from!.id });
+  const rendered = journey === null ? undefined : render(result, journey, { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id });
   if (!rendered) return void (await ctx.reply(ctx.t("button-invalid")));
   await replyRendered(ctx, rendered);
 }

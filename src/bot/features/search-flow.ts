@@ -6,6 +6,7 @@
  */
 import { parseDateWord, todayIn } from "../../domain/dates.js";
 import { isIataAirport, normalizeCode } from "../../domain/iata.js";
+import { routeOfText } from "../../domain/search-tokens.js";
 import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "../../domain/parsed-search.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import type { FlowContext } from "../context.js";
@@ -15,6 +16,8 @@ import { airportQuestion, choiceQuestion, dateQuestion, kindQuestion, KINDS, opt
 import { answerSearch } from "../search/answer.js";
 import { rememberAirports } from "../search/recent.js";
 import { accept, refuse, type Reading } from "../flow-ask.js";
+import { formatOf } from "../format-of.js";
+import { counted } from "../render/search-flight.js";
 import { answerText, answerTo, ask, send, type Answer } from "./search-ask.js";
 
 export const SEARCH_FLOW = "search";
@@ -37,7 +40,7 @@ export const searchFlow: Flow = {
       today: todayIn(deps.config.displayTimezone, deps.now()),
       recent: deps.store.recentAirports.get(owner),
     }));
-    const s: Session = { conversation, ctx, c: { t: ctx.t, lang: await ctx.i18n.getLocale(), owner }, today, recent };
+    const s: Session = { conversation, ctx, c: { t: ctx.t, f: await formatOf(ctx), owner }, today, recent };
 
     const kind = await ask<SearchKind>(conversation, ctx, "kind", kindQuestion(s.c), (a) =>
       "button" in a && (KINDS as string[]).includes(a.button) ? accept(a.button as SearchKind) : refuse(ctx.t("search-flow-press-button")),
@@ -52,8 +55,8 @@ export const searchFlow: Flow = {
 /** One-way or round trip. */
 async function askRoute(s: Session, kind: SearchKind): Promise<Pick<ParsedSearch, "kind" | "routes">> {
   const { t } = s.c;
-  const origin = await askAirport(s, "from", t("search-ask-origin"), []);
-  const destination = await askAirport(s, "to", t("search-ask-destination", { origin }), [origin]);
+  const [origin, typedDestination] = await askOrigin(s, "from", t("search-ask-origin"), []);
+  const destination = typedDestination ?? (await askAirport(s, "to", t("search-ask-destination", { origin }), [origin]));
   const date = await askDate(s, "date", t("search-ask-date", { origin, destination }), s.today);
   if (kind !== "roundtrip") return { kind: "oneway", routes: [{ origin, destination, date }] };
   const back = await askDate(s, "back", t("search-ask-return", { origin: destination, destination: origin }), date);
@@ -63,11 +66,11 @@ async function askRoute(s: Session, kind: SearchKind): Promise<Pick<ParsedSearch
 /** Several destinations from one origin, on one date. */
 async function askDestinations(s: Session): Promise<Pick<ParsedSearch, "kind" | "routes">> {
   const { t } = s.c;
-  const origin = await askAirport(s, "from", t("search-ask-origin"), []);
-  const destinations: string[] = [];
+  const [origin, first] = await askOrigin(s, "from", t("search-ask-origin"), []);
+  const destinations: string[] = first === undefined ? [] : [first];
   while (destinations.length < MAX_DESTINATIONS) {
     const added = destinations.join(", ");
-    const text = destinations.length === 0 ? t("search-ask-destination", { origin }) : t("search-ask-more-destinations", { origin, added, max: String(MAX_DESTINATIONS) });
+    const text = destinations.length === 0 ? t("search-ask-destination", { origin }) : t("search-ask-more-destinations", { origin, added, ...counted(MAX_DESTINATIONS, s.c.f) });
     const done: [string, string][] = destinations.length > 0 ? [[t("search-flow-done"), "done"]] : [];
     const step = `to${destinations.length}`;
     const codes = await ask(s.conversation, s.ctx, step, airportQuestion(text, step, offered(s, [origin, ...destinations]), s.c, done), (a) =>
@@ -89,9 +92,9 @@ async function askLegs(s: Session): Promise<Pick<ParsedSearch, "kind" | "routes"
   const legs: SearchRoute[] = [];
   for (let i = 0; i < MAX_LEGS; i++) {
     const previous = legs[i - 1];
-    const n = String(i + 1);
-    const origin = await askAirport(s, `o${i}`, t("search-ask-leg-origin", { n }), [], previous ? [previous.destination] : []);
-    const destination = await askAirport(s, `d${i}`, t("search-ask-leg-destination", { n, origin }), [origin]);
+    const n = s.c.f.num(i + 1);
+    const [origin, typedDestination] = await askOrigin(s, `o${i}`, t("search-ask-leg-origin", { n }), [], previous ? [previous.destination] : []);
+    const destination = typedDestination ?? (await askAirport(s, `d${i}`, t("search-ask-leg-destination", { n, origin }), [origin]));
     const date = await askDate(s, `t${i}`, t("search-ask-leg-date", { n, origin, destination }), previous?.date ?? s.today);
     legs.push({ origin, destination, date });
     if (i === 0 || i === MAX_LEGS - 1) continue;
@@ -131,6 +134,21 @@ async function askAirport(s: Session, step: string, text: string, exclude: strin
   return codes[0] ?? "";
 }
 
+/** An origin, or a whole route typed at once ("THR-MHD", "THR→MHD"): then its destination too. */
+async function askOrigin(s: Session, step: string, text: string, exclude: string[], first: string[] = []): Promise<[string, string | undefined]> {
+  const question = airportQuestion(text, step, offered(s, exclude, first), s.c);
+  return ask(s.conversation, s.ctx, step, question, (a): Reading<[string, string | undefined]> => {
+    const route = "text" in a ? routeOfText(a.text) : null;
+    if (route === null) {
+      const codes = readAirports(a, exclude, 1, s);
+      return codes.ok ? accept([codes.value[0] ?? "", undefined]) : codes;
+    }
+    const [origin, destination] = route;
+    if (origin === destination || exclude.includes(origin)) return refuse(s.c.t("search-flow-same-airport", { code: origin === destination ? destination : origin }));
+    return accept([origin, destination]);
+  });
+}
+
 /** Recently used airports (and `first` ones), without those already chosen. */
 function offered(s: Session, exclude: string[], first: string[] = []): string[] {
   return [...new Set([...first, ...s.recent])].filter((code) => !exclude.includes(code));
@@ -141,7 +159,7 @@ function readAirports(answer: Answer, exclude: string[], max: number, s: Session
   const { t } = s.c;
   const pieces = answerText(answer).split(/[\s,،]+/).filter((p) => p !== "");
   if (pieces.length === 0) return refuse(t("search-flow-bad-airport", { token: "" }));
-  if (pieces.length > max) return refuse(t("search-flow-too-many", { max: String(max) }));
+  if (pieces.length > max) return refuse(t("search-flow-too-many", counted(max, s.c.f)));
   const codes: string[] = [];
   for (const piece of pieces) {
     if (!isIataAirport(piece)) return refuse(t("search-flow-bad-airport", { token: snippet(piece) }));
@@ -158,7 +176,7 @@ async function askDate(s: Session, step: string, text: string, earliest: string)
     const typed = answerText(a);
     const result = parseDateWord(typed, s.today);
     if (!result.ok) return refuse(t(`search-flow-date-${result.reason}`, { token: snippet(typed) }));
-    if (result.date < earliest) return refuse(t("search-flow-date-before", { date: earliest }));
+    if (result.date < earliest) return refuse(t("search-flow-date-before", { date: s.c.f.date(earliest) }));
     return accept(result.date);
   });
 }

@@ -12,7 +12,8 @@ import { nationalityChoices } from "../render/search-checks.js";
 import { renderJourneyDetails } from "../render/search-details.js";
 import { renderLineError } from "../render/search-line.js";
 import { buttons } from "../buttons.js";
-import { renderResultPage } from "../render/search-results.js";
+import { renderResultPage, viewOf, type ResultView } from "../render/search-results.js";
+import { formatOf } from "../format-of.js";
 import { answerSearch, deliver, pageContext, replyExpired } from "../search/answer.js";
 import { rememberAirports } from "../search/recent.js";
 import type { StoredResult } from "../search/results.js";
@@ -31,7 +32,7 @@ onCommand(searchFeature, "search", async (ctx) => {
     return ctx.conversation.enter(SEARCH_FLOW);
   }
   const parsed = parseSearchLine(line, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
-  if (!parsed.ok) return ctx.reply(renderLineError(parsed.error, ctx.t));
+  if (!parsed.ok) return ctx.reply(renderLineError(parsed.error, { t: ctx.t, f: await formatOf(ctx) }));
   await rememberAirports(ctx.deps, ctx.from!.id, parsed.query);
   await answerSearch(ctx, parsed.query, "reply");
 });
@@ -43,12 +44,20 @@ onButton(searchFeature, buttons.searchPage, "viewer", async (ctx, { result: id, 
   await editRendered(ctx, renderResultPage(result, page, await pageContext(ctx)));
 });
 
+// A page, the order or the airline: the kept result shown again, without a supplier call.
+onButton(searchFeature, buttons.searchView, "viewer", async (ctx, { result: id, page, sort, airline }) => {
+  const result = await kept(ctx, id);
+  if (!result) return;
+  await ctx.answerCallbackQuery();
+  await editRendered(ctx, renderResultPage(result, page, await pageContext(ctx), viewOf(sort, airline)));
+});
+
 // From the list: a new message; its own page buttons carry a page and edit it.
 onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: id, journey: index, page }) => {
   const result = await kept(ctx, id);
   if (!result) return;
   const journey = parseJourneyIndex(index);
-  const c = { t: ctx.t, lang: await ctx.i18n.getLocale(), owner: ctx.from!.id };
+  const c = { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id };
   const rendered = journey === null ? undefined : renderJourneyDetails(result, journey, page ?? 0, c);
   if (!rendered) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
   await ctx.answerCallbackQuery();
@@ -66,19 +75,12 @@ onButton(searchFeature, buttons.searchRefresh, "viewer", async (ctx, { result: i
 });
 
 onButton(searchFeature, buttons.searchShift, "viewer", async (ctx, { result: id, days }) => {
-  const query = ctx.deps.searchResults.query(id);
-  const shift = days === 1 || days === -1 ? days : null;
-  if (!query || shift === null) {
-    await ctx.answerCallbackQuery();
-    return replyExpired(ctx, id);
-  }
-  const shifted = shiftSearchDates(query, shift);
-  const today = todayIn(ctx.deps.config.displayTimezone, ctx.deps.now());
-  if ((shifted.routes[0]?.date ?? today) < today) {
-    return ctx.answerCallbackQuery({ text: ctx.t("search-shift-past", { date: today }), show_alert: true });
-  }
-  await ctx.answerCallbackQuery();
-  await answerSearch(ctx, shifted, "edit");
+  await searchAgain(ctx, id, days);
+});
+
+// The day before or after (or the same day again), in the view the result was looked at.
+onButton(searchFeature, buttons.searchDay, "viewer", async (ctx, { result: id, days, sort, airline }) => {
+  await searchAgain(ctx, id, days, viewOf(sort, airline));
 });
 
 onButton(searchFeature, buttons.searchParty, "viewer", async (ctx, { result: id, journey: index }) => {
@@ -92,6 +94,23 @@ onButton(searchFeature, buttons.searchNationality, "viewer", async (ctx, { resul
   if (!journey) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
   await enterCheck(ctx, NATIONALITY_FLOW, id, index, nationalityChoices(journey).join(","));
 });
+
+/** The query of a result moved by `days` (-1, 0 or 1), searched again in place; never into the past. */
+async function searchAgain(ctx: BotContext, id: string, days: number, view?: ResultView): Promise<void> {
+  const query = ctx.deps.searchResults.query(id);
+  if (!query || (days !== 1 && days !== -1 && days !== 0)) {
+    await ctx.answerCallbackQuery();
+    return replyExpired(ctx, id);
+  }
+  const shifted = days === 0 ? query : shiftSearchDates(query, days);
+  const today = todayIn(ctx.deps.config.displayTimezone, ctx.deps.now());
+  if ((shifted.routes[0]?.date ?? today) < today) {
+    const f = await formatOf(ctx);
+    return void (await ctx.answerCallbackQuery({ text: ctx.t("search-shift-past", { date: f.date(today) }), show_alert: true }));
+  }
+  await ctx.answerCallbackQuery(days === 0 ? { text: ctx.t("search-refreshing") } : {});
+  await answerSearch(ctx, shifted, "edit", view);
+}
 
 /** The kept result of a button, or the expired notice (toast and message). */
 async function kept(ctx: BotContext, id: string): Promise<StoredResult | undefined> {

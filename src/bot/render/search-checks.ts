@@ -12,7 +12,7 @@ import { addButton } from "../callback-data.js";
 import { optionPartyTotals, optionSeatsFor, type Journey, type JourneyOption } from "../search/journeys.js";
 import type { StoredResult } from "../search/results.js";
 import { escapeHtml } from "./html.js";
-import { classLabel, journeyTitle, money, optionCodes, routeOf, type SearchTexts } from "./search-flight.js";
+import { classLabel, counted, journeyTitle, money, optionCodes, routeOf, type SearchTexts } from "./search-flight.js";
 import { choiceQuestion } from "./search-guided.js";
 import type { Rendered, Translate } from "./types.js";
 
@@ -37,9 +37,14 @@ const COMMON_NATIONALITIES = ["IR", "IQ", "AF", "AE", "TR"];
 const NATIONALITY_BUTTONS = 8;
 
 /** Party presets as buttons (value "2-1-1": adults, children, infants); any party can be typed. */
-export function partyQuestion(c: { t: Translate; owner: number }): Rendered {
-  const choices = PARTY_PRESETS.map((p): [string, string] => [partyText(p, c.t), `${p.adults}-${p.children}-${p.infants}`]);
-  return choiceQuestion(c.t("search-party-ask"), PARTY_STEP, choices, c, 2);
+export function partyQuestion(c: SearchTexts & { owner: number }): Rendered {
+  const choices = PARTY_PRESETS.map((p): [string, string] => [partyText(p, c), `${p.adults}-${p.children}-${p.infants}`]);
+  return choiceQuestion(c.t("search-party-ask", partyExamples(c)), PARTY_STEP, choices, c, 2);
+}
+
+/** The typed examples of a party, in the reader's digits: "2 adults 1 child 1 infant", "2 1 1". */
+export function partyExamples({ f }: SearchTexts): Record<string, string> {
+  return { two: f.num(2), one: f.num(1) };
 }
 
 /** Country codes as buttons: those the journey's classes name first; any code can be typed. */
@@ -54,30 +59,29 @@ export function nationalityChoices(journey: Journey): string[] {
   return [...new Set(codes)].slice(0, NATIONALITY_BUTTONS);
 }
 
-/** "2 adults, 1 child, 1 infant" */
-export function partyText(party: Party, t: Translate): string {
-  const counted = (key: string, count: number) => t(count === 1 ? `${key}-one` : key, { count: String(count) });
-  const parts = [counted("search-party-adults", party.adults)];
-  if (party.children > 0) parts.push(counted("search-party-children", party.children));
-  if (party.infants > 0) parts.push(counted("search-party-infants", party.infants));
-  return parts.join(", ");
+/** "2 adults, 1 child, 1 infant" (Arabic: "بالغان، طفل واحد، رضيع واحد") */
+export function partyText(party: Party, c: SearchTexts): string {
+  const parts = [c.t("search-party-adults", counted(party.adults, c.f))];
+  if (party.children > 0) parts.push(c.t("search-party-children", counted(party.children, c.f)));
+  if (party.infants > 0) parts.push(c.t("search-party-infants", counted(party.infants, c.f)));
+  return parts.join(c.t("search-list-separator"));
 }
 
 export function renderPartyPrices(result: StoredResult, index: number, party: Party, c: CheckContext): Rendered | undefined {
   const journey = result.journeys[index];
   if (!journey) return undefined;
-  const lines = [c.t("search-party-title", { party: partyText(party, c.t), journey: journeyTitle(journey) })];
+  const lines = [c.t("search-party-title", { party: partyText(party, c), journey: journeyTitle(journey, c.f) })];
   for (const option of journey.options) {
     const totals = optionPartyTotals(option, party);
     const enough = optionSeatsFor(option, party);
     lines.push(
       c.t(enough ? "search-party-line" : "search-party-line-short", {
-        classes: optionLabel(journey, option, c.t),
-        total: money(totals.TotalFare, result.currency),
-        payable: money(totals.Payable, result.currency),
-        commission: money(totals.Commission, result.currency),
-        markup: money(totals.Markup, result.currency),
-        seats: String(option.seats),
+        classes: optionLabel(journey, option, c),
+        total: money(totals.TotalFare, result.currency, c.f),
+        payable: money(totals.Payable, result.currency, c.f),
+        commission: money(totals.Commission, result.currency, c.f),
+        markup: money(totals.Markup, result.currency, c.f),
+        ...counted(option.seats, c.f),
       }),
     );
   }
@@ -87,13 +91,13 @@ export function renderPartyPrices(result: StoredResult, index: number, party: Pa
 export function renderNationality(result: StoredResult, index: number, code: string, c: CheckContext): Rendered | undefined {
   const journey = result.journeys[index];
   if (!journey) return undefined;
-  const lines = [c.t("search-nationality-title", { code: escapeHtml(code), journey: journeyTitle(journey) })];
+  const lines = [c.t("search-nationality-title", { code: escapeHtml(code), journey: journeyTitle(journey, c.f) })];
   const seen = new Set<string>();
   for (const option of journey.options) {
     option.classes.forEach((flightClass, s) => {
       const verdict = checkNationality(code, flightClass.PermittedNationalityList, flightClass.ProhibitedNationalityList);
       const line = c.t(`search-nationality-${verdict.reason}`, {
-        segment: journey.segments.length > 1 && journey.segments[s] ? `${routeOf(journey.segments[s])} · ` : "",
+        segment: journey.segments.length > 1 && journey.segments[s] ? `${c.f.ltr(routeOf(journey.segments[s]))} · ` : "",
         class: classLabel(flightClass, c.t),
         code: escapeHtml(code),
       });
@@ -106,9 +110,9 @@ export function renderNationality(result: StoredResult, index: number, code: str
 }
 
 /** "Y Economy" for a one-flight journey, "Y + M" for several flights. */
-function optionLabel(journey: Journey, option: JourneyOption, t: Translate): string {
+function optionLabel(journey: Journey, option: JourneyOption, c: SearchTexts): string {
   const [only] = option.classes;
-  return journey.segments.length === 1 && only ? classLabel(only, t) : optionCodes(option);
+  return journey.segments.length === 1 && only ? classLabel(only, c.t) : optionCodes(option, c.f);
 }
 
 /** Party price and nationality check of a journey: under its details and under each answer. */

@@ -9,14 +9,14 @@ import type { FlightClass, FreeBaggage } from "../../supplier/schemas/availabili
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { cultureOf } from "../i18n.js";
+import type { Format } from "./format.js";
 import type { Journey, JourneyOption } from "../search/journeys.js";
 import type { StoredResult } from "../search/results.js";
 import { checkButtons } from "./search-checks.js";
-import { cabinText, flightLine, flightName, money, optionCodes, routeOf, seatsText, type SearchTexts } from "./search-flight.js";
-import { formatCount } from "./money.js";
+import { cabinText, flightLine, flightName, journeySeatsText, money, optionCodes, routeOf, seatsText, type SearchTexts } from "./search-flight.js";
 import { clipHtml, packPages, pageSlice } from "./search-text.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
-import type { Rendered, Translate } from "./types.js";
+import type { Rendered } from "./types.js";
 
 const BLOCKS_PER_PAGE = 4;
 const AGES = ["adult", "child", "infant"] as const;
@@ -29,13 +29,17 @@ export interface DetailsContext extends SearchTexts {
 export function renderJourneyDetails(result: StoredResult, index: number, page: number, c: DetailsContext): Rendered | undefined {
   const journey = result.journeys[index];
   if (!journey) return undefined;
-  const { t } = c;
-  const header = [t("search-details-title", { number: String(index + 1), count: String(result.journeys.length) }), ...journey.segments.map((s) => flightLine(s, t))];
-  const blocks = [remarksBlock(journey), ...journey.options.flatMap((option, i) => optionBlocks(journey, option, i, result.currency, c))].filter((b) => b !== "");
+  const { t, f } = c;
+  const header = [
+    t("search-details-title", { number: f.num(index + 1), count: f.num(result.journeys.length) }),
+    ...journey.segments.map((s) => flightLine(s, c)),
+    t("search-local-times"),
+  ];
+  const blocks = [remarksBlock(journey, c.f), ...journey.options.flatMap((option, i) => optionBlocks(journey, option, i, result.currency, c))].filter((b) => b !== "");
   const budget = TELEGRAM_TEXT_LIMIT - 300 - header.join("\n").length;
   const starts = packPages(blocks.map((b) => b.length), budget, BLOCKS_PER_PAGE);
   const shown = pageSlice(blocks, starts, page);
-  if (starts.length > 1) header.push(t("search-details-page", { page: String(shown.page + 1), pages: String(starts.length) }));
+  if (starts.length > 1) header.push(t("search-details-page", { page: f.num(shown.page + 1), pages: f.num(starts.length) }));
 
   const id36 = index.toString(36);
   const keyboard = checkButtons(result, index, c);
@@ -47,10 +51,10 @@ export function renderJourneyDetails(result: StoredResult, index: number, page: 
   return { text: [...header, "", shown.items.join("\n\n")].join("\n"), keyboard };
 }
 
-function remarksBlock(journey: Journey): string {
+function remarksBlock(journey: Journey, f: Format): string {
   return journey.segments
     .filter((s) => (s.Remarks ?? "").trim() !== "")
-    .map((s) => `📝 <b>${flightName(s)}</b>: ${clipHtml(s.Remarks, 300)}`)
+    .map((s) => `📝 <b>${f.ltr(flightName(s))}</b>: ${clipHtml(s.Remarks, 300)}`)
     .join("\n");
 }
 
@@ -63,76 +67,84 @@ function optionBlocks(journey: Journey, option: JourneyOption, i: number, curren
       ? []
       : [
           ...(s === 0
-            ? [c.t("search-option-head", { number: String(i + 1), classes: optionCodes(option), total: money(option.adultTotal, currency), payable: money(option.adultPayable, currency), seats: seatsText(option.seats, c.t) })]
+            ? [
+                c.t("search-option-head", {
+                  number: c.f.num(i + 1),
+                  classes: optionCodes(option, c.f),
+                  total: money(option.adultTotal, currency, c.f),
+                  payable: money(option.adultPayable, currency, c.f),
+                  seats: journeySeatsText(journey, option, c),
+                }),
+              ]
             : []),
-          c.t("search-option-segment", { number: String(i + 1), route: segment ? routeOf(segment) : "" }),
+          c.t("search-option-segment", { number: c.f.num(i + 1), route: segment ? c.f.ltr(routeOf(segment)) : "" }),
         ];
     return [...context, ...classLines(flightClass, currency, c)].join("\n");
   });
 }
 
 function classLines(flightClass: FlightClass, currency: string, c: DetailsContext): string[] {
-  const { t } = c;
+  const { t, f } = c;
   const fares: Record<(typeof AGES)[number], Fare> = { adult: flightClass.AdultFare, child: flightClass.ChildFare, infant: flightClass.InfantFare };
   return [
     t("search-class-head", {
       code: clipHtml(flightClass.BookingCode, 6),
       cabin: cabinText(flightClass.CabinType, t),
       fare: clipHtml(flightClass.FareName, 60),
-      seats: seatsText(flightClass.AvailableSeat, t),
+      seats: seatsText(flightClass.AvailableSeat, c),
       tour: flightClass.RestrictedForTour ? ` · ${t("search-tour-only")}` : "",
     }),
-    ...AGES.map((age) => fareText(t(`search-age-${age}`), fares[age], currency, t)),
+    ...AGES.map((age) => fareText(t(`search-age-${age}`), fares[age], currency, c)),
     t("search-baggage", {
-      adult: allowance(flightClass.AdultFreeBaggage, t),
-      child: allowance(flightClass.ChildFreeBaggage, t),
-      infant: allowance(flightClass.InfantFreeBaggage, t),
+      adult: allowance(flightClass.AdultFreeBaggage, c),
+      child: allowance(flightClass.ChildFreeBaggage, c),
+      infant: allowance(flightClass.InfantFreeBaggage, c),
     }),
     t("search-who-may-book", {
-      permitted: codeList(flightClass.PermittedNationalityList, t, true),
-      prohibited: codeList(flightClass.ProhibitedNationalityList, t, false),
+      permitted: codeList(flightClass.PermittedNationalityList, c, true),
+      prohibited: codeList(flightClass.ProhibitedNationalityList, c, false),
     }),
     cancellation(flightClass, c),
   ];
 }
 
-function fareText(age: string, fare: Fare, currency: string, t: Translate): string {
+function fareText(age: string, fare: Fare, currency: string, { t, f }: SearchTexts): string {
   const percent = commissionPercent(fare);
   return t("search-fare", {
     age,
-    total: money(fare.TotalFare, currency),
-    base: money(fare.BaseFare, currency),
-    tax: money(fare.Tax, currency),
-    commission: money(fare.Commission, currency),
-    percent: percent === null ? "—" : `${percent}%`,
-    markup: money(fare.Markup, currency),
-    payable: money(fare.Payable, currency),
+    total: money(fare.TotalFare, currency, f),
+    base: money(fare.BaseFare, currency, f),
+    tax: money(fare.Tax, currency, f),
+    commission: money(fare.Commission, currency, f),
+    percent: percent === null ? "—" : t("search-percent", { percent: f.num(percent) }),
+    markup: money(fare.Markup, currency, f),
+    payable: money(fare.Payable, currency, f),
   });
 }
 
 /** Counts and weights the supplier left out show as "?"; no allowance at all as "—". */
-function allowance(b: FreeBaggage | null | undefined, t: Translate): string {
+function allowance(b: FreeBaggage | null | undefined, { t, f }: SearchTexts): string {
   if (b == null) return "—";
   return t("search-allowance", {
-    pieces: formatCount(b.CheckedBaggageQuantity),
-    kg: formatCount(b.CheckedBaggageTotalWeight),
-    handPieces: formatCount(b.HandBaggageQuantity),
-    handKg: formatCount(b.HandBaggageTotalWeight),
+    pieces: f.count(b.CheckedBaggageQuantity),
+    kg: f.count(b.CheckedBaggageTotalWeight),
+    handPieces: f.count(b.HandBaggageQuantity),
+    handKg: f.count(b.HandBaggageTotalWeight),
   });
 }
 
 /** Nationality codes without repeats; "All" in the permitted list reads as all nationalities. */
-function codeList(codes: readonly string[], t: Translate, permitted: boolean): string {
+function codeList(codes: readonly string[], { t, f }: SearchTexts, permitted: boolean): string {
   const unique = [...new Set(codes.map((code) => code.trim().toUpperCase()))].filter((code) => code !== "");
   if (permitted && unique.includes("ALL")) return t("search-nationality-all");
   if (unique.length === 0) return t("search-nationality-none");
-  return clipHtml(unique.join(", "), 200);
+  return f.ltr(clipHtml(unique.join(", "), 200));
 }
 
 /** The text in the user's language when sent, else the English one, else any; never parsed. */
 function cancellation(flightClass: FlightClass, c: DetailsContext): string {
   const texts = flightClass.CancelationPolicyList.filter((p) => (p.Text ?? "").trim() !== "");
-  const wanted = cultureOf(c.lang);
+  const wanted = cultureOf(c.f.lang);
   const policy = texts.find((p) => p.Culture === wanted) ?? texts.find((p) => p.Culture === "en-US") ?? texts[0];
   return policy ? c.t("search-cancellation", { text: clipHtml(policy.Text, 700, true) }) : c.t("search-cancellation-none");
 }

@@ -47,10 +47,10 @@ export function airportQuestion(text: string, step: string, airports: readonly s
 export function dateQuestion(text: string, step: string, from: string, c: GuidedContext): Rendered {
   const keyboard = new InlineKeyboard();
   nextDays(from, DATE_BUTTONS).forEach((date, i) => {
-    addButton(keyboard, dayLabel(date, c.lang), guided(c.owner, step, date));
+    addButton(keyboard, dayLabel(date, c.f), guided(c.owner, step, date));
     if (i % 2 === 1) keyboard.row();
   });
-  return { text: `${text}\n${c.t("search-ask-date-hint")}`, keyboard };
+  return { text: `${text}\n${c.t("search-ask-date-hint", dateExamples(c))}`, keyboard };
 }
 
 /** A choice between a few labelled values, `perRow` buttons a row. */
@@ -71,7 +71,12 @@ export function optionsQuestion(query: ParsedSearch, c: GuidedContext): Rendered
   option(toggle(c.t, query.closed, "search-option-closed"), "closed").row();
   option(toggle(c.t, query.tour, "search-option-tour"), "tour").row();
   option(c.t("search-option-go"), "go");
-  return { text: c.t("search-ask-options", { line: escapeHtml(formatSearchLine(query)) }), keyboard };
+  return { text: c.t("search-ask-options", { line: escapeHtml(formatSearchLine(query, c.f.lang)) }), keyboard };
+}
+
+/** The dates of the typed-date examples, in the reader's digits ("+3", Jalali "1405/09/10"). */
+export function dateExamples({ f }: SearchTexts): Record<string, string> {
+  return { gregorian: f.num("2026-12-01"), jalali: f.num("1405/09/10"), plus: f.num("+3") };
 }
 
 function toggle(t: Translate, on: boolean, key: string): string {

@@ -9,7 +9,8 @@ import { SupplierCallError } from "../../supplier/errors.js";
 import type { BotContext, FlowContext } from "../context.js";
 import { failureMessage } from "../errors.js";
 import { cultureOf } from "../i18n.js";
-import { renderExpired, renderResultPage, type ResultPageContext } from "../render/search-results.js";
+import { formatOf } from "../format-of.js";
+import { DEFAULT_VIEW, renderExpired, renderResultPage, type ResultPageContext, type ResultView } from "../render/search-results.js";
 import type { Rendered } from "../render/types.js";
 import { editRendered, replyRendered } from "../reply.js";
 
@@ -19,12 +20,12 @@ const TYPING_RENEW_MS = 4_500;
 /** A new message, or the pressed button's message replaced (pages, refresh, other days). */
 export type Delivery = "reply" | "edit";
 
-/** Calls the supplier (showing "typing"), keeps the answer and shows its first page. */
-export async function answerSearch(ctx: BotContext, query: ParsedSearch, delivery: Delivery): Promise<void> {
+/** Calls the supplier (showing "typing"), keeps the answer and shows its first page in `view`. */
+export async function answerSearch(ctx: BotContext, query: ParsedSearch, delivery: Delivery, view: ResultView = DEFAULT_VIEW): Promise<void> {
   const c = await pageContext(ctx);
   let answer: SearchResult;
   try {
-    answer = await withTyping(ctx, () => ctx.deps.supplier.search({ ...query, culture: cultureOf(c.lang) }));
+    answer = await withTyping(ctx, () => ctx.deps.supplier.search({ ...query, culture: cultureOf(c.f.lang) }));
   } catch (err) {
     if (!(err instanceof SupplierCallError)) throw err;
     // The user reads what failed; the chat stays usable and the next search starts afresh.
@@ -34,7 +35,7 @@ export async function answerSearch(ctx: BotContext, query: ParsedSearch, deliver
   }
   const result = ctx.deps.searchResults.remember(query, answer);
   ctx.log.info({ result: result.id, journeys: result.journeys.length, closed: result.closed.length, notServed: answer.airportNotServed }, "search answered");
-  await deliver(ctx, renderResultPage(result, 0, c), delivery);
+  await deliver(ctx, renderResultPage(result, 0, c, view), delivery);
 }
 
 /** A result no longer kept: offer a refresh while its query is known, else a new search. */
@@ -48,10 +49,9 @@ export async function pageContext(ctx: BotContext): Promise<ResultPageContext> {
   const { config, now } = ctx.deps;
   return {
     t: ctx.t,
-    lang: await ctx.i18n.getLocale(),
+    f: await formatOf(ctx),
     owner: ctx.from!.id,
     today: todayIn(config.displayTimezone, now()),
-    timeZone: config.displayTimezone,
   };
 }
 

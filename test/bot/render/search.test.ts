@@ -6,12 +6,15 @@ import { LOCALES_DIR } from "../../../src/bot/i18n.js";
 import { renderNationality, renderPartyPrices } from "../../../src/bot/render/search-checks.js";
 import { renderJourneyDetails } from "../../../src/bot/render/search-details.js";
 import { dateQuestion, optionsQuestion } from "../../../src/bot/render/search-guided.js";
+import { formatFor, type Digits } from "../../../src/bot/render/format.js";
 import { renderLineError } from "../../../src/bot/render/search-line.js";
 import { renderExpired, renderResultPage } from "../../../src/bot/render/search-results.js";
 import { clipHtml, packPages } from "../../../src/bot/render/search-text.js";
 import { splitMessage } from "../../../src/bot/render/split.js";
 import type { Rendered } from "../../../src/bot/render/types.js";
 import { SearchResults, type StoredResult } from "../../../src/bot/search/results.js";
+import type { Language } from "../../../src/domain/languages.js";
+import { normalizeDigits } from "../../../src/domain/user-text.js";
 import type { ParsedSearch } from "../../../src/domain/parsed-search.js";
 import { parseSearchLine } from "../../../src/domain/search-query.js";
 import { parseTelegramHtml } from "../../../src/dev/telegram/html.js";
@@ -23,7 +26,10 @@ const i18n = new I18n({ defaultLocale: "en", fluentBundleOptions: { useIsolating
 i18n.loadLocalesDirSync(LOCALES_DIR);
 const OWNER = 987_654_321_012;
 const TODAY = "2026-11-22";
-const context = (lang: string) => ({ t: i18n.fluent.withLocale(lang), lang, owner: OWNER, today: TODAY, timeZone: "Asia/Tehran" });
+const context = (lang: Language, digits: Digits = "native") => {
+  const t = i18n.fluent.withLocale(lang);
+  return { t, f: formatFor({ lang, digits, timeZone: "Asia/Tehran", t }), owner: OWNER, today: TODAY };
+};
 
 const QUERY: ParsedSearch = { ...SAMPLE_QUERY, closed: true };
 
@@ -33,6 +39,9 @@ function stored(opts: SampleOptions, query = QUERY): StoredResult {
   const answer = AvailabilityResponseSchema.parse(roundTripSample(opts));
   return new SearchResults(() => new Date("2026-11-22T08:00:00Z")).remember(query, { ...answer, airportNotServed: false });
 }
+
+/** The text as read, without the isolation marks around left-to-right runs. */
+const read = (text: string) => parseTelegramHtml(text).text.replace(/[\u2066-\u2069]/g, "");
 
 /** Parses like Telegram (throws on bad HTML) and checks the limits of text and buttons. */
 function checkSendable({ text, keyboard }: Rendered): string {
@@ -51,13 +60,14 @@ function callbackData(keyboard: InlineKeyboard | undefined): string[] {
 }
 
 /** Every page of a paged message, following its "next" buttons. */
-function allPages(render: (page: number) => Rendered | undefined, kind: string): Rendered[] {
+function allPages(render: (page: number) => Rendered | undefined, kind: "srv" | "srd"): Rendered[] {
+  const pageField = kind === "srv" ? 1 : 2;
   const pages: Rendered[] = [];
   for (let page = 0; page < 500; page++) {
     const rendered = render(page);
     if (!rendered) break;
     pages.push(rendered);
-    const next = callbackData(rendered.keyboard).map(decodeCallback).find((d) => d?.kind === kind && Number(d.fields.at(-1)) === page + 1);
+    const next = callbackData(rendered.keyboard).map(decodeCallback).find((d) => d?.kind === kind && Number(d.fields[pageField]) === page + 1);
     if (!next) break;
   }
   return pages;
@@ -66,13 +76,13 @@ function allPages(render: (page: number) => Rendered | undefined, kind: string):
 describe("search result pages", () => {
   const hostile = stored({ itineraries: 300, remarks: HOSTILE.repeat(40), cancellation: `${HOSTILE}\n`.repeat(60), fareName: HOSTILE.repeat(5), closed: 12 });
 
-  it.each(["en", "fa", "ar"])("fit Telegram for 300 itineraries with long hostile texts (%s)", (lang) => {
+  it.each(["en", "fa", "ar"] as const)("fit Telegram for 300 itineraries with long hostile texts (%s)", (lang) => {
     const c = context(lang);
-    const pages = allPages((page) => renderResultPage(hostile, page, c), "srp");
+    const pages = allPages((page) => renderResultPage(hostile, page, c), "srv");
     expect(pages.length).toBeGreaterThan(5);
     const visible = pages.map(checkSendable).join("\n");
-    // Every journey once, numbered in order, and the closed flights in their section.
-    const numbers = [...visible.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
+    // Every journey once, numbered in order (in the language's digits), and the closed flights in their section.
+    const numbers = [...normalizeDigits(visible).matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
     expect(numbers).toEqual(hostile.journeys.map((_, i) => i + 1));
     expect(visible.match(/🚫/g)).toHaveLength(12);
 
@@ -100,25 +110,123 @@ describe("search result pages", () => {
     const journey = result.journeys[0]!;
     const cheapest = journey.options[0]!;
     expect(visible).toContain("Round trip: THR MHD 2026-12-01 2026-12-05 closed");
-    expect(visible).toContain("Tue, Dec 1 · 1405/09/10");
-    expect(visible).toMatch(new RegExp(`1\\. ✈️ ZV 4000 · THR → MHD · 2026-12-01 05:00 → 06:35 · 1h 35m · M88 · own flight\\n +✈️ W5 4050 · MHD → THR · 2026-12-05 05:00 → 06:35 · 1h 35m · M88 · third party`));
+    expect(visible).toContain("📅 Tue 1 Dec 2026 · Sat 5 Dec 2026");
+    // Two dates in the search: each flight says its own; times are airport-local, and said so.
+    expect(visible).toMatch(/1\. ✈️ ZV 4000 · THR → MHD · 1 Dec 2026 05:00 → 06:35 · 1h 35m · M88 · own flight\n +✈️ W5 4050 · MHD → THR · 5 Dec 2026 05:00 → 06:35 · 1h 35m · M88 · third party/);
     expect(visible).toContain(`💰 ${cheapest.adultTotal.toLocaleString("en-US")} USD · payable ${cheapest.adultPayable.toLocaleString("en-US")} USD`);
-    expect(visible).toContain("As of 2026-11-22 11:30 (Asia/Tehran)");
+    expect(visible).toContain("Flight times are local at each airport.");
+    expect(visible).toMatch(/^\d+ flights · page 1\/\d+$/m);
+    expect(visible).toContain("As of 22 Nov 2026 11:30 (Iran Standard Time)");
     const labels = first.keyboard!.inline_keyboard.flat().map((b) => b.text);
-    expect(labels).toEqual(["ℹ️ 1", "ℹ️ 2", "ℹ️ 3", "ℹ️ 4", "ℹ️ 5", "Next ➡️", "🔄 Refresh"]);
-    const last = allPages((page) => renderResultPage(result, page, context("en")), "srp").at(-1)!;
+    expect(labels).toEqual(["ℹ️ 1", "ℹ️ 2", "ℹ️ 3", "ℹ️ 4", "ℹ️ 5", "Next ➡️", "💰 Cheapest first", "✅ All airlines", "W5", "ZV", "⬅️ 30 Nov 2026", "2 Dec 2026 ➡️", "🔄 Refresh"]);
+    const last = allPages((page) => renderResultPage(result, page, context("en")), "srv").at(-1)!;
     expect(last.keyboard!.inline_keyboard.flat().map((b) => b.text)).toContain("⬅️ Previous");
   });
 
-  it("offers the day before (never before today) and after when nothing is found", () => {
-    const empty = (date: string) => {
+  it("offers the day before (never before today) and after under every result, nothing found or not", () => {
+    const oneway = (date: string, itineraries: number) => {
       const query: ParsedSearch = { ...QUERY, kind: "oneway", routes: [{ origin: "TBZ", destination: "BND", date }] };
-      return renderResultPage(stored({ itineraries: 0 }, query), 0, context("en"));
+      return renderResultPage(stored({ itineraries }, query), 0, context("en"));
     };
-    const later = empty("2026-11-25");
+    const later = oneway("2026-11-25", 0);
     expect(parseTelegramHtml(later.text).text).toContain("No flights found");
-    expect(later.keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["⬅️ 2026-11-24", "2026-11-26 ➡️", "🔄 Refresh"]);
-    expect(empty(TODAY).keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["2026-11-23 ➡️", "🔄 Refresh"]);
+    expect(later.keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["⬅️ 24 Nov 2026", "26 Nov 2026 ➡️", "🔄 Refresh"]);
+    expect(oneway(TODAY, 0).keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["23 Nov 2026 ➡️", "🔄 Refresh"]);
+    const found = oneway("2026-11-25", 4).keyboard!.inline_keyboard.flat();
+    expect(found.map((b) => b.text)).toContain("⬅️ 24 Nov 2026");
+    expect(found.map((b) => b.text)).toContain("26 Nov 2026 ➡️");
+    // The day buttons keep the view the result is looked at in.
+    const priced = renderResultPage(stored({ itineraries: 40 }), 0, context("en"), { sort: "price", airline: "ZV" });
+    const days = callbackData(priced.keyboard).map(decodeCallback).filter((d) => d?.kind === "sry");
+    expect(days.map((d) => d!.fields.slice(1))).toEqual([["-1", "p", "ZV"], ["1", "p", "ZV"], ["0", "p", "ZV"]]);
+  });
+
+  it("sorts by price on demand and back, numbers staying with their flights", () => {
+    const result = stored({ itineraries: 40 });
+    const byPrice = renderResultPage(result, 0, context("en"), { sort: "price" });
+    const visible = parseTelegramHtml(byPrice.text).text;
+    expect(visible).toContain("cheapest first");
+    const totals = result.journeys.map((j) => j.options[0]!.adultTotal);
+    const order = [...totals.keys()].sort((a, b) => totals[a]! - totals[b]! || a - b).slice(0, 5);
+    expect([...visible.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]) - 1)).toEqual(order);
+    // Each ℹ️ button opens the journey its number names.
+    const details = callbackData(byPrice.keyboard).map(decodeCallback).filter((d) => d?.kind === "srd");
+    expect(details.map((d) => parseInt(d!.fields[1]!, 36))).toEqual(order);
+    const toggle = byPrice.keyboard!.inline_keyboard.flat().find((b) => b.text === "🕐 By departure time");
+    expect(decodeCallback("callback_data" in toggle! ? toggle.callback_data : "")?.fields.slice(1)).toEqual(["0", "d"]);
+  });
+
+  it("filters by airline when more than one flies, ticking the chosen one", () => {
+    const result = stored({ itineraries: 40, closed: 2 });
+    const w5 = renderResultPage(result, 0, context("en"), { sort: "departure", airline: "W5" });
+    const visible = parseTelegramHtml(w5.text).text;
+    const flying = result.journeys.filter((j) => j.segments.some((s) => s.Airline === "W5")).length;
+    expect(visible).toContain(`W5: ${flying} of ${result.journeys.length} flights`);
+    for (const entry of visible.split(/\n(?=\d+\. )/).slice(1)) expect(entry).toContain("W5 ");
+    // The closed flights of the sample are ZV's: not in W5's view.
+    expect(visible).not.toContain("🚫");
+    const labels = w5.keyboard!.inline_keyboard.flat().map((b) => b.text);
+    expect(labels).toEqual(expect.arrayContaining(["All airlines", "✅ W5", "ZV"]));
+    expect(labels).not.toContain("✅ All airlines");
+    // One airline: no filter to offer.
+    const answer = AvailabilityResponseSchema.parse(roundTripSample({ itineraries: 4 }));
+    for (const segment of answer.ItineraryList.flatMap((i) => i.FlightList)) segment.Airline = "ZV";
+    const one = new SearchResults(() => new Date("2026-11-22T08:00:00Z")).remember(QUERY, { ...answer, airportNotServed: false });
+    expect(renderResultPage(one, 0, context("en")).keyboard!.inline_keyboard.flat().map((b) => b.text)).not.toContain("✅ All airlines");
+  });
+
+  it("tells a bookable list from closed or sold-out flights", () => {
+    const onlyClosed = stored({ itineraries: 0, closed: 2 });
+    const visible = parseTelegramHtml(renderResultPage(onlyClosed, 0, context("en")).text).text;
+    expect(visible).toContain("No bookable flights for this search; the closed or sold-out ones are below.");
+    expect(visible).toContain("Closed or sold out: 2 flights, not bookable");
+    expect(visible.match(/🚫 ✈️/g)).toHaveLength(2);
+  });
+
+  it("says 1 fare and 2h, flags a tour-only fare, and labels a round trip's seats as the fewer of both legs", () => {
+    const answer = AvailabilityResponseSchema.parse(roundTripSample({ itineraries: 1 }));
+    const [out, back] = answer.ItineraryList[0]!.FlightList;
+    out!.Duration = 120;
+    out!.FlightClass.RestrictedForTour = true;
+    out!.FlightClass.AvailableSeat = 9;
+    back!.FlightClass.AvailableSeat = 2;
+    const result = new SearchResults(() => new Date("2026-11-22T08:00:00Z")).remember(QUERY, { ...answer, airportNotServed: false });
+    const en = read(renderResultPage(result, 0, context("en")).text);
+    expect(en).toContain("· 2h · ");
+    expect(en).not.toContain("2h 0m");
+    expect(en).toMatch(/· ⚠️ only 2 seats \(the fewer of both legs\) · 1 fare · 🎫 tour only$/m);
+    const ar = read(renderResultPage(result, 0, context("ar")).text);
+    expect(ar).toContain("· ٢ س · ");
+    expect(ar).toMatch(/⚠️ مقعدان فقط \(الأقل بين الرحلتين\) · سعر واحد · 🎫 للجولات فقط/);
+    const fa = read(renderResultPage(result, 0, context("fa")).text);
+    expect(fa).toContain("· ۲ ساعت · ");
+    expect(fa).toMatch(/⚠️ فقط ۲ صندلی \(کمترینِ دو مسیر\) · ۱ نرخ · 🎫 فقط تور/);
+  });
+
+  it("writes numbers and dates in the reader's digits, or Latin ones when chosen", () => {
+    const result = stored({ itineraries: 4 });
+    const fa = read(renderResultPage(result, 0, context("fa")).text);
+    expect(fa).toContain("📅 سه‌شنبه ۱۰ آذر ۱۴۰۵ (۱ دسامبر) · شنبه ۱۴ آذر ۱۴۰۵ (۵ دسامبر)");
+    expect(fa).toMatch(/۱\. ✈️ ZV 4000 · THR → MHD · ۱۰ آذر ۱۴۰۵ ۰۵:۰۰ تا ۰۶:۳۵ · ۱ ساعت و ۳۵ دقیقه · M88 · پرواز خودی/);
+    expect(fa).toMatch(/💰 [۰-۹٬]+ IRR · قابل پرداخت [۰-۹٬]+ IRR/);
+    // Codes and flight numbers stay as sent, isolated left-to-right inside the line.
+    expect(renderResultPage(result, 0, context("fa")).text).toContain("\u2066ZV 4000\u2069");
+    const ar = read(renderResultPage(result, 0, context("ar")).text);
+    expect(ar).toContain("📅 الثلاثاء ١ ديسمبر ٢٠٢٦ · السبت ٥ ديسمبر ٢٠٢٦");
+    const latin = read(renderResultPage(result, 0, context("fa", "latin")).text);
+    expect(latin).toMatch(/1\. ✈️ ZV 4000 · THR → MHD · 10 آذر 1405 05:00 تا 06:35/);
+    expect(latin).not.toMatch(/[۰-۹]/);
+  });
+
+  it("counts passengers with the plural forms of each language, the Arabic dual included", () => {
+    const result = stored({ itineraries: 4 });
+    const title = (lang: Language, party: { adults: number; children: number; infants: number }) =>
+      read(renderPartyPrices(result, 0, party, context(lang))!.text).split(" · ")[0];
+    expect(title("en", { adults: 1, children: 1, infants: 0 })).toBe("👥 1 adult, 1 child");
+    expect(title("en", { adults: 2, children: 2, infants: 1 })).toBe("👥 2 adults, 2 children, 1 infant");
+    expect(title("ar", { adults: 2, children: 1, infants: 0 })).toBe("👥 بالغان، طفل واحد");
+    expect(title("ar", { adults: 3, children: 2, infants: 2 })).toBe("👥 ٣ بالغين، طفلان، رضيعان");
+    expect(title("fa", { adults: 2, children: 1, infants: 1 })).toBe("👥 ۲ بزرگسال، ۱ کودک، ۱ نوزاد");
   });
 
   it("answers an expired result with a refresh while the query is known", () => {
@@ -176,17 +284,18 @@ describe("asking", () => {
     const parsed = parseSearchLine(`THR <b>&X 2026-12-01`, TODAY);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    const visible = parseTelegramHtml(renderLineError(parsed.error, i18n.fluent.withLocale("en"))).text;
+    const visible = parseTelegramHtml(renderLineError(parsed.error, context("en"))).text;
     expect(visible).toContain("<b>&X is not an airport code");
     const example = /For example: \/search (.*)$/m.exec(visible)?.[1] ?? "";
     expect(parseSearchLine(example, TODAY).ok).toBe(true);
   });
 
-  it("offers seven days with weekday and Jalali date, and the one-line form of the options", () => {
+  it("offers seven days with weekday and date, and the one-line form of the options", () => {
     const c = { ...context("en") };
     const dates = dateQuestion("When?", "date", "2026-11-24", c).keyboard!.inline_keyboard.flat().map((b) => b.text);
     expect(dates).toHaveLength(7);
-    expect(dates[0]).toBe("Tue, Nov 24 · 1405/09/03");
+    expect(dates[0]).toBe("Tue 24 Nov 2026");
+    expect(dateQuestion("When?", "date", "2026-11-24", context("fa")).keyboard!.inline_keyboard[0]![0]!.text).toBe("سه‌شنبه ۳ آذر ۱۴۰۵");
     const options = optionsQuestion({ ...QUERY, source: "OwnedFlight", closed: false, tour: true }, c);
     expect(parseTelegramHtml(options.text).text).toContain("/search THR MHD 2026-12-01 2026-12-05 tour owned");
     expect(options.keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["Flights: own only", "⬜ Closed and sold-out flights", "☑️ Tour fares", "🔎 Search"]);

@@ -84,6 +84,8 @@ button-invalid = هذا الزر لم يعد صالحًا.
 button-expired = انتهت صلاحية هذه النتيجة. نفّذ الأمر مرة أخرى.
 unknown-command = لا أعرف هذا الأمر. أرسل /help لعرض قائمة الأوامر.
 unknown-text = أرسل أمرًا، مثل /help.
+unknown-did-you-mean = 🤔 هل تقصد /{ $command }؟ تُكتب الأوامر بأحرف صغيرة؛ اضغط عليه لإرساله.
+unknown-did-you-mean-line = مع ما كتبته بعده: <code>{ $line }</code>
 
 ## Fleet
 aircraft-title = <b>الأسطول</b> (عدد الطائرات: { $count })

@@ -4,19 +4,29 @@
 ## One line
 search-group-hint = In a group, send the search in one line, for example <code>/search THR MHD tomorrow</code>. The guided search works in a private chat with me.
 search-line-empty = Tell me what to search.
+search-line-missing-destination = The destination is missing: the line is origin, destination(s), then date(s).
 search-line-structure = <b>{ $token }</b> is out of place: the line is origin, destination(s), then date(s).
 search-line-airport = <b>{ $token }</b> is not an airport code: use three letters, like THR.
 search-line-same-airport = <b>{ $token }</b> is both the origin and the destination.
 search-line-missing-date = A date is missing.
-search-line-date = <b>{ $token }</b> is not a date I can read: use 2026-12-01, today, tomorrow, +3 or Jalali 1405/09/10.
+search-line-date = <b>{ $token }</b> is not a date I can read: use { $gregorian }, today, tomorrow, { $plus } or Jalali { $jalali }.
 search-line-past-date = <b>{ $token }</b> is in the past.
-search-line-too-far = <b>{ $token }</b> is more than { $days } days ahead.
+search-line-too-far = <b>{ $token }</b> is more than { $n ->
+    [one] { $nText } day
+   *[other] { $nText } days
+ } ahead.
 search-line-return-before-outbound = The return date <b>{ $token }</b> is before the outbound date.
 search-line-multicity-order = The date <b>{ $token }</b> is before the date of the previous leg.
 search-line-unknown-word = I do not know the word <b>{ $token }</b>. Optional words: closed, tour, owned, thirdparty.
 search-line-conflicting-source = owned and thirdparty cannot be used together.
-search-line-too-many-destinations = At most { $destinations } destinations in one search.
-search-line-too-many-legs = At most { $legs } legs in one search.
+search-line-too-many-destinations = At most { $n ->
+    [one] { $nText } destination
+   *[other] { $nText } destinations
+ } in one search.
+search-line-too-many-legs = At most { $n ->
+    [one] { $nText } leg
+   *[other] { $nText } legs
+ } in one search.
 search-line-too-long = That line is too long to be a search.
 search-line-example = For example: <code>/search { $example }</code>
 
@@ -26,13 +36,13 @@ search-kind-oneway = One-way
 search-kind-roundtrip = Round trip
 search-kind-multi-dest = Several destinations
 search-kind-multicity = Multicity
-search-ask-origin = From which airport? Type its three-letter code (for example THR) or press one you used lately.
+search-ask-origin = From which airport? Type its three-letter code (for example THR) or the whole route (THR-MHD), or press one you used lately.
 search-ask-destination = From { $origin } to which airport? Type its code or press one.
-search-ask-more-destinations = From { $origin } to: { $added }. Add another destination (at most { $max }) or press Done.
+search-ask-more-destinations = From { $origin } to: { $added }. Add another destination (at most { $nText }) or press Done.
 search-ask-date = Date of { $origin } → { $destination }?
 search-ask-return = Return date, { $origin } → { $destination }?
-search-ask-date-hint = Press a day, or type a date: 2026-12-01, today, tomorrow, +3 or Jalali 1405/09/10.
-search-ask-leg-origin = Leg { $n }: from which airport?
+search-ask-date-hint = Press a day, or type a date: { $gregorian }, today, tomorrow, { $plus } or Jalali { $jalali }.
+search-ask-leg-origin = Leg { $n }: from which airport (or the route, like THR-MHD)?
 search-ask-leg-destination = Leg { $n }: from { $origin } to which airport?
 search-ask-leg-date = Leg { $n }: date of { $origin } → { $destination }?
 search-ask-more-legs = Add another leg?
@@ -50,7 +60,7 @@ search-flow-press-button = Please press one of the buttons.
 search-flow-type-or-press = Please type the answer or press a button.
 search-flow-old-button = That button answers an earlier question.
 search-flow-bad-airport = <b>{ $token }</b> is not an airport code: use three letters, like THR.
-search-flow-too-many = At most { $max } more here.
+search-flow-too-many = At most { $nText } more here.
 search-flow-same-airport = { $code } is already in this search.
 search-flow-date-format = <b>{ $token }</b> is not a date I can read.
 search-flow-date-invalid = <b>{ $token }</b> is not a day of the calendar.
@@ -60,23 +70,54 @@ search-flow-date-before = This date must be { $date } or later.
 
 ## Results
 search-header = 🔎 <b>{ $kind }</b>: <code>{ $line }</code>
-search-count = Found: { $count } · page { $page }/{ $pages }
-search-as-of = As of { $time }
+search-count = { $n ->
+    [one] { $nText } flight
+   *[other] { $nText } flights
+ }
+search-count-airline = { $airline }: { $shown } of { $n ->
+    [one] { $nText } flight
+   *[other] { $nText } flights
+ }
+search-sorted-price = cheapest first
+search-page = page { $page }/{ $pages }
+search-as-of = As of { $time } ({ $zone })
 search-none = No flights found for this search.
+search-none-bookable = No bookable flights for this search; the closed or sold-out ones are below.
 search-airport-not-served = This supplier does not fly from or to { $airports }.
 search-flight = ✈️ <b>{ $flight }</b> · { $route } · { $departure } → { $arrival } · { $duration } · { $aircraft } · { $source }
-search-duration = { $hours }h { $minutes }m
 search-source-owned = own flight
 search-source-thirdparty = third party
-search-price = 💰 { $total } · payable { $payable } · { $classes } · { $seats } · { $options } fares
-search-seats = seats: { $count }
-search-seats-one = ⚠️ only 1 seat
-search-seats-few = ⚠️ only { $count } seats
-search-closed-title = <b>Closed or sold out</b> ({ $count })
-search-recheck = Fares and seats change: refresh before booking.
+search-price = 💰 { $total } · payable { $payable } · { $classes } · { $seats } · { $fares }
+search-fares = { $n ->
+    [one] { $nText } fare
+   *[other] { $nText } fares
+ }
+search-seats = { $n ->
+    [one] { $nText } seat
+   *[other] { $nText } seats
+ }
+search-seats-few = ⚠️ only { $n ->
+    [one] { $nText } seat
+   *[other] { $nText } seats
+ }
+search-seats-legs = { $seats } ({ $n ->
+    [2] the fewer of both legs
+   *[other] the fewest of the { $nText } legs
+ })
+search-closed-title = <b>Closed or sold out</b>: { $n ->
+    [one] { $nText } flight
+   *[other] { $nText } flights
+ }, not bookable (the supplier does not say which is which)
+search-recheck = Flight times are local at each airport. Fares and seats change: refresh before booking.
+search-local-times = Flight times are local at each airport.
 search-previous = ⬅️ Previous
 search-next = Next ➡️
 search-refresh = 🔄 Refresh
+search-sort-price = 💰 Cheapest first
+search-sort-departure = 🕐 By departure time
+search-airline-all = All airlines
+search-day-before = ⬅️ { $date }
+search-day-after = { $date } ➡️
 search-refreshing = Searching again…
 search-expired = This result has expired (results are kept for 30 minutes). Press Refresh to search again.
 search-expired-toast = This result has expired.
@@ -104,6 +145,7 @@ search-age-child = 🧒 Child
 search-age-infant = 👶 Infant
 search-fare = { $age }: total { $total } (base { $base }, tax { $tax })
     commission { $commission } ({ $percent }) · markup { $markup } · payable { $payable }
+search-percent = { $percent }%
 search-baggage = 🧳 Adult { $adult } · child { $child } · infant { $infant }
 search-allowance = { $pieces } pc / { $kg } kg, hand { $handPieces } pc / { $handKg } kg
 search-who-may-book = 🛂 May book: { $permitted } · may not: { $prohibited }
@@ -114,21 +156,28 @@ search-cancellation-none = 📝 No cancellation rules were sent.
 
 ## Party price
 search-party-button = 👥 Price for a party
-search-party-ask = 👥 How many passengers? Press one, or type it like <code>2 adults 1 child 1 infant</code> (or <code>2 1 1</code>).
-search-party-adults-one = 1 adult
-search-party-adults = { $count } adults
-search-party-children-one = 1 child
-search-party-children = { $count } children
-search-party-infants-one = 1 infant
-search-party-infants = { $count } infants
+search-party-ask = 👥 How many passengers? Press one, or type it like <code>{ $two } adults { $one } child { $one } infant</code> (or <code>{ $two } { $one } { $one }</code>).
+search-party-adults = { $n ->
+    [one] { $nText } adult
+   *[other] { $nText } adults
+ }
+search-party-children = { $n ->
+    [one] { $nText } child
+   *[other] { $nText } children
+ }
+search-party-infants = { $n ->
+    [one] { $nText } infant
+   *[other] { $nText } infants
+ }
+search-list-separator = {", "}
 search-party-title = 👥 <b>{ $party }</b> · { $journey }
 search-party-line = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup }
-search-party-line-short = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup } · ⚠️ not enough seats (only { $seats })
+search-party-line-short = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup } · ⚠️ not enough seats (only { $nText })
 search-party-error-empty = Please type the passengers.
-search-party-error-format = I cannot read <b>{ $token }</b>. Type it like <code>2 adults 1 child 1 infant</code>.
+search-party-error-format = I cannot read <b>{ $token }</b>. Type it like <code>{ $two } adults { $one } child { $one } infant</code>.
 search-party-error-no-adult = A party needs at least one adult.
 search-party-error-too-many-infants = Each infant travels on an adult's lap: no more infants than adults.
-search-party-error-too-many = At most { $max } passengers in one booking.
+search-party-error-too-many = At most { $nText } passengers in one booking.
 
 ## Nationality check
 search-nationality-button = 🛂 Nationality check

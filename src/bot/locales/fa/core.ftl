@@ -84,6 +84,8 @@ button-invalid = این دکمه دیگر معتبر نیست.
 button-expired = اعتبار این نتیجه تمام شده است. دستور را دوباره اجرا کنید.
 unknown-command = این دستور را نمی‌شناسم. برای دیدن فهرست دستورها، /help را بفرستید.
 unknown-text = یک دستور بفرستید، مثلاً /help.
+unknown-did-you-mean = 🤔 منظورتان /{ $command } بود؟ دستورها با حروف کوچک نوشته می‌شوند؛ برای فرستادن، روی آن بزنید.
+unknown-did-you-mean-line = با آنچه پس از آن نوشتید: <code>{ $line }</code>
 
 ## Fleet
 aircraft-title = <b>ناوگان</b> ({ $count } فروند هواپیما)
