@@ -89,12 +89,24 @@ describe("staff access, roles and buttons", () => {
 
   it("switches the language with /lang and answers in it", async () => {
     const menu = await ask(s.tg, STRANGER, "/lang");
-    expect(buttons(menu)).toEqual(["English", "فارسی", "العربية"]);
+    expect(buttons(menu)).toEqual(["English", "فارسی", "العربية", "Latin digits 123"]);
     const done = await press(s.tg, STRANGER, menu, "فارسی");
     expect(done.text).not.toMatch(/[A-Za-z]{4,}/);
     const help = await ask(s.tg, STRANGER, "/help");
     expect(help.text).toContain("/aircraft");
     expect(help.text).not.toContain("What you can do");
+    // Numbers follow the language's digits, or Latin ones when chosen in /lang.
+    const persian = await ask(s.tg, STRANGER, `/search THR MHD +3`);
+    expect(persian.text).toMatch(/[۰-۹]{1,3}٬[۰-۹]{3} IRR/);
+    const latinMenu = await ask(s.tg, STRANGER, "/lang");
+    expect(buttons(latinMenu)).toContain("ارقام لاتین 123");
+    expect((await press(s.tg, STRANGER, latinMenu, "ارقام لاتین 123")).text).toContain("لاتین");
+    const latin = await ask(s.tg, STRANGER, `/search THR MHD +3`);
+    expect(latin.text).toMatch(/\d{1,3},\d{3} IRR/);
+    expect(latin.text).not.toMatch(/[۰-۹]/);
+    const back = await ask(s.tg, STRANGER, "/lang");
+    expect(buttons(back)).toContain("ارقام فارسی ۱۲۳");
+    await press(s.tg, STRANGER, back, "ارقام فارسی ۱۲۳");
     await press(s.tg, STRANGER, await ask(s.tg, STRANGER, "/lang"), "English");
   });
 
