@@ -50,7 +50,8 @@ export function ticketLabel(picker: StoredMessage, ticket: string): string {
   const i = lines.findIndex((l) => l.endsWith(ticket));
   if (i < 0) throw new Error(`ticket ${ticket} is not offered: ${picker.text}`);
   const name = /👤 (.*?)(?: \([^)]*\))? · /.exec(lines[i]!)?.[1] ?? "";
-  const [route, flight] = (lines[i + 1] ?? "").replace(/^✈️ /, "").split(" · ");
+  // Isolation marks wrap the route and flight in right-to-left languages.
+  const [route, flight] = (lines[i + 1] ?? "").replace(/^✈️ |[\u2066-\u2069]/g, "").split(" · ");
   return `${name} · ${flight} ${route}`;
 }
 
