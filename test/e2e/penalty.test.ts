@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { ask, adminStack, buttons, letIn, press } from "../support/steps.js";
-import { speak } from "../support/refund-steps.js";
+import { ask, adminStack, buttons, press } from "../support/steps.js";
+import { letInStaff } from "../support/refund-steps.js";
 
 const { oneWayRefundable, roundTrip, departed, noPenalty, partlyRefunded, unknownTicket } = SIM_FIXTURES;
 const AGENT: TgUserSpec = { id: 7301, first_name: "Aga", language_code: "en" };
@@ -19,12 +19,12 @@ describe("/penalty", () => {
   let s: Stack;
   beforeAll(async () => {
     s = await adminStack({ env: { DISPLAY_TIMEZONE: "Asia/Dubai" } });
-    await letIn(s, AGENT, "agent");
-    await letIn(s, VIEWER, "viewer");
-    await letIn(s, PERSIAN, "agent");
-    await letIn(s, ARABIC, "viewer");
-    await speak(s, PERSIAN, "fa");
-    await speak(s, ARABIC, "ar");
+    await letInStaff(s, [
+      { user: AGENT, role: "agent" },
+      { user: VIEWER, role: "viewer" },
+      { user: PERSIAN, role: "agent", lang: "fa" },
+      { user: ARABIC, role: "viewer", lang: "ar" },
+    ]);
   });
   afterAll(() => s?.stop());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
-import { CONFIRM, PERSONAL, SCHEDULE, confirm, dataOf, refundUpToSummary, speak, ticketLabel } from "../support/refund-steps.js";
+import { ask, buttons, press, adminStack, upcoming } from "../support/steps.js";
+import { CONFIRM, PERSONAL, SCHEDULE, confirm, dataOf, refundUpToSummary, letInStaff, ticketLabel } from "../support/refund-steps.js";
 
 const { oneWayRefundable, thirdParty, noPenalty, partlyRefunded, sixPassengers, htmlText } = SIM_FIXTURES;
 const AGENT: TgUserSpec = { id: 7101, first_name: "Aga", language_code: "en" };
@@ -16,12 +16,12 @@ describe("guided refund", () => {
   let s: Stack;
   beforeAll(async () => {
     s = await adminStack();
-    await letIn(s, AGENT, "agent");
-    await letIn(s, VIEWER, "viewer");
-    await letIn(s, PERSIAN, "agent");
-    await letIn(s, ARABIC, "agent");
-    await speak(s, PERSIAN, "fa");
-    await speak(s, ARABIC, "ar");
+    await letInStaff(s, [
+      { user: AGENT, role: "agent" },
+      { user: VIEWER, role: "viewer" },
+      { user: PERSIAN, role: "agent", lang: "fa" },
+      { user: ARABIC, role: "agent", lang: "ar" },
+    ]);
   });
   afterAll(() => s?.stop());
 

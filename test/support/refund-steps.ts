@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from "../../src/domain/languages.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Stack } from "./stack.js";
-import { ask, buttons, press, upcoming } from "./steps.js";
+import { ask, buttons, letIn, press, upcoming } from "./steps.js";
 
 /** Steps of the booking and refund tests, as staff take them. */
 
@@ -84,4 +84,10 @@ export function savedFlow(s: Pick<Stack, "dataDir">, chatId: number): string {
 export async function speak(s: Pick<Stack, "tg">, user: TgUserSpec, lang: Language): Promise<void> {
   const picker = await ask(s.tg, user, "/lang");
   await press(s.tg, user, picker, buttons(picker)[LANGUAGES.indexOf(lang)]!);
+}
+
+/** Staff of a test: each let in with their role, and switched to their language when it is not English. */
+export async function letInStaff(s: Stack, staff: readonly { user: TgUserSpec; role: "viewer" | "agent"; lang?: Language }[]): Promise<void> {
+  for (const { user, role } of staff) await letIn(s, user, role);
+  for (const { user, lang } of staff) if (lang && lang !== "en") await speak(s, user, lang);
 }
