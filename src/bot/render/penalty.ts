@@ -36,7 +36,8 @@ export interface PenaltyView extends QuoteView {
 export function renderPenaltyQuote(view: PenaltyView, c: RefundWords): Rendered {
   const lines = [c.t("penalty-title", { pnr: c.f.ltr(escapeHtml(view.pnr)) })];
   if (view.quote.lines.length > 0) lines.push(...quoteBody(view, c));
-  if (view.held.length > 0) lines.push("", ...heldBlock(view.held, c));
+  // The quote's time names the zone already: once per screen.
+  if (view.held.length > 0) lines.push("", ...heldBlock(view.held, c, view.quote.lines.length === 0));
   if (view.refundOwner === null || view.quote.lines.length === 0) return { text: lines.join("\n") };
   const keyboard = addButton(new InlineKeyboard(), c.t("penalty-button-refund"), buttons.historyRefund.pack(view.refundOwner, { pnr: view.pnr }));
   return { text: lines.join("\n"), keyboard };
@@ -116,8 +117,8 @@ export function heldTicketLines(o: TicketOption & { hold: TicketHold }, c: Refun
   return [`${HELD_MARK[o.hold.result]} ${ticketHead(o, c)}`, legLine(o, c), status];
 }
 
-/** Held tickets, then the zone their times are in (named once). */
-export function heldBlock(held: readonly TicketOption[], c: RefundWords): string[] {
+/** Held tickets, then (unless the screen names it already) the zone their times are in. */
+export function heldBlock(held: readonly TicketOption[], c: RefundWords, nameZone = true): string[] {
   const blocks = held.flatMap((o) => (o.hold ? [heldTicketLines({ ...o, hold: o.hold }, c).join("\n")] : []));
-  return [blocks.join("\n\n"), "", c.t("refund-zone", { zone: escapeHtml(c.f.zoneName) })];
+  return nameZone ? [blocks.join("\n\n"), "", c.t("refund-zone", { zone: escapeHtml(c.f.zoneName) })] : [blocks.join("\n\n")];
 }

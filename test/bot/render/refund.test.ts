@@ -94,11 +94,14 @@ describe("penalty quote", () => {
     expect(text).toContain("❓ 👤 <b>Sara</b> (infant) · ticket <code>0962310040003</code>");
     expect(text).toContain("A refund sent by &lt;Ada&gt; at 22 Nov 2026 13:30 has an unknown outcome: not offered again.");
     expect(text).toContain("it can be refunded 15 minutes after that time");
-    expect(text).toContain("🕓 Times are Iran Standard Time.");
+    // The zone is named once: by the quote's time.
+    expect(text.match(/Iran Standard Time/g)).toHaveLength(1);
+    expect(text).not.toContain("🕓 Times are");
     const only = renderPenaltyAllHeld("K7M2QA", held, words("fa")).text;
     expect(only).toContain("فعلاً چیزی قابل استرداد نیست");
     expect(only).toContain("۱ آذر ۱۴۰۵ ۱۳:۳۰");
     expect(only).toContain("۱۵ دقیقه");
+    expect(only).toContain("🕓 زمان‌ها به وقت عادی ایران است.");
   });
 });
 
