@@ -21,6 +21,8 @@ export interface Config {
     paths: OperationPaths;
     /** SUPPLIER_HEADERS: secrets, never logged. */
     headers: Record<string, string>;
+    /** SUPPLIER_CURRENCY: the account's currency; GetPenalty and GetHistory do not name the one of their amounts. */
+    currency: string;
   };
   adminIds: number[];
   dataDir: string;
@@ -141,6 +143,7 @@ const envSchema = z.object({
     for (const problem of parsed.problems) ctx.addIssue({ code: "custom", message: problem });
     return parsed.headers;
   }),
+  SUPPLIER_CURRENCY: optionalText.refine((s) => s === undefined || /^[A-Z]{3}$/.test(s), "must be a three-letter currency code such as IRR"),
   ADMIN_IDS: z
     .string({ error: "is required: comma-separated Telegram user ids of the admins" })
     .transform((s, ctx) => {
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
       timeoutMs: e.SUPPLIER_TIMEOUT_MS,
       paths: e.SUPPLIER_PATHS,
       headers: e.SUPPLIER_HEADERS,
+      currency: e.SUPPLIER_CURRENCY ?? "IRR",
     },
     adminIds: e.ADMIN_IDS,
     dataDir: e.DATA_DIR ?? "./data",

@@ -19,8 +19,10 @@ export const CONVERSATION_IDLE_DAYS = 7;
  * being replayed against code they no longer match, and what they held leaves the disk.
  * 2: the refund flow keeps the offered tickets only, not the whole GetHistory answer.
  * 3: the refund and search flows wait through `waitFrom` (flow-ask.ts), not a bare `wait`.
+ * 4: the refund flow's tickets carry their age type and the attempt holding them; its summary
+ *    edits (sending, outcome) are steps of their own.
  */
-export const FLOW_STATE_VERSION = 3;
+export const FLOW_STATE_VERSION = 4;
 
 /** The storage adapter @grammyjs/conversations reads and writes its per-chat state through. */
 export type ConversationStorageAdapter = VersionedStateStorage<string, ConversationData>;

@@ -6,7 +6,7 @@ import { openStore } from "../../src/store/store.js";
 import { RefundLedger } from "../../src/bot/refund/ledger.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
-import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow } from "../support/refund-steps.js";
+import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow, ticketLabel } from "../support/refund-steps.js";
 
 const { sixPassengers, oneWayRefundable } = SIM_FIXTURES;
 const [t1, t2, t3, t4, t5, t6, t7] = sixPassengers.tickets;
@@ -67,19 +67,36 @@ describe("refund safety: restarts, lost answers, two agents, old quotes", () => 
     expect(audit.text).toMatch(/⛔ not sent/);
   });
 
-  it("treats a DoRefund timeout as unknown: not sent again, even from a new flow, and 'unknown' in the audit", async () => {
+  it("treats a DoRefund timeout as unknown: not sent again, even from a flow begun before, shown as such, and 'unknown' in the audit", async () => {
     const summary = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [t3!], reason: "personal" });
+    // Another agent's summary of the same ticket, taken before the doubtful call.
+    const earlier = await refundUpToSummary(s, ADMIN, sixPassengers.pnr, { tickets: [t3!], reason: "personal" });
     s.sim.setFaults([{ operation: "DoRefund", hang: true, times: 1 }]);
     const before = calls().DoRefund;
-    const answer = await confirm(s, AGENT, summary, /gave no clear answer/);
+    const shown = () => s.tg.messages(AGENT.id).find((m) => m.messageId === summary.messageId)?.text ?? "";
+    const answered = confirm(s, AGENT, summary, /gave no clear answer/);
+    // While the supplier is silent, the summary says it is being sent.
+    await expect.poll(shown).toMatch(/⏳ Sending to the supplier… its answer may take a while\. Do not send it again\.$/);
+    const answer = await answered;
     s.sim.clearFaults();
+    expect(shown()).toMatch(/❓ Sent, but the supplier gave no clear answer \(details below\)\.$/);
     expect(answer.text).toContain("It will NOT be sent again. Check /history in a minute.");
     expect(calls().DoRefund).toBe(before + 1);
 
     // The ticket is still open at the supplier (the call never arrived), but its outcome is unknown here.
-    const again = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [t3!], reason: "personal" });
-    const refused = await confirm(s, AGENT, again, /outcome is unknown/);
+    const refused = await confirm(s, ADMIN, earlier, /outcome is unknown/);
     expect(refused.text).toContain("was sent by Ali");
+    expect(calls().DoRefund).toBe(before + 1);
+    // A new flow and a new quote show it as such, and offer it no more.
+    const picker = await ask(s.tg, AGENT, `/refund ${sixPassengers.pnr}`);
+    expect(picker.text).toMatch(new RegExp(`❓ 👤 .* · ticket ${t3}\\n✈️ .*\\nA refund sent by Ali at .* has an unknown outcome: not offered again\\.`));
+    expect(buttons(picker).some((b) => b.endsWith(ticketLabel(picker, t3!)))).toBe(false);
+    expect(buttons(picker).some((b) => b.endsWith(ticketLabel(picker, t4!)))).toBe(true);
+    await ask(s.tg, AGENT, "/cancel");
+    const penalties = calls().GetPenalty;
+    const quote = await ask(s.tg, AGENT, `/penalty ${sixPassengers.pnr} ${t3}`);
+    expect(quote.text).toContain("has an unknown outcome: not offered again");
+    expect(calls().GetPenalty).toBe(penalties);
     expect(calls().DoRefund).toBe(before + 1);
 
     const audit = await ask(s.tg, ADMIN, "/audit 2");
@@ -119,7 +136,7 @@ describe("refund safety: restarts, lost answers, two agents, old quotes", () => 
     botOffset += 11 * MINUTE;
     const before = calls();
     const answer = await confirm(s, AGENT, summary, /already refunded/);
-    expect(answer.text).toContain(`A ticket is not in booking ${sixPassengers.pnr}`);
+    expect(answer.text).toContain(`Ticket ${t7} is not in booking ${sixPassengers.pnr}`);
     expect(calls().GetHistory).toBe(before.GetHistory + 1);
     expect(calls().GetPenalty).toBe(before.GetPenalty);
     expect(calls().DoRefund).toBe(before.DoRefund);

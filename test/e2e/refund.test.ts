@@ -2,20 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
-import { CONFIRM, PERSONAL, SCHEDULE, confirm, dataOf, refundUpToSummary } from "../support/refund-steps.js";
+import { ask, buttons, press, adminStack, upcoming } from "../support/steps.js";
+import { CONFIRM, PERSONAL, SCHEDULE, confirm, dataOf, refundUpToSummary, letInStaff, ticketLabel } from "../support/refund-steps.js";
 
 const { oneWayRefundable, thirdParty, noPenalty, partlyRefunded, sixPassengers, htmlText } = SIM_FIXTURES;
 const AGENT: TgUserSpec = { id: 7101, first_name: "Aga", language_code: "en" };
 const VIEWER: TgUserSpec = { id: 7102, first_name: "Vera", language_code: "en" };
+const PERSIAN: TgUserSpec = { id: 7103, first_name: "Parsa", language_code: "en" };
+const ARABIC: TgUserSpec = { id: 7104, first_name: "Amal", language_code: "en" };
 const GROUP = { id: -100991, type: "supergroup" as const, title: "Desk" };
 
 describe("guided refund", () => {
   let s: Stack;
   beforeAll(async () => {
     s = await adminStack();
-    await letIn(s, AGENT, "agent");
-    await letIn(s, VIEWER, "viewer");
+    await letInStaff(s, [
+      { user: AGENT, role: "agent" },
+      { user: VIEWER, role: "viewer" },
+      { user: PERSIAN, role: "agent", lang: "fa" },
+      { user: ARABIC, role: "agent", lang: "ar" },
+    ]);
   });
   afterAll(() => s?.stop());
 
@@ -30,17 +36,26 @@ describe("guided refund", () => {
   it("refunds for the passenger's own reasons with exactly the quoted amounts, then no longer offers the ticket", async () => {
     const [first, second] = oneWayRefundable.tickets;
     let summaryText = "";
+    let doneText = "";
     const calls = await callsDuring(async () => {
       const summary = await refundUpToSummary(s, AGENT, oneWayRefundable.pnr, { tickets: [first], reason: "personal" });
       summaryText = summary.text;
       const done = await confirm(s, AGENT, summary, /Refund of K7M2QA done/);
       expect(done.text).not.toContain("Tracking code");
+      doneText = done.text;
+      // The summary itself says it went through.
+      const shown = s.tg.messages(AGENT.id).find((m) => m.messageId === summary.messageId)!;
+      expect(shown.text).toMatch(/✅ Sent: the supplier refunded it \(details below\)\.$/);
+      expect(shown.keyboard).toEqual([]);
     });
     expect(calls).toMatchObject({ GetPenalty: 1, DoRefund: 1 });
-    expect(summaryText).toContain(`ticket ${first}`);
+    expect(summaryText).toMatch(new RegExp(`ticket ${first}\\n✈️ THR→KIH · `));
     expect(summaryText).not.toContain(second);
-    const penalty = /penalty 10% = ([\d,]+) · back to the passenger ([\d,]+)/.exec(summaryText);
+    const penalty = /penalty 10% = ([\d,]+) IRR · back to the passenger ([\d,]+) IRR/.exec(summaryText);
     expect(penalty).not.toBeNull();
+    // The done message restates what was refunded, and the amount back.
+    expect(doneText).toMatch(new RegExp(`Refund of K7M2QA done: 1 ticket\\.\\n• .+ · ${first} · THR→KIH · `));
+    expect(doneText).toContain(`Penalty ${penalty![1]} IRR · back to the passengers ${penalty![2]} IRR`);
 
     // The supplier booked exactly the quoted penalty (it would have answered Error1009 otherwise).
     const history = await ask(s.tg, AGENT, `/history ${oneWayRefundable.pnr}`);
@@ -63,7 +78,8 @@ describe("guided refund", () => {
       doneText = (await confirm(s, ADMIN, summary, /Refund of \S+ done/)).text;
     });
     expect(calls).toMatchObject({ GetPenalty: 0, DoRefund: 1 });
-    expect(summaryText).toContain("penalty 0 (schedule changed by the airline)");
+    expect(summaryText).toContain("penalty 0 IRR (schedule changed by the airline)");
+    expect(doneText).toMatch(/Penalty 0 IRR · the supplier refunds the fares: [\d,.]+ IRR/);
     expect(summaryText).toContain("Remarks: Flight moved <by> airline & co");
     expect(doneText).toMatch(/Tracking code: [0-9a-f]{8}-[0-9a-f]{4}-/);
   });
@@ -95,7 +111,7 @@ describe("guided refund", () => {
 
     const answer = upcoming(s, AGENT.id, (m) => /already refunded/.test(m.text));
     await s.tg.pressButton(AGENT, prompt, PERSONAL);
-    expect((await answer).text).toContain(`A ticket is not in booking ${partlyRefunded.pnr}, or it is already refunded`);
+    expect((await answer).text).toContain(`Ticket ${partlyRefunded.activeTicket} is not in booking ${partlyRefunded.pnr}, or it is already refunded`);
   });
 
   it("sends one DoRefund for a double tap on Confirm; the second tap is told the step is closed", async () => {
@@ -216,5 +232,48 @@ describe("guided refund", () => {
     const refused = await confirm(s, AGENT, summary, /needs the agent role/);
     expect(refused.text).toContain("yours is viewer");
     expect(s.sim.calls().DoRefund).toBe(before);
+  });
+
+  it("runs in Persian: legs with Jalali dates, Persian digits, a Skip that does not read 'rejected', the done message restating the refund", async () => {
+    const ticket = sixPassengers.tickets[5]!;
+    let picker = await ask(s.tg, PERSIAN, `/refund ${sixPassengers.pnr}`);
+    expect(picker.text).toContain(`استرداد · \u2066${sixPassengers.pnr}\u2069`);
+    expect(picker.text).toMatch(/✈️ \u2066THR→AWZ\u2069 · \u2066ZV \d+\u2069 · [۰-۹]{1,2} [^\s]+ [۰-۹]{4} ساعت [۰-۹]{2}:[۰-۹]{2} \(به وقت محلی\)/);
+    picker = await press(s.tg, PERSIAN, picker, buttons(picker).find((b) => b.endsWith(ticketLabel(picker, ticket)))!);
+    expect(buttons(picker)).toContain("ادامه (۱)");
+    const reasonPrompt = upcoming(s, PERSIAN.id, (m) => buttons(m).includes("🙋 دلایل شخصی مسافر"));
+    await s.tg.pressButton(PERSIAN, picker, "ادامه (۱)");
+    const remarksPrompt = upcoming(s, PERSIAN.id, (m) => buttons(m).includes("بدون توضیح"));
+    await s.tg.pressButton(PERSIAN, await reasonPrompt, "🙋 دلایل شخصی مسافر");
+    const prompt = await remarksPrompt;
+    expect(prompt.text).toContain("«بدون توضیح»");
+    expect(prompt.text + buttons(prompt).join(" ")).not.toContain("رد شدن");
+    const summary = upcoming(s, PERSIAN.id, (m) => buttons(m).includes("✅ تأیید استرداد"));
+    await s.tg.pressButton(PERSIAN, prompt, "بدون توضیح");
+    const check = await summary;
+    expect(check.text).toMatch(/جریمه [۰-۹٫]+٪ = [۰-۹٬٫]+ IRR/);
+    expect(check.text).toContain("جمع ۱ بلیت");
+    const done = upcoming(s, PERSIAN.id, (m) => /انجام شد/.test(m.text));
+    await s.tg.pressButton(PERSIAN, check, "✅ تأیید استرداد");
+    const text = (await done).text;
+    expect(text).toMatch(new RegExp(`استرداد \\u2066${sixPassengers.pnr}\\u2069 انجام شد: ۱ بلیت\\.\\n• .+ · ${ticket} · `));
+    expect(text).toMatch(/قابل استرداد به مسافران [۰-۹٬٫]+ IRR/);
+    const shown = s.tg.messages(PERSIAN.id).find((m) => m.messageId === check.messageId)!;
+    expect(shown.text).toMatch(/✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
+  });
+
+  it("asks in Arabic without English words, and a Skip in Arabic", async () => {
+    const picker = await ask(s.tg, ARABIC, `/refund ${sixPassengers.pnr}`);
+    expect(buttons(picker).find((b) => b.startsWith("متابعة"))).toBe("متابعة (٠)");
+    const first = buttons(picker)[0]!;
+    const chosen = await press(s.tg, ARABIC, picker, first);
+    const reasonPrompt = upcoming(s, ARABIC.id, (m) => buttons(m).includes("🙋 أسباب شخصية للمسافر"));
+    await s.tg.pressButton(ARABIC, chosen, "متابعة (١)");
+    const remarksPrompt = upcoming(s, ARABIC.id, (m) => buttons(m).includes("بلا ملاحظات"));
+    await s.tg.pressButton(ARABIC, await reasonPrompt, "🙋 أسباب شخصية للمسافر");
+    const prompt = await remarksPrompt;
+    expect(prompt.text + buttons(prompt).join(" ")).not.toMatch(/[A-Za-z]/);
+    expect((await ask(s.tg, ARABIC, "x".repeat(501))).text).toContain("من ١ إلى ٥٠٠ حرفاً");
+    expect((await ask(s.tg, ARABIC, "/cancel")).text).toBeTruthy();
   });
 });

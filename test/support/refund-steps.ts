@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
+import { LANGUAGES, type Language } from "../../src/domain/languages.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Stack } from "./stack.js";
-import { ask, buttons, press, upcoming } from "./steps.js";
+import { ask, buttons, letIn, press, upcoming } from "./steps.js";
 
 /** Steps of the booking and refund tests, as staff take them. */
 
@@ -40,12 +41,18 @@ export async function refundUpToSummary(s: Pick<Stack, "tg">, user: TgUserSpec, 
   return summary;
 }
 
-/** "Name · flight route", the end of the button label of the picker line holding this ticket. */
-function ticketLabel(picker: StoredMessage, ticket: string): string {
-  const line = picker.text.split("\n").find((l) => l.endsWith(ticket));
-  if (!line) throw new Error(`ticket ${ticket} is not offered: ${picker.text}`);
-  const [markAndName = "", flight, , route] = line.split(" · ");
-  return `${markAndName.slice(markAndName.indexOf(" ") + 1)} · ${flight} ${route}`;
+/**
+ * "Name · flight route", the end of the button label of the ticket shown on this picker line
+ * ("⬜ 👤 Name (adult) · ticket 0962310040001", its leg "✈️ THR→MHD · IR 452 · ..." below it).
+ */
+export function ticketLabel(picker: StoredMessage, ticket: string): string {
+  const lines = picker.text.split("\n");
+  const i = lines.findIndex((l) => l.endsWith(ticket));
+  if (i < 0) throw new Error(`ticket ${ticket} is not offered: ${picker.text}`);
+  const name = /👤 (.*?)(?: \([^)]*\))? · /.exec(lines[i]!)?.[1] ?? "";
+  // Isolation marks wrap the route and flight in right-to-left languages.
+  const [route, flight] = (lines[i + 1] ?? "").replace(/^✈️ |[\u2066-\u2069]/g, "").split(" · ");
+  return `${name} · ${flight} ${route}`;
 }
 
 /** Callback data of a button, to press it again after the bot removed it (a double tap, a re-sent update). */
@@ -71,4 +78,16 @@ export function savedFlow(s: Pick<Stack, "dataDir">, chatId: number): string {
   const data = JSON.parse(readFileSync(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { conversations: Record<string, unknown> };
   const saved = data.conversations[String(chatId)];
   return saved ? JSON.stringify(saved) : "";
+}
+
+/** The user switches their language with /lang (the first of the buttons are the languages, in LANGUAGES order). */
+export async function speak(s: Pick<Stack, "tg">, user: TgUserSpec, lang: Language): Promise<void> {
+  const picker = await ask(s.tg, user, "/lang");
+  await press(s.tg, user, picker, buttons(picker)[LANGUAGES.indexOf(lang)]!);
+}
+
+/** Staff of a test: each let in with their role, and switched to their language when it is not English. */
+export async function letInStaff(s: Stack, staff: readonly { user: TgUserSpec; role: "viewer" | "agent"; lang?: Language }[]): Promise<void> {
+  for (const { user, role } of staff) await letIn(s, user, role);
+  for (const { user, lang } of staff) if (lang && lang !== "en") await speak(s, user, lang);
 }

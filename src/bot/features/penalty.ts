@@ -1,16 +1,19 @@
 import { Composer } from "grammy";
 import { isPnr, isTicketNumber, normalizeCode } from "../../domain/iata.js";
+import { roleAtLeast } from "../../domain/roles.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import type { BotContext } from "../context.js";
+import { formatOf } from "../format-of.js";
 import { onButton } from "../guards.js";
 import { escapeHtml } from "../render/html.js";
-import { renderPenaltyQuote } from "../render/penalty.js";
+import { renderPenaltyAllHeld, renderPenaltyQuote } from "../render/penalty.js";
 import { refundFailureText } from "../render/refund.js";
 import { replyRendered } from "../reply.js";
 import type { Rendered } from "../render/types.js";
 import { settleCall } from "../supplier-call.js";
+import { RefundLedger } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
-import { refundableTickets } from "../refund/tickets.js";
+import { openTickets, refundableTickets } from "../refund/tickets.js";
 import { pnrArgument } from "../pnr-argument.js";
 import { buttons } from "../buttons.js";
 import { onCommand } from "../on-command.js";
@@ -23,7 +26,10 @@ onCommand(penaltyFeature, "penalty", async (ctx) => {
   if (!pnr) return;
   const words = ctx.match.trim().split(/\s+/).slice(1);
   const bad = words.find((w) => !isTicketNumber(w));
-  if (bad !== undefined) return ctx.reply(ctx.t("penalty-bad-ticket", { text: escapeHtml(printableSnippet(bad)) }));
+  if (bad !== undefined) {
+    const f = await formatOf(ctx);
+    return ctx.reply(ctx.t("penalty-bad-ticket", { text: escapeHtml(printableSnippet(bad)), min: f.num(10), max: f.num(15) }));
+  }
   await quote(ctx, pnr, [...new Set(words.map(normalizeCode))]);
 });
 
@@ -38,15 +44,29 @@ async function quote(ctx: BotContext, pnr: string, asked: string[]): Promise<voi
   await replyRendered(ctx, await quoteMessage(ctx, pnr, asked));
 }
 
+/**
+ * The booking is read first: it names each ticket's leg, and a ticket it no longer lists is
+ * named without asking GetPenalty. A ticket a refund attempt holds (done, under way, outcome
+ * unknown) is shown as such and not quoted: GetPenalty would refuse the whole request for it.
+ */
 async function quoteMessage(ctx: BotContext, pnr: string, asked: string[]): Promise<Rendered> {
-  let tickets = asked;
-  if (tickets.length === 0) {
-    const booking = await settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr));
-    if (!booking.ok) return { text: refundFailureText(booking.failure, pnr, ctx.t) };
-    tickets = refundableTickets(booking.value).map((o) => o.ticket);
-    if (tickets.length === 0) return { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) };
-  }
-  const quoted = await takeQuote(ctx.deps, ctx, pnr, tickets, 1);
-  if (!quoted.ok) return { text: refundFailureText(quoted.failure, pnr, ctx.t) };
-  return renderPenaltyQuote(pnr, quoted.value, ctx.deps.config.displayTimezone, ctx.t);
+  const c = { t: ctx.t, f: await formatOf(ctx) };
+  const booking = await settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr));
+  if (!booking.ok) return { text: refundFailureText(booking.failure, pnr, ctx.t) };
+  const all = refundableTickets(booking.value, new RefundLedger(ctx.deps.store, ctx.deps.now).held(pnr));
+  const missing = asked.find((ticket) => !all.some((o) => o.ticket === ticket));
+  if (missing !== undefined) return { text: ctx.t("refund-error-1017-ticket", { pnr: escapeHtml(pnr), ticket: escapeHtml(missing) }) };
+  if (all.length === 0) return { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) };
+  const chosen = asked.length === 0 ? all : all.filter((o) => asked.includes(o.ticket));
+  const held = chosen.filter((o) => o.hold !== undefined);
+  const open = openTickets(chosen).map((o) => o.ticket);
+  if (open.length === 0) return renderPenaltyAllHeld(pnr, held, c);
+  const quoted = await takeQuote(ctx.deps, ctx, pnr, open, 1);
+  if (!quoted.ok) return { text: refundFailureText(quoted.failure, pnr, ctx.t, open) };
+  const role = ctx.access.role;
+  const mayRefund = ctx.chat?.type === "private" && role !== null && roleAtLeast(role, "agent");
+  return renderPenaltyQuote(
+    { pnr, quote: quoted.value, tickets: all, currency: ctx.deps.config.supplier.currency, held, refundOwner: mayRefund ? ctx.from!.id : null },
+    c,
+  );
 }

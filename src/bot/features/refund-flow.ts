@@ -1,4 +1,4 @@
-import { quoteIsStale, type RefundQuote, type RefundReason } from "../../domain/refund.js";
+import { QUOTE_MAX_AGE_MS, quoteIsStale, type RefundQuote, type RefundReason } from "../../domain/refund.js";
 import { isPnr, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import { roleAtLeast } from "../../domain/roles.js";
@@ -6,27 +6,33 @@ import type { BotDeps, FlowContext } from "../context.js";
 import { accept, answer, refuse, type Reading } from "../flow-ask.js";
 import type { Flow, FlowConversation } from "../flows.js";
 import { escapeHtml } from "../render/html.js";
+import { formatOf } from "../format-of.js";
+import type { RefundWords } from "../render/penalty.js";
 import {
   ACTION,
   REASON_STEP,
   REMARKS_STEP,
   TICKETS_STEP,
   refundFailureText,
+  renderAllHeld,
   renderConflict,
   renderPenaltyChanged,
   renderReasonPrompt,
   renderRefundDone,
   renderRemarksPrompt,
   renderSummary,
+  renderSummaryStatus,
   renderTicketPicker,
+  type SummaryStatus,
+  type SummaryView,
   requoteStep,
   summaryStep,
 } from "../render/refund.js";
 import { settleCall } from "../supplier-call.js";
-import { executeRefund } from "../refund/execute.js";
+import { executeRefund, type RefundOutcome } from "../refund/execute.js";
 import { RefundLedger } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
-import { refundBooking, type RefundBooking, type TicketOption } from "../refund/tickets.js";
+import { openTickets, refundBooking, type RefundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
 import { displayName } from "../render/display-name.js";
 import { buttons } from "../buttons.js";
@@ -50,17 +56,18 @@ export const refundFlow: Flow = {
     const ledger = new RefundLedger(deps.store, deps.now);
     return async (conversation, ctx, pnrArg) => {
       const pnr = await askPnr(conversation, ctx, pnrArg);
-      const booking = await loadBooking(conversation, deps, ctx, pnr);
+      const c: RefundWords = { t: ctx.t, f: await formatOf(ctx) };
+      const booking = await loadBooking(conversation, deps, ledger, ctx, c, pnr);
       if (!booking) return;
-      const tickets = await pickTickets(conversation, ctx, pnr, booking.tickets);
+      const tickets = await pickTickets(conversation, ctx, c, pnr, booking.tickets);
       if (!tickets) return;
       const offered = waiverBasis(booking.flightChanged, await conversation.external((o) => o.access.role));
       const reason = await pickReason(conversation, ctx, pnr, offered);
       if (!reason) return;
-      const r: Refunding = { conversation, ctx, deps, ledger, pnr, tickets, reason, waiver: reason === 2 ? offered : null };
+      const r: Refunding = { conversation, ctx, c, deps, ledger, pnr, booking, tickets, reason, waiver: reason === 2 ? offered : null };
       const quote = await quoteFor(r);
       if (!quote) return;
-      const remarks = await askRemarks(conversation, ctx);
+      const remarks = await askRemarks(conversation, ctx, c);
       if (remarks === undefined) return;
       await confirmLoop(r, quote, remarks);
     };
@@ -71,9 +78,12 @@ export const refundFlow: Flow = {
 interface Refunding {
   conversation: FlowConversation;
   ctx: FlowContext;
+  c: RefundWords;
   deps: BotDeps;
   ledger: RefundLedger;
   pnr: string;
+  /** The booking's tickets as the flow began: their legs are named on every screen. */
+  booking: RefundBooking;
   tickets: string[];
   reason: RefundReason;
   waiver: WaiverBasis | null;
@@ -93,23 +103,35 @@ function badPnr(ctx: FlowContext, text: string): string {
   return ctx.t("booking-bad-pnr", { text: escapeHtml(printableSnippet(text)) });
 }
 
-/** The booking's tickets that can still be refunded; null, said why, when there are none. */
-async function loadBooking(conversation: FlowConversation, deps: BotDeps, ctx: FlowContext, pnr: string): Promise<RefundBooking | null> {
+/**
+ * The booking's tickets, each with the attempt that holds it if one does (ledger.ts); null,
+ * said why, when none can be refunded now.
+ */
+async function loadBooking(
+  conversation: FlowConversation,
+  deps: BotDeps,
+  ledger: RefundLedger,
+  ctx: FlowContext,
+  c: RefundWords,
+  pnr: string,
+): Promise<RefundBooking | null> {
   // Only what the flow needs is kept: the flow's state (with this result) is saved in the data file.
-  const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr))));
+  const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr), ledger.held(pnr))));
   if (!booking.ok) {
     await replyRendered(ctx, { text: refundFailureText(booking.failure, pnr, ctx.t) });
     return null;
   }
-  if (booking.value.tickets.length > 0) return booking.value;
-  await replyRendered(ctx, { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) });
+  const { tickets } = booking.value;
+  if (openTickets(tickets).length > 0) return booking.value;
+  await replyRendered(ctx, tickets.length === 0 ? { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) } : renderAllHeld(pnr, tickets, c));
   return null;
 }
 
-/** Toggle buttons per ticket, select all, continue; null when cancelled. */
-async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr: string, options: TicketOption[]): Promise<string[] | null> {
-  const selected = new Set<number>(options.length === 1 ? [0] : []);
-  const render = () => renderTicketPicker(pnr, options, selected, ctx.from!.id, ctx.t);
+/** Toggle buttons per open ticket, select all, continue; null when cancelled. Held tickets are shown, not offered. */
+async function pickTickets(conversation: FlowConversation, ctx: FlowContext, c: RefundWords, pnr: string, options: TicketOption[]): Promise<string[] | null> {
+  const open = options.flatMap((o, i) => (o.hold ? [] : [i]));
+  const selected = new Set<number>(open.length === 1 ? open : []);
+  const render = () => renderTicketPicker(pnr, options, selected, ctx.from!.id, c);
   const first = render();
   await ctx.reply(first.text, { reply_markup: first.keyboard! });
   for (;;) {
@@ -117,8 +139,7 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
       const toast = (text: string) => refuse((c: FlowContext) => c.answerCallbackQuery({ text }));
       if (action === ACTION.go && selected.size === 0) return toast(ctx.t("refund-pick-one"));
       if (action === ACTION.cancel || action === ACTION.go || action === ACTION.all) return accept(action);
-      const i = parseInt(action, 36);
-      return i >= 0 && i < options.length ? accept(action) : toast(ctx.t("button-invalid"));
+      return open.includes(parseInt(action, 36)) ? accept(action) : toast(ctx.t("button-invalid"));
     });
     await c.answerCallbackQuery();
     if (action === ACTION.cancel || action === ACTION.go) {
@@ -128,8 +149,8 @@ async function pickTickets(conversation: FlowConversation, ctx: FlowContext, pnr
       return null;
     }
     if (action === ACTION.all) {
-      const all = selected.size === options.length;
-      options.forEach((_, i) => (all ? selected.delete(i) : selected.add(i)));
+      const all = selected.size === open.length;
+      open.forEach((i) => (all ? selected.delete(i) : selected.add(i)));
     } else {
       const i = parseInt(action, 36);
       if (!selected.delete(i)) selected.add(i);
@@ -169,19 +190,19 @@ async function quoteFor(r: Refunding): Promise<RefundQuote | null> {
   await r.ctx.replyWithChatAction("typing");
   const quoted = await r.conversation.external((o) => takeQuote(r.deps, o, r.pnr, r.tickets, r.reason));
   if (quoted.ok) return quoted.value;
-  await replyRendered(r.ctx, { text: refundFailureText(quoted.failure, r.pnr, r.ctx.t) });
+  await replyRendered(r.ctx, { text: refundFailureText(quoted.failure, r.pnr, r.ctx.t, r.tickets) });
   return null;
 }
 
 /** Typed remarks, or null with Skip; undefined when cancelled. */
-async function askRemarks(conversation: FlowConversation, ctx: FlowContext): Promise<string | null | undefined> {
+async function askRemarks(conversation: FlowConversation, ctx: FlowContext, words: RefundWords): Promise<string | null | undefined> {
   const prompt = renderRemarksPrompt(ctx.from!.id, ctx.t);
   await ctx.reply(prompt.text, { reply_markup: prompt.keyboard! });
   const { c, value } = await answerStep(conversation, ctx, (u) => u.message?.text ?? buttonAction(u, REMARKS_STEP), (value, u) => {
     if (u.callbackQuery) return accept(value);
     const remarks = value.trim();
     if (remarks !== "" && remarks.length <= REMARKS_MAX) return accept(remarks);
-    return refuse((c: FlowContext) => c.reply(ctx.t("refund-remarks-too-long", { max: String(REMARKS_MAX) })));
+    return refuse((c: FlowContext) => c.reply(ctx.t("refund-remarks-too-long", { min: words.f.num(1), max: words.f.num(REMARKS_MAX) })));
   });
   if (!c.callbackQuery) return value;
   await c.answerCallbackQuery();
@@ -208,30 +229,66 @@ async function confirmLoop(r: Refunding, first: RefundQuote, remarks: string | n
  * changed, nothing refunded) a new quote is taken on request.
  */
 async function confirmSummary(r: Refunding, quote: RefundQuote, remarks: string | null, version: number): Promise<"done" | "requote"> {
-  const { conversation, ctx, deps, pnr } = r;
+  const { conversation, ctx, c, deps, pnr } = r;
   const owner = ctx.from!.id;
-  const timeZone = deps.config.displayTimezone;
-  await replyRendered(ctx, renderSummary({ pnr, quote, remarks, timeZone, version }, owner, ctx.t));
-  if (!(await pressed(conversation, ctx, summaryStep(version), ACTION.confirm))) return "done";
-  if (!(await mayStillConfirm(r))) return "done";
+  const view: SummaryView = { pnr, quote, tickets: r.booking.tickets, currency: deps.config.supplier.currency, remarks, version };
+  await replyRendered(ctx, renderSummary(view, owner, c));
+  const press = await pressOn(conversation, ctx, summaryStep(version), ACTION.confirm);
+  if (!press) return "done";
+  // The summary itself says where the refund stands: Confirm's toast is gone in a second.
+  const status = (s: SummaryStatus) => showStatus(press, renderSummaryStatus(view, s, c).text);
+  if (!(await mayStillConfirm(r))) {
+    await status("not-sent");
+    return "done";
+  }
   const nowMs = await conversation.external(() => deps.now().getTime());
   if (quoteIsStale(quote.takenAtMs, nowMs)) {
-    await ctx.reply(ctx.t("refund-quote-stale"));
+    await status("not-sent");
+    await ctx.reply(ctx.t("refund-quote-stale", { minutes: c.f.num(QUOTE_MAX_AGE_MS / 60_000) }));
     return "requote";
   }
   const order = { pnr, quote, remarks, userId: owner, userName: displayName(ctx.from!), waiver: r.waiver };
+  await status("sending");
   await ctx.replyWithChatAction("typing");
-  const outcome = await conversation.external((o) => executeRefund(deps, r.ledger, o, order));
-  if (outcome.result === "ok") await replyRendered(ctx, renderRefundDone(pnr, outcome.trackingCode, outcome.unrecordedRef, ctx.t));
-  else if (outcome.result === "blocked") await replyRendered(ctx, renderConflict(pnr, outcome.conflict, timeZone, ctx.t));
+  let outcome: RefundOutcome;
+  try {
+    outcome = await conversation.external((o) => executeRefund(deps, r.ledger, o, order));
+  } catch (err) {
+    // Thrown before DoRefund (the pending entry could not be written): nothing was sent.
+    await status("not-sent");
+    throw err;
+  }
+  await status(statusOf(outcome));
+  if (outcome.result === "ok") {
+    const done = { ...view, trackingCode: outcome.trackingCode, unrecordedRef: outcome.unrecordedRef };
+    await replyRendered(ctx, renderRefundDone(done, c));
+  } else if (outcome.result === "blocked") await replyRendered(ctx, renderConflict(pnr, outcome.conflict, c));
   else if (outcome.result === "unknown") await replyRendered(ctx, { text: ctx.t("refund-unknown", { pnr: escapeHtml(pnr) }) });
-  else if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") await replyRendered(ctx, { text: refundFailureText(outcome.failure, pnr, ctx.t) });
-  else {
+  else if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") {
+    await replyRendered(ctx, { text: refundFailureText(outcome.failure, pnr, ctx.t, r.tickets) });
+  } else {
     // Error1009: nothing was refunded; a new quote, on request, leads to a new summary.
     await replyRendered(ctx, renderPenaltyChanged(owner, version, ctx.t));
     return (await pressed(conversation, ctx, requoteStep(version), ACTION.requote)) ? "requote" : "done";
   }
   return "done";
+}
+
+function statusOf(outcome: RefundOutcome): SummaryStatus {
+  if (outcome.result === "ok") return "done";
+  return outcome.result === "error" ? "refused" : outcome.result;
+}
+
+/**
+ * Puts the summary's status in place of its last line, its buttons gone. A failed edit only
+ * loses that line: the outcome still follows in a message of its own.
+ */
+async function showStatus(press: FlowContext, text: string): Promise<void> {
+  try {
+    await press.editMessageText(text);
+  } catch (err) {
+    press.log.warn({ err: String(err) }, "could not show the refund's status on its summary");
+  }
 }
 
 /**
@@ -249,12 +306,19 @@ async function mayStillConfirm({ conversation, ctx, waiver }: Refunding): Promis
 
 /** A press on `step`'s keyboard, which is then removed; false, after "cancelled", unless it was `go`. */
 async function pressed(conversation: FlowConversation, ctx: FlowContext, step: string, go: string): Promise<boolean> {
+  const press = await pressOn(conversation, ctx, step, go);
+  if (press) await press.editMessageReplyMarkup();
+  return press !== null;
+}
+
+/** A press on `step`'s keyboard: the press when it was `go` (its message left to the caller); null, after "cancelled", otherwise. */
+async function pressOn(conversation: FlowConversation, ctx: FlowContext, step: string, go: string): Promise<FlowContext | null> {
   const { c, value: action } = await answerStep(conversation, ctx, (u) => buttonAction(u, step), accept);
   await c.answerCallbackQuery();
+  if (action === go) return c;
   await c.editMessageReplyMarkup();
-  if (action === go) return true;
   await ctx.reply(ctx.t("cancel-done"));
-  return false;
+  return null;
 }
 
 function buttonAction(u: FlowContext, step: string): string | undefined {

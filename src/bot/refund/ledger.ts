@@ -160,14 +160,39 @@ export class RefundLedger {
     for (const raw of this.#store.audit.latest(AUDIT_CAP)) {
       const entry = raw.action === REFUND_ACTION ? asRefundEntry(raw) : null;
       if (!entry || entry.pnr !== pnr || !entry.tickets.some((t) => tickets.includes(t))) continue;
-      const doubtful = (entry.result === "pending" || entry.result === "unknown") && Date.parse(entry.at) >= since;
-      if (entry.result !== "ok" && !doubtful) continue;
-      const result = entry.result === "ok" ? "ok" : "unknown";
-      const conflict: Conflict = { result, at: entry.at, userName: entry.userName, trackingCode: entry.trackingCode ?? null };
-      return { conflict, entryId: entry.id, orphan: entry.result === "pending" };
+      const conflict = holding(entry, since);
+      if (conflict) return { conflict, entryId: entry.id, orphan: entry.result === "pending" };
     }
     return undefined;
   }
+
+  /**
+   * The booking's tickets that an attempt holds now, each with the attempt that holds it (the
+   * newest): what `claim` would refuse. Screens show them as such instead of offering them.
+   */
+  held(pnr: string): Map<string, Conflict> {
+    const held = new Map<string, Conflict>();
+    for (const [key, hold] of this.#inFlight) {
+      if (key.startsWith(`${pnr}/`)) held.set(key.slice(pnr.length + 1), hold.conflict);
+    }
+    const since = this.#now().getTime() - GUARD_WINDOW_MS;
+    for (const raw of this.#store.audit.latest(AUDIT_CAP)) {
+      const entry = raw.action === REFUND_ACTION ? asRefundEntry(raw) : null;
+      const conflict = entry?.pnr === pnr ? holding(entry, since) : null;
+      if (!entry || !conflict) continue;
+      // At run time a "pending" entry is a call under way (a stop turns it into "unknown" at start-up).
+      const shown: Conflict = entry.result === "pending" ? { ...conflict, result: "pending" } : conflict;
+      for (const ticket of entry.tickets) if (!held.has(ticket)) held.set(ticket, shown);
+    }
+    return held;
+  }
+}
+
+/** An entry holds its tickets when it is done ("ok", at any age), or of unknown outcome within GUARD_WINDOW_MS. */
+function holding(entry: RefundEntry, since: number): Conflict | null {
+  const doubtful = (entry.result === "pending" || entry.result === "unknown") && Date.parse(entry.at) >= since;
+  if (entry.result !== "ok" && !doubtful) return null;
+  return { result: entry.result === "ok" ? "ok" : "unknown", at: entry.at, userName: entry.userName, trackingCode: entry.trackingCode ?? null };
 }
 
 function ticketKey(pnr: string, ticket: string): string {

@@ -20,11 +20,13 @@ export async function takeQuote(deps: BotDeps, ctx: FlowContext, pnr: string, ti
   if (!booking.ok) return booking;
   const open = refundableTickets(booking.value);
   const chosen = tickets.map((ticket) => open.find((o) => o.ticket === ticket));
-  if (!chosen.every((o) => o !== undefined)) {
-    // Gone from the booking's latest state: refunded meanwhile. The same words as Error1017.
-    return { ok: false, failure: { type: "supplier", kind: "TicketNotFound", code: "Error1017-TicketNumberNotFound", message: null, traceId: null } };
+  const missing = tickets.find((_, i) => chosen[i] === undefined);
+  if (missing !== undefined) {
+    // Gone from the booking's latest state: refunded meanwhile. The same words as Error1017, naming the ticket.
+    const message = `Ticket ${missing} is not an open ticket of booking ${pnr}.`;
+    return { ok: false, failure: { type: "supplier", kind: "TicketNotFound", code: "Error1017-TicketNumberNotFound", message, traceId: null } };
   }
-  const lines = chosen.map((o) => scheduleChangeLine(o.ticket, o.passenger, o.saleTotal));
+  const lines = chosen.map((o) => scheduleChangeLine(o!.ticket, o!.passenger, o!.saleTotal));
   return { ok: true, value: { reason, lines, isNoShow: false, takenAtMs } };
 }
 

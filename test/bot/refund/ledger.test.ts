@@ -64,4 +64,30 @@ describe("RefundLedger", () => {
     expect(await ledger.claim(attempt(["1"]))).toMatchObject({ granted: false, conflict: { result: "unknown" } });
     expect(claim.granted && after.audit.get(claim.entryId)).toMatchObject({ result: "unknown", detail: expect.stringMatching(/interrupted/) });
   });
+
+  it("lists the tickets an attempt holds, as claim would refuse them: in flight, done, of unknown outcome within the window", async () => {
+    const clock = { now: Date.parse("2026-11-22T10:00:00Z") };
+    const { store, ledger } = await ledgerAt(clock);
+    const settleAs = async (ticket: string, outcome: Parameters<RefundLedger["settle"]>[3]) => {
+      const claim = await ledger.claim(attempt([ticket]));
+      if (!claim.granted) throw new Error("refused");
+      await ledger.settle(claim.entryId, "K7M2QA", [ticket], outcome);
+    };
+    await settleAs("err", { result: "error", detail: "Error1009-PenaltyMismatchException" });
+    await settleAs("ok", { result: "ok", trackingCode: "T-1" });
+    await settleAs("unk", { result: "unknown", detail: "no usable answer" });
+    const inFlight = await ledger.claim(attempt(["fly"]));
+    expect(inFlight.granted).toBe(true);
+    const held = ledger.held("K7M2QA");
+    expect([...held.keys()].sort()).toEqual(["fly", "ok", "unk"]);
+    expect(held.get("fly")).toMatchObject({ result: "pending", userName: "Ada" });
+    expect(held.get("ok")).toMatchObject({ result: "ok", trackingCode: "T-1" });
+    expect(held.get("unk")).toMatchObject({ result: "unknown", at: "2026-11-22T10:00:00.000Z" });
+    expect(ledger.held("R8T4WX").size).toBe(0);
+    // Another ledger on the same store (the /penalty feature's) sees the call under way through its pending entry.
+    expect(new RefundLedger(store, () => new Date(clock.now)).held("K7M2QA").get("fly")).toMatchObject({ result: "pending" });
+    clock.now += GUARD_WINDOW_MS + 1;
+    if (inFlight.granted) await ledger.settle(inFlight.entryId, "K7M2QA", ["fly"], { result: "error", detail: "x" });
+    expect([...ledger.held("K7M2QA").keys()]).toEqual(["ok"]);
+  });
 });
