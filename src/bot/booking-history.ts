@@ -21,7 +21,7 @@ export async function replyWithHistory(ctx: BotContext, pnr: string): Promise<vo
   const canRefund = roleAtLeast(ctx.access.role ?? "viewer", "agent") && inPrivate;
   const sale = await bookingSale(ctx, pnr, answer.value.History_InitialBooking.BookingDateTime);
   // A group's members all read along: passengers' ids and contacts stay in private chats.
-  const view = { pnr, history: answer.value, sale, now: ctx.deps.now(), owner: ctx.from!.id, canRefund, personal: inPrivate };
+  const view = { pnr, history: answer.value, sale, currency: ctx.deps.config.supplier.currency, now: ctx.deps.now(), owner: ctx.from!.id, canRefund, personal: inPrivate };
   const c = { t: ctx.t, f: await formatOf(ctx) };
   for (const page of renderHistory(view, c)) await replyRendered(ctx, page);
 }

@@ -19,8 +19,10 @@ export interface BookingSale {
 export interface HistoryView {
   pnr: string;
   history: HistoryResponse;
-  /** Null when the booking event could not be read: amounts go without a currency. */
+  /** Null when the booking event could not be read. */
   sale: BookingSale | null;
+  /** SUPPLIER_CURRENCY: the amounts' currency when the booking event does not name one. */
+  currency: string;
   /** Flights this far behind are flown. */
   now: Date;
   /** Who asked: the buttons are theirs. */
@@ -42,8 +44,8 @@ const AGES: AgeGroup[] = ["adult", "child", "infant", "other"];
 export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   const { t, f } = c;
   const booking = describeBooking(view.history, view.now);
-  const currency = view.sale?.currency ?? null;
-  const money = (value: number) => (currency ? escapeHtml(f.money(value, currency)) : f.amount(value));
+  const currency = view.sale?.currency ?? view.currency;
+  const money = (value: number) => escapeHtml(f.money(value, currency));
 
   const blocks = [[summaryBlock(view, booking, c, money)], passengerUnits(booking, c, money)];
   const events: EventsWriter = { t, f, money, personal: view.personal };

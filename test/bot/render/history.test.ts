@@ -66,7 +66,7 @@ function withCancellation(history: HistoryResponse, reason = 1): HistoryResponse
 }
 
 const view = (history: HistoryResponse, more: Partial<HistoryView> = {}): HistoryView => ({
-  pnr: "K7M2QA", history, sale: { agency: "Parvaz <Travel>", seller: "leila", currency: "IRR" }, now: new Date("2026-11-20T00:00:00Z"),
+  pnr: "K7M2QA", history, sale: { agency: "Parvaz <Travel>", seller: "leila", currency: "IRR" }, currency: "USD", now: new Date("2026-11-20T00:00:00Z"),
   owner: 42, canRefund: false, personal: true, ...more,
 });
 const text = (pages: { text: string }[]) => pages.map((p) => p.text).join("\n\n");
@@ -109,7 +109,8 @@ describe("renderHistory: the summary", () => {
     expect(renderHistory(view(booking(2, 1)), writer("ar"))[0]!.text).toContain("👥 بالغان\n");
     expect(renderHistory(view(booking(3, 1)), writer("ar"))[0]!.text).toContain("👥 ٣ بالغين\n");
     const unsold = text(renderHistory(view(booking(1, 1), { sale: null }), en));
-    expect(unsold).toContain("💵 Paid 950.47 (fares 1,000.5, commission 50.03)");
+    // Without the booking event, amounts are in the configured SUPPLIER_CURRENCY.
+    expect(unsold).toContain("💵 Paid 950.47 USD (fares 1,000.5 USD, commission 50.03 USD)");
     expect(unsold).not.toContain("Agency");
   });
 
