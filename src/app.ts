@@ -13,6 +13,7 @@ import { SupplierWatch } from "./bot/supplier-watch.js";
 import { SearchResults } from "./bot/search/results.js";
 import { startWebhookServer } from "./bot/webhook-server.js";
 import type { GateLimits } from "./bot/gate.js";
+import { FLOW_TIMEOUT_MS } from "./bot/flows.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -26,6 +27,8 @@ export interface StartOptions {
   botInfo?: UserFromGetMe;
   now?: () => Date;
   flowTimeoutMs?: number;
+  /** The longest an alert is held while a guided flow waits in its private chat (default 10 minutes). */
+  alertHoldMs?: number;
   limits?: GateLimits;
 }
 
@@ -58,7 +61,16 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       () => undefined,
       (err: unknown) => logger.warn({ err: String(err) }, "the supplier account check failed"),
     );
-    alerts = await startEventAlerts({ config, logger, store, supplier, now, fluent });
+    alerts = await startEventAlerts({
+      config,
+      logger,
+      store,
+      supplier,
+      now,
+      fluent,
+      flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
+      ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
+    });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
