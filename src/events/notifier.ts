@@ -6,6 +6,7 @@ import { keyOf, type ChatBacklog, type Destination } from "../store/outbox.js";
 import { renderAlert } from "../bot/render/alert.js";
 import { renderDigest } from "../bot/render/alerts-digest.js";
 import type { Translate } from "../bot/render/types.js";
+import { formatFor, type Format } from "../bot/render/format.js";
 import { isGroupChat, Pacer, TELEGRAM_LIMITS, type PacingLimits } from "./pacing.js";
 import { classifySendFailure } from "./send-failure.js";
 
@@ -319,12 +320,11 @@ export class Notifier {
    * Alerts that cannot be rendered are dropped here (null when none is left to send now).
    */
   #compose(backlog: ChatBacklog): Outgoing | null {
-    const { store, timeZone } = this.#o;
+    const { store } = this.#o;
     const { chatId, threadId } = backlog;
     const destination: Destination = threadId === undefined ? { chatId } : { chatId, threadId };
     const first = backlog.entries[0]!;
-    // In a private chat the user's current language wins; a group keeps its subscriber's.
-    const t = this.#o.translate((!isGroupChat(chatId) && store.settings.getLanguage(chatId)) || first.language);
+    const { t, f } = this.#readerOf(chatId, first.language);
     // Alerts released together after a flow's hold go as one digest when there are several.
     const digestAfter = this.#held.has(chatId) ? 1 : DIGEST_AFTER;
     const candidates = backlog.entries.length > digestAfter ? backlog.entries.slice(0, DIGEST_CANDIDATES) : [first];
@@ -344,7 +344,7 @@ export class Notifier {
     }
     if (alerts.length === 0) return null;
     if (candidates.length === 1) {
-      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, timeZone, owner: first.owner }, t);
+      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, owner: first.owner }, t, f);
       const ids = { chatId, threadId, eventId: first.eventId };
       if (text === "") {
         this.#unrenderable(entries, ids);
@@ -353,13 +353,25 @@ export class Notifier {
       if (omitted.length > 0) this.#log.warn({ ...ids, omitted }, "parts of an alert could not be rendered; it is sent without them");
       return { ...destination, entries, keys: [keyOf(first)], text, ...(keyboard ? { keyboard } : {}) };
     }
-    const digest = renderDigest(alerts, timeZone, t);
+    const digest = renderDigest(alerts, t, f);
     const taken = entries.slice(0, digest.count);
     const failed = taken.filter((e) => digest.failed.includes(e.eventId));
     if (failed.length > 0) this.#unrenderable(failed, { chatId, threadId, eventIds: failed.map((e) => e.eventId) });
     if (digest.text === "") return null;
     const used = taken.filter((e) => !digest.failed.includes(e.eventId));
     return { ...destination, entries: used, keys: used.map(keyOf), text: digest.text };
+  }
+
+  /**
+   * The words and numbers of a destination: in a private chat the user's current language and
+   * digits (/lang); a group reads its subscriber's language in that language's own digits.
+   */
+  #readerOf(chatId: number, subscribed: Language): { t: Translate; f: Format } {
+    const { store, timeZone } = this.#o;
+    const group = isGroupChat(chatId);
+    const lang = (!group && store.settings.getLanguage(chatId)) || subscribed;
+    const t = this.#o.translate(lang);
+    return { t, f: formatFor({ lang, digits: group ? "native" : store.settings.getDigits(chatId), timeZone, t }) };
   }
 
   /** Dropped and counted, never retried: one bad event must not hold up the alerts after it. */

@@ -46,11 +46,11 @@ describe("sale and cancellation alerts", () => {
   it("delivers a booking made in the simulator to the subscribed private chat and the group", async () => {
     const { pnr } = s.sim.createBooking();
     const alert = await s.tg.waitFor(VIEWER.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
-    expect(alert.text).toMatch(new RegExp(`^🟢 New booking ${pnr}\n✈️ [A-Z]{3} → [A-Z]{3} · [A-Z0-9]{2} \\d+ · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
+    expect(alert.text).toMatch(new RegExp(`^🟢 New booking ${pnr}\n✈️ [A-Z]{3} → [A-Z]{3} · [A-Z0-9]{2} \\d+ · \\d{1,2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2} \\(local time\\)`));
     expect(alert.text).toMatch(/👥 \d+ adults?/);
     expect(alert.text).toMatch(/💰 Total payable: [\d,.]+ IRR/);
     expect(alert.text).toMatch(/🎫 (Charter|Web service|Charter and web service)/);
-    expect(alert.text).toMatch(/🕒 Booked \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(alert.text).toMatch(/🕒 Booked \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} \(Coordinated Universal Time\)/);
     expect(buttons(alert)).toEqual(["📜 History"]);
     const inGroup = await s.tg.waitFor(GROUP.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
     expect(inGroup.text).toContain("New booking");
@@ -96,6 +96,7 @@ describe("sale and cancellation alerts", () => {
     const sent = s.tg.messages(VIEWER.id).slice(before).filter((m) => m.from === "bot");
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toMatch(/^📦 12 alerts\n🟢 /);
+    expect(sent[0]!.text).toMatch(/\n🕒 Flight times are airport-local$/);
   });
 
   it("shows admins the poller's health", async () => {

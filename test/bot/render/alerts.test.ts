@@ -8,11 +8,21 @@ import { renderDigest } from "../../../src/bot/render/alerts-digest.js";
 import { renderPollerStatus } from "../../../src/bot/render/poller.js";
 import { decodeCallback } from "../../../src/bot/callback-data.js";
 import type { Translate } from "../../../src/bot/render/types.js";
-import type { StoredAlert } from "../../../src/store/store.js";
+import type { Store, StoredAlert } from "../../../src/store/store.js";
+import { createI18n } from "../../../src/bot/i18n.js";
+import { formatFor } from "../../../src/bot/render/format.js";
+import type { Language } from "../../../src/domain/languages.js";
 
 const bundle = new FluentBundle("en", { useIsolating: false });
 for (const file of ["core.ftl", "alerts.ftl", "poller.ftl", "alert-delivery.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
 const t: Translate = (key, vars) => bundle.formatPattern(bundle.getMessage(key)!.value!, vars);
+const fluent = createI18n({ settings: { getLanguage: () => undefined } } as unknown as Store).fluent;
+/** The words and numbers of a reader: the bot's own locales, a display zone, native or Latin digits. */
+const reader = (lang: Language, timeZone = "UTC", digits: "native" | "latin" = "native") => {
+  const tr: Translate = (key, vars) => fluent.translate(lang, key, vars);
+  return { t: tr, f: formatFor({ lang, digits, timeZone, t: tr }) };
+};
+const en = reader("en");
 
 const booking = (eventId: number, over: Partial<Extract<StoredAlert["body"], { kind: "booking" }>> = {}): StoredAlert => ({
   eventId,
@@ -37,19 +47,37 @@ const booking = (eventId: number, over: Partial<Extract<StoredAlert["body"], { k
   },
 });
 
+const cancellation: StoredAlert = {
+  eventId: 9,
+  at: "2026-11-21 09:00:00",
+  refs: 1,
+  body: {
+    kind: "cancellation",
+    pnr: "R8T4WX",
+    leg: { origin: "THR", destination: "MHD", airline: "ZV", flight: "4012", date: "2026-12-02 07:00" },
+    cancelledBy: "agent<1>",
+    cancelledAt: "2026-11-21 08:59:30",
+    currency: "USD",
+    passengers: [{ name: "Ali Rezaei", ageType: "ADL", ticket: "1102310050001", penalty: 12.5, penaltyPercent: 10, refund: 112.5 }],
+    morePassengers: 3,
+    refundTotal: 450,
+  },
+};
+
 describe("renderAlert", () => {
   it("shows a booking in full, escaped, with its History button for the owner", () => {
-    const { text, keyboard } = renderAlert({ alert: booking(1), timeZone: "Asia/Tehran", owner: 42 }, t);
+    const { t, f } = reader("en", "Asia/Tehran");
+    const { text, keyboard } = renderAlert({ alert: booking(1), owner: 42 }, t, f);
     expect(text).toBe(
       [
         "🟢 <b>New booking</b> <code>P00001</code>",
-        "✈️ THR → MHD · IR 452 · 2026-12-01 08:30",
-        "✈️ MHD → THR · IR 453 · 2026-12-05 19:00",
+        "✈️ THR → MHD · IR 452 · 1 Dec 2026 08:30 (local time)",
+        "✈️ MHD → THR · IR 453 · 5 Dec 2026 19:00 (local time)",
         "👥 2 adults, 1 child",
         "💰 Total payable: 123,456,789 IRR",
         "🏢 Kish &lt;Sky&gt; &amp; Co · ksky.bijan",
         "🎫 Charter and web service · 💳 Mellat",
-        "🕒 Booked 2026-11-20 13:44 (Asia/Tehran)",
+        "🕒 Booked 20 Nov 2026 13:44 (Iran Standard Time)",
       ].join("\n"),
     );
     const button = keyboard!.inline_keyboard[0]![0]!;
@@ -57,61 +85,104 @@ describe("renderAlert", () => {
     expect(decodeCallback((button as { callback_data: string }).callback_data)).toEqual({ kind: "alh", owner: 42, fields: ["P00001"] });
   });
 
+  it("shows a booking in Persian: Persian digits, Jalali dates, routes isolated, codes as sent", () => {
+    const { t, f } = reader("fa", "Asia/Tehran");
+    const lines = renderAlert({ alert: booking(1, { passengers: { adult: 1, child: 0, infant: 0, other: 0 } }), owner: 42 }, t, f).text.split("\n");
+    expect(lines[0]).toBe("🟢 <b>رزرو جدید</b> <code>P00001</code>");
+    expect(lines[1]).toBe("✈️ \u2066THR → MHD · IR 452\u2069 · ۱۰ آذر ۱۴۰۵ ۰۸:۳۰ (به وقت محلی)");
+    expect(lines[3]).toBe("👥 ۱ بزرگسال");
+    expect(lines[4]).toBe("💰 مبلغ قابل پرداخت: ۱۲۳٬۴۵۶٬۷۸۹ IRR");
+    expect(lines[7]).toBe(`🕒 زمان رزرو: ۲۹ آبان ۱۴۰۵ ۱۳:۴۴ (${f.zoneName})`);
+    // Every number is in Persian digits; only the codes (PNR, route, flight) stay Latin.
+    expect(lines.join("\n").replace(/<code>[^<]*<\/code>|\u2066[^\u2069]*\u2069/g, "")).not.toMatch(/[0-9]/);
+    // Latin digits when the user chose them in /lang.
+    const latin = reader("fa", "Asia/Tehran", "latin");
+    expect(renderAlert({ alert: booking(1), owner: 42 }, latin.t, latin.f).text).toContain("💰 مبلغ قابل پرداخت: 123,456,789 IRR");
+  });
+
+  it("uses the Arabic dual and plurals, with Arabic-Indic digits", () => {
+    const { t, f } = reader("ar");
+    const two = renderAlert({ alert: booking(1, { passengers: { adult: 2, child: 3, infant: 11, other: 0 } }), owner: 42 }, t, f).text;
+    expect(two).toContain("👥 بالغان, ٣ أطفال, ١١ رضيعًا");
+    expect(two).toContain("٢٠ نوفمبر ٢٠٢٦ ١٠:١٤");
+  });
+
   it("shows a cancellation with each passenger, and counts those beyond the kept ones", () => {
-    const alert: StoredAlert = {
-      eventId: 9,
-      at: "2026-11-21 09:00:00",
-      refs: 1,
-      body: {
-        kind: "cancellation",
-        pnr: "R8T4WX",
-        leg: { origin: "THR", destination: "MHD", airline: "ZV", flight: "4012", date: "2026-12-02 07:00" },
-        cancelledBy: "agent<1>",
-        cancelledAt: "2026-11-21 08:59:30",
-        currency: "USD",
-        passengers: [{ name: "Ali Rezaei", ageType: "ADL", ticket: "1102310050001", penalty: 12.5, penaltyPercent: 10, refund: 112.5 }],
-        morePassengers: 3,
-        refundTotal: 450,
-      },
-    };
-    expect(renderAlert({ alert, timeZone: "UTC", owner: 1 }, t)).toEqual({
+    const { t, f } = en;
+    expect(renderAlert({ alert: cancellation, owner: 1 }, t, f)).toEqual({
       text: [
         "🔴 <b>Cancellation</b> <code>R8T4WX</code>",
-        "✈️ THR → MHD · ZV 4012 · 2026-12-02 07:00",
-        "👤 Cancelled by agent&lt;1&gt; · 🕒 2026-11-21 08:59 UTC",
-        "1. Ali Rezaei (ADL) · ticket <code>1102310050001</code>",
+        "✈️ THR → MHD · ZV 4012 · 2 Dec 2026 07:00 (local time)",
+        "👤 Cancelled by agent&lt;1&gt; · 🕒 21 Nov 2026 08:59 (Coordinated Universal Time)",
+        "1. Ali Rezaei (adult) · ticket <code>1102310050001</code>",
         "   penalty 12.5 USD (10%) · back 112.5 USD",
         "… and 3 more passengers",
       ].join("\n"),
       omitted: [],
     });
+    const one = { ...cancellation, body: { ...cancellation.body, morePassengers: 1 } } as StoredAlert;
+    expect(renderAlert({ alert: one, owner: 1 }, t, f).text).toMatch(/\n… and 1 more passenger$/);
+  });
+
+  it("shows a cancellation in Persian: age type in words, amounts and percent in Persian digits", () => {
+    const { t, f } = reader("fa");
+    const lines = renderAlert({ alert: cancellation, owner: 1 }, t, f).text.split("\n");
+    expect(lines[3]).toBe("۱. Ali Rezaei (بزرگسال) · بلیت <code>1102310050001</code>");
+    expect(lines[4]).toBe("   جریمه ۱۲٫۵ USD (۱۰٪) · مبلغ برگشتی ۱۱۲٫۵ USD");
+    expect(lines[5]).toBe("… و ۳ مسافر دیگر");
   });
 
   it("summarises other types; an unknown one by its escaped name", () => {
+    const { t, f } = en;
     const other = (type: string): StoredAlert => ({ eventId: 3, at: "2026-11-20 10:00:00", refs: 1, body: { kind: "other", type, reference: "H<1>" } });
-    expect(renderAlert({ alert: other("FederatedHotel.HotelBookedV1"), timeZone: "UTC", owner: 1 }, t).text).toBe(
-      "ℹ️ <b>Hotel booked</b> <code>H&lt;1&gt;</code> · 🕒 2026-11-20 10:00 UTC",
+    expect(renderAlert({ alert: other("FederatedHotel.HotelBookedV1"), owner: 1 }, t, f).text).toBe(
+      "ℹ️ <b>Hotel booked</b> <code>H&lt;1&gt;</code> · 🕒 20 Nov 2026 10:00 (Coordinated Universal Time)",
     );
-    expect(renderAlert({ alert: other("X.<New>V1"), timeZone: "UTC", owner: 1 }, t).text).toMatch(/^ℹ️ <b>X\.&lt;New&gt;V1<\/b>/);
+    expect(renderAlert({ alert: other("X.<New>V1"), owner: 1 }, t, f).text).toMatch(/^ℹ️ <b>X\.&lt;New&gt;V1<\/b>/);
   });
 });
 
 describe("renderDigest", () => {
   it("packs one line per alert under Telegram's limit and says how many it took", () => {
+    const { t, f } = en;
     const alerts = Array.from({ length: 200 }, (_, i) => booking(i + 1));
-    const first = renderDigest(alerts, "UTC", t);
+    const first = renderDigest(alerts, t, f);
     expect(first.count).toBeGreaterThan(25);
     expect(first.count).toBeLessThan(200);
     expect(first.text.length).toBeLessThan(4096);
     const lines = first.text.split("\n");
     expect(lines[0]).toBe(`📦 <b>${first.count} alerts</b>`);
-    expect(lines).toHaveLength(first.count + 1);
-    expect(lines[1]).toBe("🟢 <code>P00001</code> THR → MHD · IR 452 · 2026-12-01 08:30 (+1) · 2 adults, 1 child · 123,456,789 IRR");
-    expect(renderDigest(alerts.slice(first.count), "UTC", t).text).toContain(`P${String(first.count + 1).padStart(5, "0")}`);
+    expect(lines).toHaveLength(first.count + 2);
+    expect(lines[1]).toBe("🟢 <code>P00001</code> THR → MHD · IR 452 · 1 Dec 2026 08:30 (+1) · 2 adults, 1 child · 123,456,789 IRR");
+    expect(lines.at(-1)).toBe("🕒 Flight times are airport-local");
+    expect(renderDigest(alerts.slice(first.count), t, f).text).toContain(`P${String(first.count + 1).padStart(5, "0")}`);
+  });
+
+  it("names the zone once when a line carries a time", () => {
+    const { t, f } = en;
+    const other: StoredAlert = { eventId: 3, at: "2026-11-20 10:00:00", refs: 1, body: { kind: "other", type: "FederatedHotel.HotelBookedV1", reference: null } };
+    const text = renderDigest([booking(1), other, cancellation], t, f).text;
+    expect(text.split("\n")).toEqual([
+      "📦 <b>3 alerts</b>",
+      "🟢 <code>P00001</code> THR → MHD · IR 452 · 1 Dec 2026 08:30 (+1) · 2 adults, 1 child · 123,456,789 IRR",
+      "ℹ️ Hotel booked · 20 Nov 2026 10:00",
+      "🔴 <code>R8T4WX</code> THR → MHD · ZV 4012 · 2 Dec 2026 07:00 · 4 cancelled · back 450 USD",
+      "🕒 Flight times are airport-local; other times Coordinated Universal Time",
+    ]);
+  });
+
+  it("counts in Persian and Arabic words and digits (the Arabic dual)", () => {
+    const fa = reader("fa");
+    expect(renderDigest([booking(1), booking(2)], fa.t, fa.f).text.split("\n")[0]).toBe("📦 <b>۲ هشدار</b>");
+    const ar = reader("ar");
+    const arabic = renderDigest([booking(1), booking(2)], ar.t, ar.f).text.split("\n");
+    expect(arabic[0]).toBe("📦 <b>تنبيهان</b>");
+    expect(arabic[1]).toContain("\u2066THR → MHD · IR 452\u2069 · ١ ديسمبر ٢٠٢٦ ٠٨:٣٠ (+١)");
+    expect(renderDigest(Array.from({ length: 3 }, (_, i) => booking(i + 1)), ar.t, ar.f).text).toMatch(/^📦 <b>٣ تنبيهات<\/b>/);
   });
 
   it("always takes at least one alert", () => {
-    expect(renderDigest([booking(1)], "UTC", t, 10).count).toBe(1);
+    expect(renderDigest([booking(1)], en.t, en.f, 10).count).toBe(1);
   });
 });
 

@@ -2,12 +2,12 @@
 
 ## Alerts
 alert-booking-title = 🟢 <b>رزرو جدید</b> <code>{ $pnr }</code>
-alert-leg = ✈️ { $route } · { $flight } · { $date }
+alert-leg = ✈️ { $flight } · { $date } (به وقت محلی)
 alert-passengers = 👥 { $list }
-alert-pax-adult = { $count } بزرگسال
-alert-pax-child = { $count } کودک
-alert-pax-infant = { $count } نوزاد
-alert-pax-other = { $count } سایر
+alert-pax-adult = { $countText } بزرگسال
+alert-pax-child = { $countText } کودک
+alert-pax-infant = { $countText } نوزاد
+alert-pax-other = { $countText } سایر
 alert-total = 💰 مبلغ قابل پرداخت: { $amount }
 alert-sold-by = 🏢 { $seller }
 alert-channel = 🎫 { $channel }
@@ -22,7 +22,7 @@ alert-cancel-title = 🔴 <b>استرداد</b> <code>{ $pnr }</code>
 alert-cancelled-by = 👤 استرداد توسط { $user } · 🕒 { $time }
 alert-cancel-passenger = { $n }. { $name } ({ $age }) · بلیت <code>{ $ticket }</code>
 alert-cancel-amounts = { "   " }جریمه { $penalty } ({ $percent }٪) · مبلغ برگشتی { $refund }
-alert-cancel-more = … و { $count } مسافر دیگر
+alert-cancel-more = … و { $countText } مسافر دیگر
 alert-other = ℹ️ <b>{ $what }</b>{ $reference } · 🕒 { $time }
 alert-type-hotel = رزرو هتل
 alert-type-tour = رزرو تور
@@ -30,11 +30,19 @@ alert-type-replaced = تعویض پرواز یک مسیر
 alert-type-passenger = تغییر مشخصات مسافر
 
 ## Digests
-alerts-digest-title = 📦 <b>{ $count } هشدار</b>
+alerts-digest-title = 📦 <b>{ $countText } هشدار</b>
 alerts-digest-booking = 🟢 <code>{ $pnr }</code> { $flight } · { $passengers } · { $amount }
-alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $count } استرداد · برگشتی { $refund }
+alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $countText } استرداد · برگشتی { $refund }
 alerts-digest-other = ℹ️ { $what }{ $reference } · { $time }
-alerts-digest-more-flights = (+{ $count })
+alerts-digest-more-flights = (+{ $countText })
+alert-age-adult = بزرگسال
+alert-age-child = کودک
+alert-age-infant = نوزاد
+alerts-digest-flight = { $flight } · { $date }
+alerts-digest-footer = { $timed ->
+    [yes] 🕒 ساعت پروازها به وقت محلی فرودگاه است؛ دیگر زمان‌ها به { $zone }
+   *[no] 🕒 ساعت پروازها به وقت محلی فرودگاه است
+ }
 
 ## Subscriptions
 alerts-choose = 🔔 <b>این گفتگو چه هشدارهایی دریافت کند؟</b>
