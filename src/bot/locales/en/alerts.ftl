@@ -16,7 +16,9 @@ alert-pax-infant = { $count ->
     [one] { $countText } infant
    *[other] { $countText } infants
  }
-alert-pax-other = { $countText } other
+alert-pax-other = { $count ->
+   *[other] { $countText } other
+ }
 alert-total = 💰 Total payable: { $amount }
 alert-sold-by = 🏢 { $seller }
 alert-channel = 🎫 { $channel }

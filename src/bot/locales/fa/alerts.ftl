@@ -4,10 +4,18 @@
 alert-booking-title = 🟢 <b>رزرو جدید</b> <code>{ $pnr }</code>
 alert-leg = ✈️ { $flight } · { $date } (به وقت محلی)
 alert-passengers = 👥 { $list }
-alert-pax-adult = { $countText } بزرگسال
-alert-pax-child = { $countText } کودک
-alert-pax-infant = { $countText } نوزاد
-alert-pax-other = { $countText } سایر
+alert-pax-adult = { $count ->
+   *[other] { $countText } بزرگسال
+ }
+alert-pax-child = { $count ->
+   *[other] { $countText } کودک
+ }
+alert-pax-infant = { $count ->
+   *[other] { $countText } نوزاد
+ }
+alert-pax-other = { $count ->
+   *[other] { $countText } سایر
+ }
 alert-total = 💰 مبلغ قابل پرداخت: { $amount }
 alert-sold-by = 🏢 { $seller }
 alert-channel = 🎫 { $channel }
@@ -22,7 +30,9 @@ alert-cancel-title = 🔴 <b>استرداد</b> <code>{ $pnr }</code>
 alert-cancelled-by = 👤 استرداد توسط { $user } · 🕒 { $time }
 alert-cancel-passenger = { $n }. { $name } ({ $age }) · بلیت <code>{ $ticket }</code>
 alert-cancel-amounts = { "   " }جریمه { $penalty } ({ $percent }٪) · مبلغ برگشتی { $refund }
-alert-cancel-more = … و { $countText } مسافر دیگر
+alert-cancel-more = { $count ->
+   *[other] … و { $countText } مسافر دیگر
+ }
 alert-other = ℹ️ <b>{ $what }</b>{ $reference } · 🕒 { $time }
 alert-type-hotel = رزرو هتل
 alert-type-tour = رزرو تور
@@ -30,7 +40,9 @@ alert-type-replaced = تعویض پرواز یک مسیر
 alert-type-passenger = تغییر مشخصات مسافر
 
 ## Digests
-alerts-digest-title = 📦 <b>{ $countText } هشدار</b>
+alerts-digest-title = { $count ->
+   *[other] 📦 <b>{ $countText } هشدار</b>
+ }
 alerts-digest-booking = 🟢 <code>{ $pnr }</code> { $flight } · { $passengers } · { $amount }
 alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $countText } استرداد · برگشتی { $refund }
 alerts-digest-other = ℹ️ { $what }{ $reference } · { $time }
