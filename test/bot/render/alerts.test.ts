@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { LOCALES_DIR } from "../../../src/bot/i18n.js";
 import { renderAlert } from "../../../src/bot/render/alert.js";
 import { renderDigest } from "../../../src/bot/render/alerts-digest.js";
-import { renderPollerStatus } from "../../../src/bot/render/poller.js";
+import { renderPollerStatus, type PollerView } from "../../../src/bot/render/poller.js";
 import { decodeCallback } from "../../../src/bot/callback-data.js";
 import type { Translate } from "../../../src/bot/render/types.js";
 import type { Store, StoredAlert } from "../../../src/store/store.js";
@@ -198,7 +198,6 @@ describe("renderPollerStatus", () => {
     outbox: { entries: 12, sending: 0, chats: 3, renderFailures: 0 },
     subscriptions: [],
     now,
-    timeZone: "UTC",
   };
 
   it("shows the last success, the lag, and a failing feed with its escaped error", () => {
@@ -212,17 +211,18 @@ describe("renderPollerStatus", () => {
       seen: 10,
     };
     const arrivals = { newestEventAt: Date.parse("2026-11-20T11:50:00Z"), lastArrivalAt: Date.parse("2026-11-20T11:51:00Z") };
-    const text = renderPollerStatus({ ...base, status, arrivals }, t).text;
+    const text = renderPollerStatus({ ...base, status, arrivals }, en.t, en.f).text;
     expect(text).toBe(
       [
         "📡 <b>Event poller</b>: B2B, every 120 s",
-        "Last successful poll: 2026-11-20 11:58 UTC (2 min ago)",
-        "Events read up to 2026-11-20 11:50 UTC · lag 60 s",
-        "⚠️ Failing: 3 polls in a row, last at 2026-11-20 11:59 UTC: B2BGetEvents: HTTP 503 &lt;html&gt;",
+        "Last successful poll: 20 Nov 2026 11:58 (2 min ago)",
+        "Events read up to 20 Nov 2026 11:50 · lag 60 s",
+        "⚠️ Failing: 3 polls in a row, last at 20 Nov 2026 11:59: B2BGetEvents: HTTP 503 &lt;html&gt;",
         "Events skipped because their shape was unexpected: 2",
         "Outbox: 12 alerts waiting for 3 chats",
-        "Supplier account: accepted (checked 2026-11-20 11:59 UTC)",
+        "Supplier account: accepted (checked 20 Nov 2026 11:59)",
         "Subscriptions: 0 (0 private chats, 0 groups)",
+        "🕒 Times are Coordinated Universal Time",
       ].join("\n"),
     );
   });
@@ -230,36 +230,56 @@ describe("renderPollerStatus", () => {
   it("counts the alerts dropped because they could not be rendered, only when there are some", () => {
     const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
     const view = { ...base, status, arrivals: { newestEventAt: null, lastArrivalAt: null } };
-    expect(renderPollerStatus({ ...view, outbox: { ...base.outbox, renderFailures: 2 } }, t).text).toContain(
+    expect(renderPollerStatus({ ...view, outbox: { ...base.outbox, renderFailures: 2 } }, en.t, en.f).text).toContain(
       "Outbox: 12 alerts waiting for 3 chats\n⚠️ Alerts dropped because they could not be rendered: 2 (see the log)",
     );
-    expect(renderPollerStatus(view, t).text).not.toContain("could not be rendered");
+    expect(renderPollerStatus(view, en.t, en.f).text).not.toContain("could not be rendered");
   });
 
   it("says when the feed is late or quiet, and how far back polls reach", () => {
     const status = { cursor: "2026-11-20T10:00:00.000Z", lastSuccessAt: "2026-11-20T11:59:00.000Z", lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 3 };
     const arrivals = { newestEventAt: Date.parse("2026-11-20T10:00:00Z"), lastArrivalAt: Date.parse("2026-11-20T10:12:00Z") };
-    const late = renderPollerStatus({ ...base, status, arrivals, feed: { kind: "late", lagMs: 12 * 60_000, limitMs: 7 * 60_000 } }, t).text.split("\n");
+    const late = renderPollerStatus({ ...base, status, arrivals, feed: { kind: "late", lagMs: 12 * 60_000, limitMs: 7 * 60_000 } }, en.t, en.f).text.split("\n");
     expect(late.slice(2, 4)).toEqual([
-      "Events read up to 2026-11-20 10:00 UTC · lag 12 min",
+      "Events read up to 20 Nov 2026 10:00 · lag 12 min",
       "⚠️ Late: the newest event arrived 12 min after it happened (on time: within 7 min); polls reach 30 min back",
     ]);
-    const quiet = renderPollerStatus({ ...base, status, arrivals, feed: { kind: "quiet", forMs: 108 * 60_000, limitMs: 60 * 60_000 } }, t).text;
+    const quiet = renderPollerStatus({ ...base, status, arrivals, feed: { kind: "quiet", forMs: 108 * 60_000, limitMs: 60 * 60_000 } }, en.t, en.f).text;
     expect(quiet).toContain("\n⚠️ Quiet: no new event for 108 min (admins are told after 60 min)\n");
-    const waiting = renderPollerStatus({ ...base, status, arrivals: { newestEventAt: null, lastArrivalAt: arrivals.lastArrivalAt } }, t).text;
-    expect(waiting).toContain("\nEvents read up to 2026-11-20 10:00 UTC\nNo new event yet (watching since 2026-11-20 10:12 UTC)\n");
+    const waiting = renderPollerStatus({ ...base, status, arrivals: { newestEventAt: null, lastArrivalAt: arrivals.lastArrivalAt } }, en.t, en.f).text;
+    expect(waiting).toContain("\nEvents read up to 20 Nov 2026 10:00\nNo new event yet (watching since 20 Nov 2026 10:12)\n");
   });
 
   it("says when the supplier refuses the service account, with its words and trace id, escaped", () => {
     const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
     const account = { state: "refused" as const, at: now, operation: "GetStatus", message: "Invalid username <or> password.", traceId: "0HN7-42" };
-    const text = renderPollerStatus({ ...base, account, status }, t).text;
+    const text = renderPollerStatus({ ...base, account, status }, en.t, en.f).text;
     expect(text).toContain("⛔ Supplier account REFUSED: Invalid username &lt;or&gt; password. (trace id <code>0HN7-42</code>)");
+  });
+
+  it("writes Persian digits and dates, plural counts, and hours without a zero", () => {
+    const fa = reader("fa", "Asia/Tehran");
+    const status = { cursor: "2026-11-20T10:00:00.000Z", lastSuccessAt: "2026-11-20T11:58:00.000Z", lastErrorAt: "2026-11-20T11:59:30.000Z", lastError: "x", failures: 1, rejected: 0, seen: 3 };
+    const arrivals = { newestEventAt: Date.parse("2026-11-20T10:00:00Z"), lastArrivalAt: Date.parse("2026-11-20T10:12:00Z") };
+    const subscriptions = [{ chatId: 5 }, { chatId: -7 }] as unknown as PollerView["subscriptions"];
+    const view = { ...base, status, arrivals, subscriptions, outbox: { ...base.outbox, entries: 1, chats: 1 }, feed: { kind: "quiet" as const, forMs: 180 * 60_000, limitMs: 60 * 60_000 } };
+    const text = renderPollerStatus(view, fa.t, fa.f).text;
+    expect(text).toContain("آخرین دریافت موفق: ۲۹ آبان ۱۴۰۵ ۱۵:۲۸ (۲ دقیقه پیش)");
+    expect(text).toContain("صف ارسال: ۱ هشدار برای ۱ گفتگو");
+    expect(text).toContain("اشتراک‌ها: ۲ (۱ گفتگوی خصوصی، ۱ گروه)");
+    expect(text.split("\n").at(-1)).toBe(`🕒 زمان‌ها به ${fa.f.zoneName}`);
+    // Only the feed's name (B2B) stays Latin.
+    expect(text.replace("B2B", "")).not.toMatch(/[0-9]/);
+    const english = renderPollerStatus(view, en.t, en.f).text;
+    expect(english).toContain("⚠️ Quiet: no new event for 3h (admins are told after 60 min)");
+    expect(english).toContain("⚠️ Failing: 1 poll failed, at 20 Nov 2026 11:59: x");
+    expect(english).toContain("Outbox: 1 alert waiting for 1 chat");
+    expect(english).toContain("Subscriptions: 2 (1 private chat, 1 group)");
   });
 
   it("says when the poller is off or has not run yet", () => {
     const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
-    const text = renderPollerStatus({ ...base, source: "off", status }, t).text;
+    const text = renderPollerStatus({ ...base, source: "off", status }, en.t, en.f).text;
     expect(text.split("\n").slice(0, 4)).toEqual([
       "📡 The event poller is off (EVENTS_SOURCE=off).",
       "Last successful poll: none yet",

@@ -114,16 +114,41 @@ poller-never = آخر جلب ناجح: لم يتم بعد
 poller-lag = قُرئت الأحداث حتى { $time } · التأخر { $lag }
 poller-no-cursor = الأحداث المقروءة: لم يبدأ بعد
 poller-healthy = الأخطاء: لا يوجد
-poller-failing = ⚠️ يفشل: { $count } مرات متتالية، آخرها { $time }: { $error }
+poller-failing = { $count ->
+    [one] ⚠️ يفشل: مرة واحدة، في { $time }: { $error }
+    [two] ⚠️ يفشل: مرتان متتاليتان، آخرهما { $time }: { $error }
+    [few] ⚠️ يفشل: { $countText } مرات متتالية، آخرها { $time }: { $error }
+   *[other] ⚠️ يفشل: { $countText } مرة متتالية، آخرها { $time }: { $error }
+ }
 poller-last-error = آخر خطأ، وقد زال الآن: { $time }: { $error }
 poller-rejected = أحداث تُجوهلت لأن بنيتها غير متوقعة: { $count }
-poller-outbox = صندوق الإرسال: { $count } تنبيهات تنتظر { $chats } محادثات
+poller-outbox = صندوق الإرسال: { $count ->
+    [one] تنبيه واحد ينتظر
+    [two] تنبيهان ينتظران
+    [few] { $countText } تنبيهات تنتظر
+   *[other] { $countText } تنبيه ينتظر
+ } { $chats ->
+    [one] محادثة واحدة
+    [two] محادثتين
+    [few] { $chatsText } محادثات
+   *[other] { $chatsText } محادثة
+ }
 poller-account-ok = حساب المزوّد: مقبول (تم التحقق في { $time })
 poller-account-refused = ⛔ حساب المزوّد مرفوض: { $message }
 poller-account-trace = (معرّف التتبع <code>{ $trace }</code>)
 poller-account-unreachable = ⚠️ تعذّر التحقق من حساب المزوّد: { $error }
 poller-account-unchecked = حساب المزوّد: لم يتم التحقق بعد
-poller-subscriptions = الاشتراكات: { $count } ({ $private } محادثات خاصة، { $groups } مجموعات)
+poller-subscriptions = الاشتراكات: { $count } ({ $private ->
+    [one] محادثة خاصة واحدة
+    [two] محادثتان خاصتان
+    [few] { $privateText } محادثات خاصة
+   *[other] { $privateText } محادثة خاصة
+ }، { $groups ->
+    [one] مجموعة واحدة
+    [two] مجموعتان
+    [few] { $groupsText } مجموعات
+   *[other] { $groupsText } مجموعة
+ })
 poller-seconds = { $n } ثانية
 poller-minutes = { $n } دقيقة
-poller-hours = { $n } ساعة و{ $m } دقيقة
+poller-zone = 🕒 الأوقات بتوقيت { $zone }

@@ -98,16 +98,31 @@ poller-never = Last successful poll: none yet
 poller-lag = Events read up to { $time } · lag { $lag }
 poller-no-cursor = Events read: not started yet
 poller-healthy = Errors: none
-poller-failing = ⚠️ Failing: { $count } polls in a row, last at { $time }: { $error }
+poller-failing = { $count ->
+    [one] ⚠️ Failing: { $countText } poll failed, at { $time }: { $error }
+   *[other] ⚠️ Failing: { $countText } polls in a row, last at { $time }: { $error }
+ }
 poller-last-error = Last error, now recovered: { $time }: { $error }
 poller-rejected = Events skipped because their shape was unexpected: { $count }
-poller-outbox = Outbox: { $count } alerts waiting for { $chats } chats
+poller-outbox = Outbox: { $count ->
+    [one] { $countText } alert
+   *[other] { $countText } alerts
+ } waiting for { $chats ->
+    [one] { $chatsText } chat
+   *[other] { $chatsText } chats
+ }
 poller-account-ok = Supplier account: accepted (checked { $time })
 poller-account-refused = ⛔ Supplier account REFUSED: { $message }
 poller-account-trace = (trace id <code>{ $trace }</code>)
 poller-account-unreachable = ⚠️ Supplier account: could not be checked: { $error }
 poller-account-unchecked = Supplier account: not checked yet
-poller-subscriptions = Subscriptions: { $count } ({ $private } private chats, { $groups } groups)
+poller-subscriptions = Subscriptions: { $count } ({ $private ->
+    [one] { $privateText } private chat
+   *[other] { $privateText } private chats
+ }, { $groups ->
+    [one] { $groupsText } group
+   *[other] { $groupsText } groups
+ })
 poller-seconds = { $n } s
 poller-minutes = { $n } min
-poller-hours = { $n } h { $m } min
+poller-zone = 🕒 Times are { $zone }

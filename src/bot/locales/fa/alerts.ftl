@@ -93,16 +93,26 @@ poller-never = آخرین دریافت موفق: هنوز انجام نشده
 poller-lag = رویدادها تا { $time } خوانده شده · تأخیر { $lag }
 poller-no-cursor = رویدادهای خوانده‌شده: هنوز شروع نشده
 poller-healthy = خطا: ندارد
-poller-failing = ⚠️ ناموفق: { $count } بار پیاپی، آخرین بار { $time }: { $error }
+poller-failing = { $count ->
+   *[other] ⚠️ ناموفق: { $countText } بار پیاپی، آخرین بار { $time }: { $error }
+ }
 poller-last-error = آخرین خطا، اکنون برطرف شده: { $time }: { $error }
 poller-rejected = رویدادهایی که به‌خاطر ساختار نامنتظره کنار گذاشته شدند: { $count }
-poller-outbox = صف ارسال: { $count } هشدار برای { $chats } گفتگو
+poller-outbox = صف ارسال: { $count ->
+   *[other] { $countText } هشدار
+ } برای { $chats ->
+   *[other] { $chatsText } گفتگو
+ }
 poller-account-ok = حساب تأمین‌کننده: پذیرفته شد (بررسی در { $time })
 poller-account-refused = ⛔ حساب تأمین‌کننده رد شد: { $message }
 poller-account-trace = (شناسه پیگیری <code>{ $trace }</code>)
 poller-account-unreachable = ⚠️ حساب تأمین‌کننده بررسی نشد: { $error }
 poller-account-unchecked = حساب تأمین‌کننده: هنوز بررسی نشده
-poller-subscriptions = اشتراک‌ها: { $count } ({ $private } گفتگوی خصوصی، { $groups } گروه)
+poller-subscriptions = اشتراک‌ها: { $count } ({ $private ->
+   *[other] { $privateText } گفتگوی خصوصی
+ }، { $groups ->
+   *[other] { $groupsText } گروه
+ })
 poller-seconds = { $n } ثانیه
 poller-minutes = { $n } دقیقه
-poller-hours = { $n } ساعت و { $m } دقیقه
+poller-zone = 🕒 زمان‌ها به { $zone }
