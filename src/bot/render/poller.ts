@@ -51,7 +51,7 @@ export function renderPollerStatus(view: PollerView, t: Translate, f: Format): R
       groupsText: f.num(groups),
     }),
   );
-  lines.push(t("poller-zone", { zone: f.zoneName }));
+  lines.push(t("times-zone", { zone: f.zoneName }));
   return { text: lines.join("\n") };
 }
 
@@ -110,7 +110,7 @@ export function renderFeedAlert(feed: Exclude<FeedCondition, { kind: "ok" }>, ov
 /** The feed is on time again: said so, with how late its newest event came (its time in the zone, named). */
 export function renderFeedMended(arrivals: FeedArrivals, t: Translate, f: Format): string {
   const lag = arrivalLagMs(arrivals);
-  return [t("feed-alert-mended"), ...(lag === null ? [] : [readLine(arrivals.newestEventAt!, lag, t, f), t("poller-zone", { zone: f.zoneName })])].join("\n");
+  return [t("feed-alert-mended"), ...(lag === null ? [] : [readLine(arrivals.newestEventAt!, lag, t, f), t("times-zone", { zone: f.zoneName })])].join("\n");
 }
 
 /** "42 s", "7 min", "3h 5m" (never "3h 0m"); never negative (clocks may differ by a second). */

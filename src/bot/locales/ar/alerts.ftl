@@ -151,4 +151,4 @@ poller-subscriptions = الاشتراكات: { $count } ({ $private ->
  })
 poller-seconds = { $n } ثانية
 poller-minutes = { $n } دقيقة
-poller-zone = 🕒 الأوقات بتوقيت { $zone }
+times-zone = 🕒 الأوقات بتوقيت { $zone }

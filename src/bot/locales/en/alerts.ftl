@@ -125,4 +125,4 @@ poller-subscriptions = Subscriptions: { $count } ({ $private ->
  })
 poller-seconds = { $n } s
 poller-minutes = { $n } min
-poller-zone = 🕒 Times are { $zone }
+times-zone = 🕒 Times are { $zone }

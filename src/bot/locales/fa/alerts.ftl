@@ -115,4 +115,4 @@ poller-subscriptions = اشتراک‌ها: { $count } ({ $private ->
  })
 poller-seconds = { $n } ثانیه
 poller-minutes = { $n } دقیقه
-poller-zone = 🕒 زمان‌ها به { $zone }
+times-zone = 🕒 زمان‌ها به { $zone }
