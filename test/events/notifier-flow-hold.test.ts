@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Api } from "grammy";
-import { afterEach, describe, expect, it } from "vitest";
-import { createI18n } from "../../src/bot/i18n.js";
-import { sendDefaults } from "../../src/bot/send-defaults.js";
-import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
-import { Notifier } from "../../src/events/notifier.js";
-import { silentLogger } from "../../src/logger.js";
+import { describe, expect, it } from "vitest";
+import type { TelegramEmulator } from "../../src/dev/telegram/emulator.js";
+import type { Notifier } from "../../src/events/notifier.js";
 import { FLOW_STATE_VERSION } from "../../src/store/conversations.js";
-import { openStore, type NewAlert, type Store } from "../../src/store/store.js";
+import type { NewAlert, Store } from "../../src/store/store.js";
 import { sampleBooking } from "../support/alert-samples.js";
+import { notifierRig } from "../support/notifier-rig.js";
 
 /**
  * Which chats the notifier holds for a guided flow: a private chat whose flow was saved within
@@ -18,35 +12,14 @@ import { sampleBooking } from "../support/alert-samples.js";
  * for days) holds nothing; a group is never held, even with a member's flow under way.
  */
 describe("notifier: alerts held for a waiting flow", () => {
+  const FLOW_TIMEOUT_MS = 60_000;
+  const flowState = { version: [0, FLOW_STATE_VERSION] as [0, number], state: { search: [] } };
+  const rig = notifierRig();
   let tg: TelegramEmulator;
   let store: Store;
   let notifier: Notifier;
-  let dir: string;
-  afterEach(async () => {
-    await notifier?.stop(0);
-    await store?.close();
-    await tg?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const FLOW_TIMEOUT_MS = 60_000;
-  const flowState = { version: [0, FLOW_STATE_VERSION] as [0, number], state: { search: [] } };
-
   async function setUp(clock: { now: Date }) {
-    tg = await startTelegramEmulator();
-    dir = await mkdtemp(join(tmpdir(), "flightdesk-hold-"));
-    store = await openStore({ dataDir: dir, logger: silentLogger(), now: () => clock.now });
-    const api = new Api(tg.token, { apiRoot: tg.apiRoot });
-    api.config.use(sendDefaults);
-    const fluent = createI18n(store).fluent;
-    notifier = new Notifier({
-      api,
-      store,
-      logger: silentLogger(),
-      translate: (l) => fluent.withLocale(l),
-      timeZone: "UTC",
-      flows: { timeoutMs: FLOW_TIMEOUT_MS, holdMs: 60_000 },
-    });
+    ({ tg, store, notifier } = await rig({ now: () => clock.now, flows: { timeoutMs: FLOW_TIMEOUT_MS, holdMs: 60_000 } }));
   }
 
   const alert = (eventId: number, pnr: string, chatId: number): NewAlert => ({
