@@ -14,6 +14,7 @@ import { SearchResults } from "./bot/search/results.js";
 import { startWebhookServer } from "./bot/webhook-server.js";
 import type { GateLimits } from "./bot/gate.js";
 import { reachBotApi } from "./telegram-reach.js";
+import { FLOW_TIMEOUT_MS } from "./bot/flows.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -27,6 +28,8 @@ export interface StartOptions {
   botInfo?: UserFromGetMe;
   now?: () => Date;
   flowTimeoutMs?: number;
+  /** The longest an alert is held while a guided flow waits in its private chat (default 10 minutes). */
+  alertHoldMs?: number;
   limits?: GateLimits;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
@@ -69,7 +72,16 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       () => undefined,
       (err: unknown) => logger.warn({ err: String(err) }, "the supplier account check failed"),
     );
-    alerts = await startEventAlerts({ config, logger, store, supplier, now, fluent });
+    alerts = await startEventAlerts({
+      config,
+      logger,
+      store,
+      supplier,
+      now,
+      fluent,
+      flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
+      ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
+    });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {

@@ -5,6 +5,10 @@ import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
 import { adminIds } from "./access.js";
 import type { Translate } from "./render/types.js";
+import { formatFor, type Format } from "./render/format.js";
+
+/** A notice in one admin's words and numbers (their language and digits, times in DISPLAY_TIMEZONE). */
+export type Compose = (t: Translate, f: Format) => string;
 
 /**
  * Private messages to every admin, each in their language: what the watches (the supplier
@@ -31,15 +35,18 @@ export class AdminNotices {
   }
 
   /** True when at least one admin got it. */
-  async tell(compose: (t: Translate) => string): Promise<boolean> {
+  async tell(compose: Compose): Promise<boolean> {
     const send = this.#send;
     const fluent = this.#fluent;
     if (!send || !fluent) return false;
     let told = false;
     for (const admin of adminIds(this.#d)) {
-      const t = fluent.withLocale(this.#d.store.settings.getLanguage(admin) ?? "en");
+      const { store, config } = this.#d;
+      const lang = store.settings.getLanguage(admin) ?? "en";
+      const t = fluent.withLocale(lang);
+      const f = formatFor({ lang, digits: store.settings.getDigits(admin), timeZone: config.displayTimezone, t });
       try {
-        await send(admin, compose(t));
+        await send(admin, compose(t, f));
         told = true;
       } catch (err) {
         this.#log.warn({ admin, err: String(err) }, "could not tell an admin");
@@ -67,7 +74,7 @@ export class AdminEpisode {
     return this.#open;
   }
 
-  async raise(compose: (t: Translate) => string): Promise<void> {
+  async raise(compose: Compose): Promise<void> {
     this.#open = true;
     const nowMs = this.now().getTime();
     if (this.#toldAt !== null && nowMs - this.#toldAt < this.renotifyMs) return;
@@ -79,7 +86,7 @@ export class AdminEpisode {
   }
 
   /** Says it is mended, when an episode was open. */
-  async mend(compose: (t: Translate) => string): Promise<void> {
+  async mend(compose: Compose): Promise<void> {
     const wasOpen = this.#open;
     this.#open = false;
     this.#toldAt = null;

@@ -43,10 +43,10 @@ export class FeedWatch {
     const feed = feedCondition(arrivals, now().getTime(), feedLimits(config.events));
     if (feed.kind === "ok") {
       if (this.#episode.open) this.#log.info("the event feed is on time again");
-      await this.#episode.mend((t) => renderFeedMended(arrivals, config.displayTimezone, t));
+      await this.#episode.mend((t, f) => renderFeedMended(arrivals, t, f));
       return;
     }
     if (!this.#episode.open) this.#log.warn({ ...feed }, feed.kind === "quiet" ? "no new event from the feed for longer than usual" : "the event feed is late");
-    await this.#episode.raise((t) => renderFeedAlert(feed, config.events.overlapMinutes, t));
+    await this.#episode.raise((t, f) => renderFeedAlert(feed, config.events.overlapMinutes, t, f));
   }
 }

@@ -4,6 +4,7 @@ import { resolveAccess } from "./access.js";
 import { personWithId, renderGroupSubscriptions, type GroupAlertsView, type GroupSubscriptionRow } from "./render/group-subscriptions.js";
 import type { Rendered } from "./render/types.js";
 import type { Subscription } from "../store/store.js";
+import { formatOf } from "./format-of.js";
 
 /**
  * Group subscriptions as admins review them (features/group-alerts.ts has the Keep / Stop
@@ -28,6 +29,7 @@ export async function renderGroupAlertsView(ctx: BotContext, view: GroupAlertsVi
   const nameOf = (s: Subscription) => store.users.get(s.createdBy)?.name ?? s.createdByName;
   if (view.kind === "all" && wanted.length === 0) return { text: ctx.t("group-alerts-none") };
   if (view.kind === "madeBy" && wanted.length === 0) return { text: ctx.t("group-alerts-review-done", { who: personWithId(view.userId, makerName) }) };
+  const f = await formatOf(ctx);
   const titles = await groupTitles(ctx, [...new Set(wanted.map((s) => s.chatId))]);
   const rows: GroupSubscriptionRow[] = wanted.map((s) => ({
     subscription: s,
@@ -37,9 +39,9 @@ export async function renderGroupAlertsView(ctx: BotContext, view: GroupAlertsVi
   }));
   const title =
     view.kind === "all"
-      ? ctx.t("group-alerts-title", { count: rows.length, orphaned: rows.filter((r) => !r.makerMay).length })
-      : ctx.t("group-alerts-review", { who: personWithId(view.userId, rows[0]?.makerName ?? makerName), count: rows.length });
-  return renderGroupSubscriptions(rows, title, ctx.from!.id, view, ctx.t);
+      ? ctx.t("group-alerts-title", { count: f.num(rows.length), orphaned: f.num(rows.filter((r) => !r.makerMay).length) })
+      : ctx.t("group-alerts-review", { who: personWithId(view.userId, rows[0]?.makerName ?? makerName), count: f.num(rows.length) });
+  return renderGroupSubscriptions(rows, title, ctx.from!.id, view, ctx.t, f);
 }
 
 /**

@@ -6,6 +6,7 @@ import { keyOf, type ChatBacklog, type Destination } from "../store/outbox.js";
 import { renderAlert } from "../bot/render/alert.js";
 import { renderDigest } from "../bot/render/alerts-digest.js";
 import type { Translate } from "../bot/render/types.js";
+import { formatFor, type Format } from "../bot/render/format.js";
 import { isGroupChat, Pacer, TELEGRAM_LIMITS, type PacingLimits } from "./pacing.js";
 import { classifySendFailure } from "./send-failure.js";
 
@@ -36,13 +37,26 @@ import { classifySendFailure } from "./send-failure.js";
  * save ends, none marked while another batch waits for its answers. A network failure while a
  * message is under way is the other inherent case: it is retried, so that chat may see it twice.
  *
- * Rendering. An alert whose parts cannot all be rendered is sent without them; one that cannot
+ * A guided flow's question is never buried. While a guided flow waits for its user in a private
+ * chat (its state is saved in the store, and was saved less than the flows' timeout ago), that
+ * chat's alerts are held: they stay pending in the outbox, so a restart loses none, and go when
+ * the flow ends (done, /cancel, timed out, left for a new command; seen at the next look, at
+ * most HOLD_CHECK_MS later) or when the oldest of them has waited `holdMs` (ALERT_HOLD_MS). Held
+ * alerts released together go as one digest when there are several. Groups are never held:
+ * one member's flow must not delay everyone's alerts.
+ *
+ * Rendering. Each destination reads alerts in its language and digits: a private chat in its
+ * user's current choice, a group in its subscriber's language with native digits. An alert whose parts cannot all be rendered is sent without them; one that cannot
  * be rendered at all is dropped and counted (outbox stats, shown on /poller), never retried: one bad
  * event never holds up the alerts after it. Both are logged with ids only.
  */
 
 /** More alerts than this waiting for one destination go as digests. */
 export const DIGEST_AFTER = 5;
+/** The longest an alert is held for a guided flow waiting in its private chat. */
+export const ALERT_HOLD_MS = 10 * 60_000;
+/** While alerts are held, how often the notifier looks whether their flow has ended. */
+const HOLD_CHECK_MS = 1000;
 /** Messages under way at once; also the most a crash can lose (see above). */
 export const MAX_IN_FLIGHT = 10;
 /** A batch whose calls hang this long no longer holds up the next one. */
@@ -62,6 +76,15 @@ export interface NotifierOptions {
   translate: (language: Language) => Translate;
   timeZone: string;
   limits?: PacingLimits;
+  /** Holding a private chat's alerts while a guided flow waits there (see above); absent: never held. */
+  flows?: FlowHold;
+}
+
+export interface FlowHold {
+  /** How long a guided flow waits for an answer: one saved longer ago waits no more. */
+  timeoutMs: number;
+  /** The longest an alert is held (default ALERT_HOLD_MS); tests shorten it. */
+  holdMs?: number;
 }
 
 interface Outgoing extends Destination {
@@ -85,6 +108,8 @@ export class Notifier {
   readonly #inFlight = new Map<number, Promise<void>>();
   /** Saves not awaited by a send ("delivered", drops): a stop waits for them. */
   readonly #writes = new Set<Promise<void>>();
+  /** Private chats whose alerts were held for a flow: released together, several go as one digest. */
+  readonly #held = new Set<number>();
   /** Ends the run loop's wait: a send ended, or new alerts came. */
   #nudge: (() => void) | undefined;
 
@@ -116,7 +141,7 @@ export class Notifier {
   /** Sends what it can for up to `drainMs`, then stops; messages under way are finished first. */
   async stop(drainMs = 3000): Promise<void> {
     const deadline = Date.now() + drainMs;
-    while (this.#started && !this.#stopped && Date.now() < deadline && (this.#running || this.#o.store.outbox.backlog(Date.now()).length > 0)) {
+    while (this.#started && !this.#stopped && Date.now() < deadline && (this.#running || this.#sendable(Date.now()))) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     this.#stopped = true;
@@ -124,6 +149,24 @@ export class Notifier {
     this.#nudge?.();
     await this.#running;
     await Promise.all([...this.#writes]);
+  }
+
+  /** Whether anything waits that is not held for a flow (held alerts stay in the outbox across a stop). */
+  #sendable(now: number): boolean {
+    return this.#o.store.outbox.backlog(now).some((backlog) => this.#heldUntil(backlog, now) === null);
+  }
+
+  /**
+   * Until when the destination's alerts are held for a guided flow waiting in its private chat
+   * (at most `holdMs` after the oldest of them came), or null when they may go.
+   */
+  #heldUntil(backlog: ChatBacklog, now: number): number | null {
+    const flows = this.#o.flows;
+    if (!flows || isGroupChat(backlog.chatId) || backlog.threadId !== undefined) return null;
+    const saved = this.#o.store.privateFlowSavedAt(backlog.chatId);
+    if (saved === null || saved.getTime() + flows.timeoutMs <= now) return null;
+    const until = Date.parse(backlog.entries[0]!.enqueuedAt) + (flows.holdMs ?? ALERT_HOLD_MS);
+    return until > now ? until : null;
   }
 
   #arm(delayMs: number): void {
@@ -254,6 +297,12 @@ export class Notifier {
     for (const backlog of this.#o.store.outbox.backlog(now)) {
       // A chat's next message waits for the one under way: its alerts keep their order.
       if (this.#inFlight.has(backlog.chatId) || chosen.has(backlog.chatId)) continue;
+      const heldUntil = this.#heldUntil(backlog, now);
+      if (heldUntil !== null) {
+        this.#held.add(backlog.chatId);
+        nextAt = Math.min(nextAt ?? Infinity, heldUntil, now + HOLD_CHECK_MS);
+        continue;
+      }
       const chatWait = this.#pacer.chatWaitMs(backlog.chatId, now);
       if (chatWait > 0) {
         nextAt = Math.min(nextAt ?? Infinity, now + chatWait);
@@ -271,13 +320,15 @@ export class Notifier {
    * Alerts that cannot be rendered are dropped here (null when none is left to send now).
    */
   #compose(backlog: ChatBacklog): Outgoing | null {
-    const { store, timeZone } = this.#o;
+    const { store } = this.#o;
     const { chatId, threadId } = backlog;
     const destination: Destination = threadId === undefined ? { chatId } : { chatId, threadId };
     const first = backlog.entries[0]!;
-    // In a private chat the user's current language wins; a group keeps its subscriber's.
-    const t = this.#o.translate((!isGroupChat(chatId) && store.settings.getLanguage(chatId)) || first.language);
-    const candidates = backlog.entries.length > DIGEST_AFTER ? backlog.entries.slice(0, DIGEST_CANDIDATES) : [first];
+    const { t, f } = this.#readerOf(chatId, first.language);
+    // Alerts released together after a flow's hold go as one digest when there are several.
+    const digestAfter = this.#held.has(chatId) ? 1 : DIGEST_AFTER;
+    const candidates = backlog.entries.length > digestAfter ? backlog.entries.slice(0, DIGEST_CANDIDATES) : [first];
+    if (candidates.length === backlog.entries.length) this.#held.delete(chatId);
     const alerts: StoredAlert[] = [];
     const entries: OutboxEntry[] = [];
     for (const entry of candidates) {
@@ -293,7 +344,7 @@ export class Notifier {
     }
     if (alerts.length === 0) return null;
     if (candidates.length === 1) {
-      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, timeZone, owner: first.owner }, t);
+      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, owner: first.owner }, t, f);
       const ids = { chatId, threadId, eventId: first.eventId };
       if (text === "") {
         this.#unrenderable(entries, ids);
@@ -302,13 +353,25 @@ export class Notifier {
       if (omitted.length > 0) this.#log.warn({ ...ids, omitted }, "parts of an alert could not be rendered; it is sent without them");
       return { ...destination, entries, keys: [keyOf(first)], text, ...(keyboard ? { keyboard } : {}) };
     }
-    const digest = renderDigest(alerts, timeZone, t);
+    const digest = renderDigest(alerts, t, f);
     const taken = entries.slice(0, digest.count);
     const failed = taken.filter((e) => digest.failed.includes(e.eventId));
     if (failed.length > 0) this.#unrenderable(failed, { chatId, threadId, eventIds: failed.map((e) => e.eventId) });
     if (digest.text === "") return null;
     const used = taken.filter((e) => !digest.failed.includes(e.eventId));
     return { ...destination, entries: used, keys: used.map(keyOf), text: digest.text };
+  }
+
+  /**
+   * The words and numbers of a destination: in a private chat the user's current language and
+   * digits (/lang); a group reads its subscriber's language in that language's own digits.
+   */
+  #readerOf(chatId: number, subscribed: Language): { t: Translate; f: Format } {
+    const { store, timeZone } = this.#o;
+    const group = isGroupChat(chatId);
+    const lang = (!group && store.settings.getLanguage(chatId)) || subscribed;
+    const t = this.#o.translate(lang);
+    return { t, f: formatFor({ lang, digits: group ? "native" : store.settings.getDigits(chatId), timeZone, t }) };
   }
 
   /** Dropped and counted, never retried: one bad event must not hold up the alerts after it. */

@@ -23,6 +23,10 @@ export interface EventAlertsDeps {
   supplier: SupplierClient;
   now: () => Date;
   fluent: Fluent;
+  /** How long guided flows wait for an answer (the bot's flowTimeoutMs): alerts are held only while one may. */
+  flowTimeoutMs: number;
+  /** The longest an alert is held for a waiting flow (default ALERT_HOLD_MS, 10 minutes); tests shorten it. */
+  alertHoldMs?: number;
 }
 
 /** A send that takes longer is given up and retried: one stuck call must not hold up every chat. */
@@ -38,6 +42,7 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
     logger,
     translate: (language) => deps.fluent.withLocale(language),
     timeZone: config.displayTimezone,
+    flows: { timeoutMs: deps.flowTimeoutMs, ...(deps.alertHoldMs ? { holdMs: deps.alertHoldMs } : {}) },
   });
   // The outbox may hold alerts from before a restart even when polling is off now.
   await notifier.start();

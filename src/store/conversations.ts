@@ -66,6 +66,16 @@ export function flowKey(ctx: Context): string | undefined {
   return ctx.chat?.type === "private" ? String(chatId) : `${chatId}:${userId}`;
 }
 
+/**
+ * When the guided flow of a private chat last saved a step, or null when none is saved. The
+ * plugin saves the state after every update of the chat while a flow is under way and deletes
+ * it when the flow ends, so this is about when the flow began waiting for its latest answer.
+ */
+export function privateFlowSavedAt(data: StoreData, chatId: number): Date | null {
+  const saved = data.conversations[String(chatId)];
+  return saved ? new Date(saved.savedAt) : null;
+}
+
 /** A group's flow saved under the group alone, before keys were per user: nobody can be told whose it was. */
 const OLD_GROUP_KEY = /^-\d+$/;
 

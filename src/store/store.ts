@@ -1,6 +1,6 @@
 import type { Logger } from "../logger.js";
 import { auditRepo, type AuditRepo } from "./audit.js";
-import { conversationsRepo, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
+import { conversationsRepo, privateFlowSavedAt, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
 import { openDatabase } from "./db.js";
 import { savedWhenPossible } from "./flow-state.js";
 import type { DocumentFormat } from "./decode.js";
@@ -67,6 +67,8 @@ export interface Store {
   readonly recentAirports: RecentAirportsRepo;
   /** Pass `conversationStorage(store)` to the conversations plugin. */
   readonly conversations: ConversationStorageAdapter;
+  /** When the guided flow waiting in this private chat saved its last step; null: no flow waits there. */
+  privateFlowSavedAt(chatId: number): Date | null;
   readonly audit: AuditRepo;
   /** Alert subscriptions per chat. */
   readonly subscriptions: SubscriptionsRepo;
@@ -118,6 +120,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     settings: settingsRepo(db),
     recentAirports: recentAirportsRepo(db),
     conversations: savedWhenPossible(conversationsRepo(db, now), options.logger),
+    privateFlowSavedAt: (chatId) => privateFlowSavedAt(db.data, chatId),
     audit: auditRepo(db, now),
     subscriptions: subscriptionsRepo(db),
     poller: pollerRepo(db),

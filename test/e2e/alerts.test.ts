@@ -46,11 +46,11 @@ describe("sale and cancellation alerts", () => {
   it("delivers a booking made in the simulator to the subscribed private chat and the group", async () => {
     const { pnr } = s.sim.createBooking();
     const alert = await s.tg.waitFor(VIEWER.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
-    expect(alert.text).toMatch(new RegExp(`^🟢 New booking ${pnr}\n✈️ [A-Z]{3} → [A-Z]{3} · [A-Z0-9]{2} \\d+ · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
+    expect(alert.text).toMatch(new RegExp(`^🟢 New booking ${pnr}\n✈️ [A-Z]{3} → [A-Z]{3} · [A-Z0-9]{2} \\d+ · \\d{1,2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2} \\(local time\\)`));
     expect(alert.text).toMatch(/👥 \d+ adults?/);
     expect(alert.text).toMatch(/💰 Total payable: [\d,.]+ IRR/);
     expect(alert.text).toMatch(/🎫 (Charter|Web service|Charter and web service)/);
-    expect(alert.text).toMatch(/🕒 Booked \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(alert.text).toMatch(/🕒 Booked \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} \(Coordinated Universal Time\)/);
     expect(buttons(alert)).toEqual(["📜 History"]);
     const inGroup = await s.tg.waitFor(GROUP.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
     expect(inGroup.text).toContain("New booking");
@@ -96,15 +96,17 @@ describe("sale and cancellation alerts", () => {
     const sent = s.tg.messages(VIEWER.id).slice(before).filter((m) => m.from === "bot");
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toMatch(/^📦 12 alerts\n🟢 /);
+    expect(sent[0]!.text).toMatch(/\n🕒 Flight times are airport-local$/);
   });
 
   it("shows admins the poller's health", async () => {
     const status = await ask(s.tg, ADMIN, "/poller");
     expect(status.text).toMatch(/Event poller: B2B, every 1 s/);
-    expect(status.text).toMatch(/Last successful poll: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(\d+ s ago\)/);
+    expect(status.text).toMatch(/Last successful poll: \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} \(\d+ s ago\)/);
     expect(status.text).toMatch(/lag \d+ s/);
     expect(status.text).toMatch(/Errors: none/);
-    expect(status.text).toMatch(/Subscriptions: 4 \(2 private chats, 1 groups\)/);
+    expect(status.text).toMatch(/Subscriptions: 4 \(2 private chats, 1 group\)/);
+    expect(status.text).toMatch(/\n🕒 Times are Coordinated Universal Time$/);
     expect((await ask(s.tg, VIEWER, "/poller")).text).toMatch(/needs the admin role/);
   });
 
@@ -121,12 +123,12 @@ describe("sale and cancellation alerts", () => {
     const { pnr } = s.sim.createBooking();
     await s.tg.waitFor(GROUP.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
     expect(pnrCounts(s.tg, VIEWER.id, [pnr]).get(pnr)).toBe(0);
-    expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/Subscriptions: 2 \(1 private chats, 1 groups\)/);
+    expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/Subscriptions: 2 \(1 private chat, 1 group\)/);
   });
 
   it("unsubscribes a group that removed the bot, and logs it", async () => {
     s.tg.kickFromGroup(GROUP.id, ADMIN);
     await expect.poll(() => s.logs.some((l) => l.includes("the chat's alerts stopped") && l.includes(String(GROUP.id))), { timeout: 5000 }).toBe(true);
-    expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/Subscriptions: 1 \(1 private chats, 0 groups\)/);
+    expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/Subscriptions: 1 \(1 private chat, 0 groups\)/);
   });
 });

@@ -113,7 +113,7 @@ describe("a late or unkind event feed", () => {
     const sale = s.sim.createBooking();
     await expectEachOnce(s.tg, ADMIN.id, [sale.pnr], 8000);
     await expect.poll(() => notices(MENDED_NOTICE).length, { timeout: 8000 }).toBe(1);
-    expect(notices(MENDED_NOTICE)[0]!.text).toMatch(/on time again\.\nEvents read up to .* · lag \d+ s$/);
+    expect(notices(MENDED_NOTICE)[0]!.text).toMatch(/on time again\.\nEvents read up to .* · lag \d+ s\n🕒 Times are .+$/);
     expect((await ask(s.tg, ADMIN, "/poller")).text).not.toMatch(/Quiet:/);
   });
 });

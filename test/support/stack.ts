@@ -37,6 +37,8 @@ export interface StackOptions {
   now?: () => Date;
   /** How long guided flows wait for an answer (default 15 minutes). */
   flowTimeoutMs?: number;
+  /** The longest an alert is held while a guided flow waits in its private chat (default 10 minutes). */
+  alertHoldMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
   /** The gate's rate limits (default: the product's, but staff as fast as a test). */
@@ -71,6 +73,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       limits: opts.limits ?? TEST_LIMITS,
       ...(opts.now ? { now: opts.now } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
+      ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
     });
     await app.accountChecked;
     return app;

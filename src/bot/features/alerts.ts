@@ -13,6 +13,7 @@ import { makerMay, renderGroupAlertsView } from "../group-alerts-view.js";
 import { buttons } from "../buttons.js";
 import { onCommand } from "../on-command.js";
 import { editRendered, replyRendered } from "../reply.js";
+import { formatOf } from "../format-of.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
@@ -75,8 +76,9 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
     createdByName: displayName(ctx.from!),
     createdAt: now().toISOString(),
   });
-  if (result.kind === "limit") return ctx.t("alerts-limit", { max: MAX_SUBSCRIPTIONS_PER_CHAT });
-  const what = escapeHtml(describeSubscription(result.subscription, ctx.t));
+  const f = await formatOf(ctx);
+  if (result.kind === "limit") return ctx.t("alerts-limit", { max: f.num(MAX_SUBSCRIPTIONS_PER_CHAT) });
+  const what = escapeHtml(describeSubscription(result.subscription, ctx.t, f));
   if (result.kind === "duplicate") return ctx.t("alerts-duplicate", { what });
   ctx.log.info({ chatId: ctx.chat!.id, subscription: result.subscription.id, topic, filters }, "alerts subscribed");
   const off = config.events.source === "off" ? `\n\n${ctx.t("alerts-feed-off")}` : "";
@@ -86,20 +88,21 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
 /** The chat's alerts; for an admin in a private chat, every group's too, to keep or stop. */
 onCommand(alertsFeature, "subscriptions", async (ctx) => {
   const orphaned = (s: Subscription) => isGroup(ctx) && !makerMay(ctx.deps, s);
-  await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, undefined, orphaned));
+  await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, await formatOf(ctx), undefined, orphaned));
   if (ctx.chat.type !== "private" || ctx.access.role !== "admin") return;
   await replyRendered(ctx, await renderGroupAlertsView(ctx, { kind: "all" }));
 });
 
 onCommand(alertsFeature, "unsubscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
-  await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, ctx.from!.id));
+  await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, await formatOf(ctx), ctx.from!.id));
 });
 
 onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which }) => {
   if (!(await allowedHere(ctx))) return;
   const { store } = ctx.deps;
   const chatId = ctx.chat!.id;
+  const f = await formatOf(ctx);
   let done: string;
   if (which === "all") {
     const count = await store.subscriptions.removeChat(chatId);
@@ -109,13 +112,13 @@ onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which
     const id = parseId36(which);
     const removed = id === null ? undefined : await store.subscriptions.remove(chatId, id);
     if (!removed) return ctx.answerCallbackQuery({ text: ctx.t("alerts-gone") });
-    done = ctx.t("alerts-stopped", { what: escapeHtml(describeSubscription(removed, ctx.t)) });
+    done = ctx.t("alerts-stopped", { what: escapeHtml(describeSubscription(removed, ctx.t, f)) });
   }
   ctx.log.info({ chatId, which }, "alerts unsubscribed");
   await ctx.answerCallbackQuery();
   const rest = store.subscriptions.forChat(chatId);
   if (rest.length === 0) return ctx.editMessageText(done);
-  const { text, keyboard } = renderSubscriptions(rest, ctx.t, ctx.from!.id);
+  const { text, keyboard } = renderSubscriptions(rest, ctx.t, f, ctx.from!.id);
   await editRendered(ctx, { text: `${done}\n\n${text}`, keyboard });
 });
 

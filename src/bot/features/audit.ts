@@ -3,6 +3,7 @@ import type { BotContext } from "../context.js";
 import { renderAudit } from "../render/audit.js";
 import { replyRendered } from "../reply.js";
 import { onCommand } from "../on-command.js";
+import { formatOf } from "../format-of.js";
 
 const DEFAULT_COUNT = 15;
 const MAX_COUNT = 50;
@@ -13,7 +14,7 @@ export const auditFeature = new Composer<BotContext>();
 onCommand(auditFeature, "audit", async (ctx) => {
   const asked = Number.parseInt(ctx.match.trim(), 10);
   const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_COUNT) : DEFAULT_COUNT;
-  const { store, config } = ctx.deps;
+  const { store } = ctx.deps;
   const entries = store.audit.latest(count);
-  await replyRendered(ctx, renderAudit(entries, (id) => store.users.get(id)?.name, config.displayTimezone, ctx.t));
+  await replyRendered(ctx, renderAudit(entries, (id) => store.users.get(id)?.name, ctx.t, await formatOf(ctx)));
 });

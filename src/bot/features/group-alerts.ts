@@ -7,6 +7,7 @@ import { describeSubscription } from "../render/alerts-subscriptions.js";
 import { decodeView, type GroupAlertsView } from "../render/group-subscriptions.js";
 import { editRendered } from "../reply.js";
 import { buttons } from "../buttons.js";
+import { formatOf } from "../format-of.js";
 import { isGroupSubscription, makerMay, renderGroupAlertsView } from "../group-alerts-view.js";
 
 /**
@@ -44,7 +45,7 @@ onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, {
     filters: found.filters,
   });
   ctx.log.info({ chatId: found.chatId, subscription: id, madeBy: found.createdBy, decision: choice === "k" ? "keep" : "stop" }, "group alerts decided");
-  const what = escapeHtml(describeSubscription(found, ctx.t));
+  const what = escapeHtml(describeSubscription(found, ctx.t, await formatOf(ctx)));
   const done = ctx.t(choice === "k" ? "group-alerts-kept" : "group-alerts-stopped", { what, chat: code(String(found.chatId)) });
   await ctx.answerCallbackQuery();
   await showView(ctx, view, done, found.createdByName);

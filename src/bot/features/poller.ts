@@ -5,6 +5,7 @@ import type { BotContext } from "../context.js";
 import { renderPollerStatus } from "../render/poller.js";
 import { onCommand } from "../on-command.js";
 import { replyRendered } from "../reply.js";
+import { formatOf } from "../format-of.js";
 
 /**
  * /poller (admins): the event feed's health, from the store, and whether the supplier takes the
@@ -42,7 +43,6 @@ onCommand(pollerFeature, "poller", async (ctx) => {
     outbox: store.outbox.stats(),
     subscriptions: store.subscriptions.list(),
     now: now(),
-    timeZone: config.displayTimezone,
   };
-  await replyRendered(ctx, renderPollerStatus(view, ctx.t));
+  await replyRendered(ctx, renderPollerStatus(view, ctx.t, await formatOf(ctx)));
 });

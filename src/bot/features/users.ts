@@ -9,22 +9,23 @@ import { onCommand } from "../on-command.js";
 import { tellAccessDecision } from "../access-decision.js";
 import { editRendered, replyRendered } from "../reply.js";
 import { reviewGroupAlertsOf } from "../group-alerts-view.js";
+import { formatOf } from "../format-of.js";
 
 export const usersFeature = new Composer<BotContext>();
 
-function listView(ctx: BotContext, page: number) {
+async function listView(ctx: BotContext, page: number) {
   const { store, config } = ctx.deps;
   const view = { fixedAdmins: config.adminIds, users: store.users.list().filter((u) => !config.adminIds.includes(u.id)), requests: store.requests.list() };
-  return renderUserList(view, ctx.from!.id, page, ctx.t);
+  return renderUserList(view, ctx.from!.id, page, ctx.t, await formatOf(ctx));
 }
 
 onCommand(usersFeature, "users", async (ctx) => {
-  await replyRendered(ctx, listView(ctx, 0));
+  await replyRendered(ctx, await listView(ctx, 0));
 });
 
 onButton(usersFeature, buttons.userList, "admin", async (ctx, { page }) => {
   await ctx.answerCallbackQuery();
-  await editRendered(ctx, listView(ctx, page));
+  await editRendered(ctx, await listView(ctx, page));
 });
 
 onButton(usersFeature, buttons.userRequest, "admin", async (ctx, { user }) => {
@@ -50,7 +51,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
       await tellAccessDecision(ctx, id, lang, "access-revoked-user");
       await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
-      const { text, keyboard } = listView(ctx, 0);
+      const { text, keyboard } = await listView(ctx, 0);
       await editRendered(ctx, { text: `${ctx.t("user-revoked", { name })}\n\n${text}`, keyboard });
       return reviewGroupAlertsOf(ctx, id, user.name);
     }
@@ -63,11 +64,11 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     }
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
     const updated = store.users.get(id) ?? user;
-    await editRendered(ctx, renderUserDetail(updated, ctx.from!.id, ctx.t));
+    await editRendered(ctx, renderUserDetail(updated, ctx.from!.id, ctx.t, await formatOf(ctx)));
     // Only admins manage group alerts: those a former admin made now wait for a decision.
     if (user.role === "admin" && action !== "admin") await reviewGroupAlertsOf(ctx, id, user.name);
     return;
   }
   await ctx.answerCallbackQuery();
-  await editRendered(ctx, renderUserDetail(user, ctx.from!.id, ctx.t));
+  await editRendered(ctx, renderUserDetail(user, ctx.from!.id, ctx.t, await formatOf(ctx)));
 });

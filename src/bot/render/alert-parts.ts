@@ -1,5 +1,6 @@
 import type { AlertLeg, BookingAlert, OtherAlert } from "../../store/store.js";
 import { clipValue } from "./alert-lines.js";
+import type { Format } from "./format.js";
 import { escapeHtml } from "./html.js";
 import type { Translate } from "./types.js";
 
@@ -16,12 +17,36 @@ export function flightName(leg: AlertLeg): string {
 
 export const routeName = (leg: AlertLeg): string => `${shown(leg.origin)} → ${shown(leg.destination)}`;
 
-/** "2 adults, 1 child" */
-export function passengerCounts(passengers: BookingAlert["passengers"], t: Translate): string {
+/** "THR → MHD · IR 452", isolated as one left-to-right run in a Persian or Arabic line. */
+export const legName = (leg: AlertLeg, f: Format): string => f.ltr(`${routeName(leg)} · ${flightName(leg)}`);
+
+/**
+ * The flight's date and time as the supplier gave them, airport-local ("2026-12-01 08:30"):
+ * the date in the reader's calendar, the time in their digits. Anything else is shown as sent.
+ */
+export function legDate(leg: AlertLeg, f: Format): string {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/.exec(leg.date);
+  if (!match) return shown(leg.date);
+  return match[2] ? `${f.date(match[1]!)} ${f.num(match[2])}` : f.date(match[1]!);
+}
+
+/** Plural keys take the number (for Fluent's plural category) and its text in the reader's digits. */
+export const counted = (count: number, f: Format): { count: number; countText: string } => ({ count, countText: f.num(count) });
+
+/** "2 adults, 1 child" (the Arabic dual: "بالغان") */
+export function passengerCounts(passengers: BookingAlert["passengers"], t: Translate, f: Format): string {
   const parts = (["adult", "child", "infant", "other"] as const)
     .filter((group) => passengers[group] > 0)
-    .map((group) => t(`alert-pax-${group}`, { count: passengers[group] }));
-  return parts.join(", ") || t("alert-pax-other", { count: 0 });
+    .map((group) => t(`alert-pax-${group}`, counted(passengers[group], f)));
+  return parts.join(", ") || t("alert-pax-other", counted(0, f));
+}
+
+/** The supplier's age codes are fixed vocabulary: ADL, CHD, INF in words; anything else as sent. */
+const AGE_TYPES: Record<string, string> = { ADL: "alert-age-adult", CHD: "alert-age-child", INF: "alert-age-infant" };
+
+export function ageType(code: string, t: Translate): string {
+  const key = AGE_TYPES[code.trim().toUpperCase()];
+  return key ? t(key) : shown(code);
 }
 
 /** Names of the other event types the interface lists; an unknown type is shown as sent. */

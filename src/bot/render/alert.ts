@@ -1,15 +1,13 @@
 import { InlineKeyboard } from "grammy";
-import type { BookingAlert, CancellationAlert, OtherAlert, StoredAlert } from "../../store/store.js";
+import type { AlertLeg, BookingAlert, CancellationAlert, OtherAlert, StoredAlert } from "../../store/store.js";
 import { buttons } from "../buttons.js";
 import { AlertLines, type OmittedPart } from "./alert-lines.js";
-import { flightName, otherReference, otherWhat, passengerCounts, routeName, shown } from "./alert-parts.js";
-import { formatMoney } from "./money.js";
-import { formatUtcIn } from "./time.js";
+import { ageType, counted, legDate, legName, otherReference, otherWhat, passengerCounts, shown } from "./alert-parts.js";
+import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
 
 export interface AlertView {
   alert: StoredAlert;
-  timeZone: string;
   /** Who may press the buttons. */
   owner: number;
 }
@@ -21,15 +19,16 @@ export interface RenderedAlert extends Rendered {
 
 /**
  * One alert as one message, under Telegram's length limit (a long list of flights or
- * passengers is cut, saying how many more). Flight dates are airport-local and shown as sent;
- * UTC times in the display zone. Never throws: a part that cannot be rendered is left out.
+ * passengers is cut, saying how many more). Flight dates and times are airport-local, said so;
+ * the supplier's UTC times are instants in the display zone, named once. Numbers and dates in
+ * the reader's digits and calendar (`f`). Never throws: a part that cannot be rendered is left out.
  */
-export function renderAlert(view: AlertView, t: Translate): RenderedAlert {
+export function renderAlert(view: AlertView, t: Translate, f: Format): RenderedAlert {
   const { body } = view.alert;
   const lines = new AlertLines();
-  if (body.kind === "booking") bookingLines(lines, body, view.timeZone, t);
-  else if (body.kind === "cancellation") cancellationLines(lines, body, view.timeZone, t);
-  else otherLines(lines, body, view.alert.at, view.timeZone, t);
+  if (body.kind === "booking") bookingLines(lines, body, t, f);
+  else if (body.kind === "cancellation") cancellationLines(lines, body, t, f);
+  else otherLines(lines, body, view.alert.at, t, f);
   const text = lines.text();
   const keyboard = body.kind === "booking" && text !== "" ? historyButton(body.pnr, view.owner, t) : undefined;
   return { text, omitted: lines.omitted, ...(keyboard ? { keyboard } : {}) };
@@ -41,13 +40,16 @@ function historyButton(pnr: string, owner: number, t: Translate): InlineKeyboard
   return packed.ok ? new InlineKeyboard().text(t("alert-history-button"), packed.data) : undefined;
 }
 
-function bookingLines(lines: AlertLines, alert: BookingAlert, timeZone: string, t: Translate): void {
+/** "13 Dec 2026 13:45 (Iran Standard Time)": a UTC time of the supplier in the display zone, the zone named. */
+const instant = (utc: string, f: Format): string => `${shown(f.instant(utc))} (${f.zoneName})`;
+
+const legLine = (leg: AlertLeg, t: Translate, f: Format): string => t("alert-leg", { flight: legName(leg, f), date: legDate(leg, f) });
+
+function bookingLines(lines: AlertLines, alert: BookingAlert, t: Translate, f: Format): void {
   lines.add("title", () => t("alert-booking-title", { pnr: shown(alert.pnr) }));
-  lines.list("leg", alert.legs, (leg) => t("alert-leg", { route: routeName(leg), flight: flightName(leg), date: shown(leg.date) }), (count) =>
-    t("alert-more-flights", { count }),
-  );
-  lines.add("passengers", () => t("alert-passengers", { list: passengerCounts(alert.passengers, t) }));
-  lines.add("total", () => t("alert-total", { amount: shown(formatMoney(alert.total, alert.currency)) }));
+  lines.list("leg", alert.legs, (leg) => legLine(leg, t, f), (count) => t("alert-more-flights", counted(count, f)));
+  lines.add("passengers", () => t("alert-passengers", { list: passengerCounts(alert.passengers, t, f) }));
+  lines.add("total", () => t("alert-total", { amount: shown(f.money(alert.total, alert.currency)) }));
   if (alert.agency || alert.user) {
     lines.add("seller", () => t("alert-sold-by", { seller: [alert.agency, alert.user].filter((v): v is string => Boolean(v)).map(shown).join(" · ") }));
   }
@@ -55,27 +57,27 @@ function bookingLines(lines: AlertLines, alert: BookingAlert, timeZone: string, 
     const channel = t(`alert-channel-${alert.channel}`);
     return alert.gateway ? t("alert-channel-paid", { channel, gateway: shown(alert.gateway) }) : t("alert-channel", { channel });
   });
-  lines.add("bookedAt", () => t("alert-booked-at", { time: shown(formatUtcIn(alert.bookedAt, timeZone)) }));
+  lines.add("bookedAt", () => t("alert-booked-at", { time: instant(alert.bookedAt, f) }));
 }
 
-function cancellationLines(lines: AlertLines, alert: CancellationAlert, timeZone: string, t: Translate): void {
-  const money = (amount: number) => shown(formatMoney(amount, alert.currency));
+function cancellationLines(lines: AlertLines, alert: CancellationAlert, t: Translate, f: Format): void {
+  const money = (amount: number) => shown(f.money(amount, alert.currency));
   lines.add("title", () => t("alert-cancel-title", { pnr: shown(alert.pnr) }));
-  lines.add("leg", () => t("alert-leg", { route: routeName(alert.leg), flight: flightName(alert.leg), date: shown(alert.leg.date) }));
-  lines.add("cancelledBy", () => t("alert-cancelled-by", { user: shown(alert.cancelledBy ?? "—"), time: shown(formatUtcIn(alert.cancelledAt, timeZone)) }));
+  lines.add("leg", () => legLine(alert.leg, t, f));
+  lines.add("cancelledBy", () => t("alert-cancelled-by", { user: shown(alert.cancelledBy ?? "—"), time: instant(alert.cancelledAt, f) }));
   lines.list(
     "passenger",
     alert.passengers,
     (p, i) =>
       [
-        t("alert-cancel-passenger", { n: i + 1, name: shown(p.name), age: shown(p.ageType), ticket: shown(p.ticket) }),
-        t("alert-cancel-amounts", { penalty: money(p.penalty), percent: p.penaltyPercent ?? "—", refund: money(p.refund) }),
+        t("alert-cancel-passenger", { n: f.num(i + 1), name: shown(p.name), age: ageType(p.ageType, t), ticket: shown(p.ticket) }),
+        t("alert-cancel-amounts", { penalty: money(p.penalty), percent: p.penaltyPercent === null ? "—" : f.num(p.penaltyPercent), refund: money(p.refund) }),
       ].join("\n"),
-    (count) => t("alert-cancel-more", { count }),
+    (count) => t("alert-cancel-more", counted(count, f)),
     alert.morePassengers,
   );
 }
 
-function otherLines(lines: AlertLines, alert: OtherAlert, at: string, timeZone: string, t: Translate): void {
-  lines.add("other", () => t("alert-other", { what: otherWhat(alert, t), reference: otherReference(alert), time: shown(formatUtcIn(at, timeZone)) }));
+function otherLines(lines: AlertLines, alert: OtherAlert, at: string, t: Translate, f: Format): void {
+  lines.add("other", () => t("alert-other", { what: otherWhat(alert, t), reference: otherReference(alert), time: instant(at, f) }));
 }

@@ -1,8 +1,7 @@
 import type { AlertLeg, StoredAlert } from "../../store/store.js";
 import { ALERT_LIMIT } from "./alert-lines.js";
-import { flightName, otherReference, otherWhat, passengerCounts, routeName, shown } from "./alert-parts.js";
-import { formatMoney } from "./money.js";
-import { formatUtcIn } from "./time.js";
+import { counted, legDate, legName, otherReference, otherWhat, passengerCounts, shown } from "./alert-parts.js";
+import type { Format } from "./format.js";
 import type { Translate } from "./types.js";
 
 /**
@@ -19,17 +18,20 @@ export interface Digest {
   failed: number[];
 }
 
-export function renderDigest(alerts: readonly StoredAlert[], timeZone: string, t: Translate, limit = ALERT_LIMIT): Digest {
-  // Room for the title, whose count is only known at the end.
-  const room = limit - t("alerts-digest-title", { count: 99_999 }).length - 1;
+export function renderDigest(alerts: readonly StoredAlert[], t: Translate, f: Format, limit = ALERT_LIMIT): Digest {
+  // Room for the title, whose count is only known at the end, and the closing line: flight
+  // times are airport-local, the others in the display zone (named once).
+  const footer = (timed: boolean) => t("alerts-digest-footer", { zone: f.zoneName, timed: timed ? "yes" : "no" });
+  const room = limit - t("alerts-digest-title", counted(99_999, f)).length - footer(true).length - 2;
   const lines: string[] = [];
   const failed: number[] = [];
   let length = 0;
   let count = 0;
+  let timed = false;
   for (const alert of alerts) {
     let line: string;
     try {
-      line = digestLine(alert, timeZone, t);
+      line = digestLine(alert, t, f);
     } catch {
       // One alert that cannot be rendered must not hold up the others.
       failed.push(alert.eventId);
@@ -38,38 +40,40 @@ export function renderDigest(alerts: readonly StoredAlert[], timeZone: string, t
     }
     if (lines.length > 0 && length + line.length + 1 > room) break;
     lines.push(line);
+    timed ||= alert.body.kind === "other";
     length += line.length + 1;
     count++;
   }
-  const text = lines.length > 0 ? [t("alerts-digest-title", { count: lines.length }), ...lines].join("\n") : "";
+  const text = lines.length > 0 ? [t("alerts-digest-title", counted(lines.length, f)), ...lines, footer(timed)].join("\n") : "";
   return { text, count, failed };
 }
 
-function digestLine(alert: StoredAlert, timeZone: string, t: Translate): string {
+function digestLine(alert: StoredAlert, t: Translate, f: Format): string {
   const { body } = alert;
   if (body.kind === "booking") {
     return t("alerts-digest-booking", {
       pnr: shown(body.pnr),
-      flight: legsText(body.legs, t),
-      passengers: passengerCounts(body.passengers, t),
-      amount: shown(formatMoney(body.total, body.currency)),
+      flight: legsText(body.legs, t, f),
+      passengers: passengerCounts(body.passengers, t, f),
+      amount: shown(f.money(body.total, body.currency)),
     });
   }
   if (body.kind === "cancellation") {
     return t("alerts-digest-cancellation", {
       pnr: shown(body.pnr),
-      flight: legsText([body.leg], t),
-      count: body.passengers.length + body.morePassengers,
-      refund: shown(formatMoney(body.refundTotal, body.currency)),
+      flight: legsText([body.leg], t, f),
+      ...counted(body.passengers.length + body.morePassengers, f),
+      refund: shown(f.money(body.refundTotal, body.currency)),
     });
   }
-  return t("alerts-digest-other", { what: otherWhat(body, t), reference: otherReference(body), time: shown(formatUtcIn(alert.at, timeZone)) });
+  // The zone is named once, in the closing line.
+  return t("alerts-digest-other", { what: otherWhat(body, t), reference: otherReference(body), time: shown(f.instant(alert.at)) });
 }
 
-/** The first flight in full; the others of a round trip or multi-city booking counted. */
-function legsText(legs: readonly AlertLeg[], t: Translate): string {
+/** The first flight in full (airport-local, said so); the others of a round trip or multi-city booking counted. */
+function legsText(legs: readonly AlertLeg[], t: Translate, f: Format): string {
   const [first, ...rest] = legs;
   if (!first) return "—";
-  const text = `${routeName(first)} · ${flightName(first)} · ${shown(first.date)}`;
-  return rest.length > 0 ? `${text} ${t("alerts-digest-more-flights", { count: rest.length })}` : text;
+  const text = t("alerts-digest-flight", { flight: legName(first, f), date: legDate(first, f) });
+  return rest.length > 0 ? `${text} ${t("alerts-digest-more-flights", counted(rest.length, f))}` : text;
 }

@@ -3,13 +3,17 @@ import { TOPICS, type Subscription, type SubscriptionFilters, type Topic } from 
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
+import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
 
-/** "Bookings · route THR → MHD · flight 1234 · forum topic 7", plain text (codes are validated letters and digits). */
-export function describeSubscription(s: { topic: Topic; filters: SubscriptionFilters; threadId?: number }, t: Translate): string {
+/**
+ * "Bookings · route THR → MHD · flight 1234 · forum topic 7", plain text (codes are validated
+ * letters and digits); with `f`, the route isolated in a right-to-left line.
+ */
+export function describeSubscription(s: { topic: Topic; filters: SubscriptionFilters; threadId?: number }, t: Translate, f?: Format): string {
   const { route, airline, flight } = s.filters;
   const parts = [t(`alerts-topic-${s.topic}`)];
-  if (route) parts.push(t("alerts-filter-route", { route: `${route.origin} → ${route.destination}` }));
+  if (route) parts.push(t("alerts-filter-route", { route: f ? f.ltr(`${route.origin} → ${route.destination}`) : `${route.origin} → ${route.destination}` }));
   if (airline) parts.push(t("alerts-filter-airline", { airline }));
   if (flight) parts.push(t("alerts-filter-flight", { flight }));
   if (s.threadId !== undefined) parts.push(t("alerts-forum-topic", { thread: s.threadId }));
@@ -30,19 +34,20 @@ export function renderTopicChoice(owner: number, t: Translate): Rendered {
 export function renderSubscriptions(
   subscriptions: readonly Subscription[],
   t: Translate,
+  f: Format,
   stopButtonsFor?: number,
   orphaned: (s: Subscription) => boolean = () => false,
 ): Rendered {
   if (subscriptions.length === 0) return { text: t("alerts-none") };
   const lines = subscriptions.map((s, i) => {
-    const line = t("alerts-list-line", { n: i + 1, what: escapeHtml(describeSubscription(s, t)) });
+    const line = t("alerts-list-line", { n: f.num(i + 1), what: escapeHtml(describeSubscription(s, t, f)) });
     return orphaned(s) ? `${line}\n${t("group-alerts-orphaned-here")}` : line;
   });
-  const title = t("alerts-list-title", { count: subscriptions.length });
+  const title = t("alerts-list-title", { count: f.num(subscriptions.length) });
   if (stopButtonsFor === undefined) return { text: [title, ...lines, "", t("alerts-list-hint")].join("\n") };
   const keyboard = new InlineKeyboard();
   subscriptions.forEach((s, i) => {
-    const label = t("alerts-stop-button", { n: i + 1, what: describeSubscription(s, t) });
+    const label = t("alerts-stop-button", { n: f.num(i + 1), what: describeSubscription(s, t, f) });
     addButton(keyboard, label, buttons.alertsUnsubscribe.pack(stopButtonsFor, { which: s.id.toString(36) })).row();
   });
   if (subscriptions.length > 1) addButton(keyboard, t("alerts-stop-all-button"), buttons.alertsUnsubscribe.pack(stopButtonsFor, { which: "all" }));

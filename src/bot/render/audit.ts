@@ -3,31 +3,34 @@ import type { AuditEntry } from "../../store/store.js";
 import { asRefundEntry, type RefundEntry } from "../refund/ledger.js";
 import { code, escapeHtml } from "./html.js";
 import { oneLine } from "./history-parts.js";
-import { formatAmount } from "./money.js";
-import { formatInstant } from "./time.js";
+import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
 
-/** /audit: the newest entries first, two short lines each; refunds with their figures and outcome. */
-export function renderAudit(entries: AuditEntry[], nameOf: (userId: number) => string | undefined, timeZone: string, t: Translate): Rendered {
+/**
+ * /audit: the newest entries first, two short lines each; refunds with their figures and outcome.
+ * Times in DISPLAY_TIMEZONE, the zone named once at the end; entry and user ids stay as they are.
+ */
+export function renderAudit(entries: AuditEntry[], nameOf: (userId: number) => string | undefined, t: Translate, f: Format): Rendered {
   if (entries.length === 0) return { text: t("audit-empty") };
-  const lines = [t("audit-title", { count: entries.length })];
+  const lines = [t("audit-title", { count: f.num(entries.length) })];
   for (const entry of entries) {
     const refund = asRefundEntry(entry);
     const who = refund?.userName ?? nameOf(entry.userId) ?? "—";
-    lines.push("", `#${entry.id} · ${escapeHtml(formatInstant(new Date(entry.at), timeZone))} · ${oneLine(who)} ${code(String(entry.userId))}`);
-    lines.push(refund ? refundLine(refund, t) : oneLine(entry.action));
+    lines.push("", `#${entry.id} · ${escapeHtml(f.instant(new Date(entry.at)))} · ${oneLine(who)} ${code(String(entry.userId))}`);
+    lines.push(refund ? refundLine(refund, t, f) : oneLine(entry.action));
   }
+  lines.push("", t("times-zone", { zone: f.zoneName }));
   return { text: lines.join("\n") };
 }
 
-function refundLine(entry: RefundEntry, t: Translate): string {
+function refundLine(entry: RefundEntry, t: Translate, f: Format): string {
   const totals = refundTotals(entry.amounts);
   const parts = [
     t("audit-refund", {
       pnr: oneLine(entry.pnr),
       tickets: entry.tickets.map(oneLine).join(", "),
       reason: t(`refund-reason-${entry.reason}`),
-      penalty: formatAmount(totals.penalty),
+      penalty: f.amount(totals.penalty),
     }),
     t(`audit-result-${entry.result}`),
   ];

@@ -4,6 +4,7 @@ import { buttons } from "../buttons.js";
 import { addButton, parseId36 } from "../callback-data.js";
 import { describeSubscription } from "./alerts-subscriptions.js";
 import { code, escapeHtml } from "./html.js";
+import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
 
 /** What the message with the buttons shows: every group subscription, or those one user made. */
@@ -39,7 +40,14 @@ export function decodeView(field: string | undefined): GroupAlertsView | null {
  * and Keep / Stop buttons for `owner`. Rows that would not fit one message are counted, not shown:
  * deciding the first ones makes room for them.
  */
-export function renderGroupSubscriptions(rows: readonly GroupSubscriptionRow[], title: string, owner: number, view: GroupAlertsView, t: Translate): Rendered {
+export function renderGroupSubscriptions(
+  rows: readonly GroupSubscriptionRow[],
+  title: string,
+  owner: number,
+  view: GroupAlertsView,
+  t: Translate,
+  f: Format,
+): Rendered {
   const sorted = [...rows].sort(
     (a, b) => Number(a.makerMay) - Number(b.makerMay) || a.subscription.chatId - b.subscription.chatId || a.subscription.id - b.subscription.id,
   );
@@ -47,25 +55,25 @@ export function renderGroupSubscriptions(rows: readonly GroupSubscriptionRow[], 
   const keyboard = new InlineKeyboard();
   let shown = 0;
   for (const row of sorted) {
-    const entry = rowLines(row, shown + 1, t);
+    const entry = rowLines(row, f.num(shown + 1), t, f);
     if (lines.join("\n").length + entry.length > TEXT_BUDGET) break;
     lines.push(entry);
     shown += 1;
     const decide = (choice: string) => buttons.groupAlertsDecision.pack(owner, { subscription: row.subscription.id, choice, view: encodeView(view) });
-    addButton(keyboard, t("group-alerts-keep-button", { n: shown }), decide("k"));
-    addButton(keyboard, t("group-alerts-stop-button", { n: shown }), decide("s")).row();
+    addButton(keyboard, t("group-alerts-keep-button", { n: f.num(shown) }), decide("k"));
+    addButton(keyboard, t("group-alerts-stop-button", { n: f.num(shown) }), decide("s")).row();
   }
-  if (shown < sorted.length) lines.push(t("group-alerts-more", { count: sorted.length - shown }));
+  if (shown < sorted.length) lines.push(t("group-alerts-more", { count: f.num(sorted.length - shown) }));
   if (shown > 0) lines.push("", t("group-alerts-decide-hint"));
   return shown > 0 ? { text: lines.join("\n"), keyboard } : { text: lines.join("\n") };
 }
 
-function rowLines(row: GroupSubscriptionRow, n: number, t: Translate): string {
+function rowLines(row: GroupSubscriptionRow, n: string, t: Translate, f: Format): string {
   const { subscription: s } = row;
   const group = `<b>${escapeHtml(row.title ?? "—")}</b> ${code(String(s.chatId))}`;
   const who = personWithId(s.createdBy, row.makerName);
   return [
-    t("group-alerts-line", { n, group, what: escapeHtml(describeSubscription(s, t)) }),
+    t("group-alerts-line", { n, group, what: escapeHtml(describeSubscription(s, t, f)) }),
     t(row.makerMay ? "group-alerts-by" : "group-alerts-by-orphaned", { who }),
   ].join("\n");
 }

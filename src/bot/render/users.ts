@@ -2,6 +2,7 @@ import { InlineKeyboard } from "grammy";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
+import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
 import { ROLES } from "../../domain/roles.js";
 import type { AccessRequest, StoredUser } from "../../store/store.js";
@@ -15,11 +16,11 @@ export interface UsersView {
 }
 
 /** /users: fixed admins, then approved users (a page at a time), then pending requests. */
-export function renderUserList(view: UsersView, owner: number, page: number, t: Translate): Rendered {
+export function renderUserList(view: UsersView, owner: number, page: number, t: Translate, f: Format): Rendered {
   const pages = Math.max(1, Math.ceil(view.users.length / PAGE));
   const current = Math.min(Math.max(page, 0), pages - 1);
   const shown = view.users.slice(current * PAGE, (current + 1) * PAGE);
-  const lines = [t("users-title", { count: view.users.length + view.fixedAdmins.length })];
+  const lines = [t("users-title", { count: f.num(view.users.length + view.fixedAdmins.length) })];
   for (const id of view.fixedAdmins) {
     const known = view.users.find((u) => u.id === id);
     lines.push(t("users-fixed-admin", { name: escapeHtml(known?.name ?? "—"), id: String(id) }));
@@ -27,7 +28,7 @@ export function renderUserList(view: UsersView, owner: number, page: number, t: 
   for (const u of shown) lines.push(t("users-line", { name: escapeHtml(u.name), id: String(u.id), role: t(`role-${u.role}`) }));
   if (view.users.length === 0) lines.push(t("users-none"));
   if (view.requests.length > 0) {
-    lines.push("", t("users-pending-title", { count: view.requests.length }));
+    lines.push("", t("users-pending-title", { count: f.num(view.requests.length) }));
     for (const r of view.requests) lines.push(`${escapeHtml(r.name)} <code>${r.id}</code>`);
   }
   const keyboard = new InlineKeyboard();
@@ -41,15 +42,15 @@ export function renderUserList(view: UsersView, owner: number, page: number, t: 
   return { text: lines.join("\n"), keyboard };
 }
 
-/** One user: role buttons (the current one marked), remove access, back. */
-export function renderUserDetail(user: StoredUser, owner: number, t: Translate): Rendered {
+/** One user: role buttons (the current one marked), remove access, back. Ids stay as they are (staff copy them). */
+export function renderUserDetail(user: StoredUser, owner: number, t: Translate, f: Format): Rendered {
   const keyboard = new InlineKeyboard();
   const actionButton = (label: string, action: string) => addButton(keyboard, label, buttons.userDetail.pack(owner, { user: user.id, action }));
   for (const role of ROLES) actionButton(`${role === user.role ? "● " : ""}${t(`role-${role}`)}`, role);
   keyboard.row();
   actionButton(t("user-revoke"), "revoke").row();
   addButton(keyboard, t("user-back"), buttons.userList.pack(owner, { page: 0 }));
-  const text = t("user-detail", { name: escapeHtml(user.name), id: String(user.id), role: t(`role-${user.role}`), by: String(user.approvedBy), at: user.approvedAt.slice(0, 10) });
+  const text = t("user-detail", { name: escapeHtml(user.name), id: String(user.id), role: t(`role-${user.role}`), by: String(user.approvedBy), at: f.date(user.approvedAt.slice(0, 10)) });
   return { text, keyboard };
 }
 

@@ -2,26 +2,35 @@ import { describe, expect, it } from "vitest";
 import { renderAircraft } from "../../../src/bot/render/aircraft.js";
 import { AircraftListResponseSchema } from "../../../src/supplier/schemas/bot.js";
 import { parseAnswer } from "../../../src/supplier/validate.js";
+import { formatFor } from "../../../src/bot/render/format.js";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 /** The fleet as the reader hands it over: answers go through the schema first. */
-const fleet = (answer: unknown) => renderAircraft(parseAnswer("AircraftGetList", AircraftListResponseSchema, answer), t);
+const fleet = (answer: unknown, lang: "en" | "fa" = "en") =>
+  renderAircraft(parseAnswer("AircraftGetList", AircraftListResponseSchema, answer), t, formatFor({ lang, timeZone: "UTC", t }));
 
 describe("renderAircraft", () => {
   it("renders one compact line per aircraft from whatever fields are there, escaped", () => {
     const { text } = fleet({ AircraftList: [{ Id: 7, Model: "A320 <neo>", Registration: "EP-ABC", SeatCount: 180, IsActive: false }, { Name: "Fokker & Co" }] });
     const lines = text.split("\n");
-    expect(lines[0]).toBe('aircraft-title{"count":2}');
-    expect(lines[1]).toBe('1. <b>EP-ABC</b> · A320 &lt;neo&gt; · aircraft-seats{"count":180} (aircraft-inactive)');
+    expect(lines[0]).toBe('aircraft-title{"count":"2"}');
+    expect(lines[1]).toBe('1. <b>EP-ABC</b> · A320 &lt;neo&gt; · aircraft-seats{"count":"180"} (aircraft-inactive)');
     expect(lines[2]).toBe("2. <b>Fokker &amp; Co</b>");
     expect(text).not.toContain("7");
   });
 
   it("reads the Bot path's camelCase answer and a bare array the same way", () => {
     const item = { id: 7, model: "A320", registration: "EP-ABC", seatCount: 180, isActive: false };
-    const expected = '1. <b>EP-ABC</b> · A320 · aircraft-seats{"count":180} (aircraft-inactive)';
+    const expected = '1. <b>EP-ABC</b> · A320 · aircraft-seats{"count":"180"} (aircraft-inactive)';
     expect(fleet({ aircraftList: [item] }).text.split("\n")[1]).toBe(expected);
     expect(fleet([item]).text.split("\n")[1]).toBe(expected);
+  });
+
+  it("counts in Persian digits, the supplier's Latin values isolated in the right-to-left line", () => {
+    const lines = fleet({ AircraftList: [{ Model: "A320 (neo)", Registration: "EP-ABC", SeatCount: 180 }, { Name: "فوکر" }] }, "fa").text.split("\n");
+    expect(lines[0]).toBe('aircraft-title{"count":"۲"}');
+    expect(lines[1]).toBe('۱. <b>\u2066EP-ABC\u2069</b> · \u2066A320 (neo)\u2069 · aircraft-seats{"count":"۱۸۰"}');
+    expect(lines[2]).toBe("۲. <b>فوکر</b>");
   });
 
   it("says so when the supplier sent no aircraft or an unexpected shape", () => {

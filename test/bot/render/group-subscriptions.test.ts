@@ -7,10 +7,14 @@ import { CALLBACK_DATA_LIMIT, decodeCallback } from "../../../src/bot/callback-d
 import { decodeView, renderGroupSubscriptions, type GroupSubscriptionRow } from "../../../src/bot/render/group-subscriptions.js";
 import { TELEGRAM_TEXT_LIMIT } from "../../../src/bot/render/split.js";
 import type { Translate } from "../../../src/bot/render/types.js";
+import { formatFor } from "../../../src/bot/render/format.js";
+import { createI18n } from "../../../src/bot/i18n.js";
+import type { Store } from "../../../src/store/store.js";
 
 const bundle = new FluentBundle("en", { useIsolating: false });
 for (const file of ["core.ftl", "alerts.ftl", "groups.ftl"]) bundle.addResource(new FluentResource(readFileSync(join(LOCALES_DIR, "en", file), "utf8")));
 const t: Translate = (key, vars) => bundle.formatPattern(bundle.getMessage(key)!.value!, vars);
+const f = formatFor({ lang: "en", timeZone: "UTC", t });
 
 /** Telegram ids run to ten digits and more; subscription ids only grow. */
 const OWNER = 9_876_543_210;
@@ -35,7 +39,7 @@ const row = (id: number, chatId: number, makerMay: boolean, over: Partial<GroupS
 describe("renderGroupSubscriptions", () => {
   it("lists those without an admin first, escaped, with Keep and Stop buttons under 64 bytes", () => {
     const rows = [row(1, -1001, true), row(2_000_000, -1002, false, { title: undefined, makerName: undefined })];
-    const { text, keyboard } = renderGroupSubscriptions(rows, "title", OWNER, { kind: "madeBy", userId: 8_123_456_789 }, t);
+    const { text, keyboard } = renderGroupSubscriptions(rows, "title", OWNER, { kind: "madeBy", userId: 8_123_456_789 }, t, f);
     expect(text.split("\n").slice(0, 5)).toEqual([
       "title",
       "1. <b>—</b> <code>-1002</code>: Bookings · route THR → MHD · airline IR · flight 12345 · forum topic 12",
@@ -55,10 +59,19 @@ describe("renderGroupSubscriptions", () => {
 
   it("keeps one message under Telegram's limit and counts the rows left out", () => {
     const rows = Array.from({ length: 60 }, (_, i) => row(i + 1, -1000 - i, i % 2 === 0, { title: "x".repeat(128) }));
-    const { text, keyboard } = renderGroupSubscriptions(rows, "title", OWNER, { kind: "all" }, t);
+    const { text, keyboard } = renderGroupSubscriptions(rows, "title", OWNER, { kind: "all" }, t, f);
     expect(text.length).toBeLessThan(TELEGRAM_TEXT_LIMIT);
     const shown = keyboard!.inline_keyboard.filter((r) => r.length > 0).length;
     expect(shown).toBeGreaterThan(5);
     expect(text).toContain(`… and ${60 - shown} more: decide these first`);
+  });
+
+  it("numbers rows and buttons in Persian digits, the route isolated, ids as they are", () => {
+    const fluent = createI18n({ settings: { getLanguage: () => undefined } } as unknown as Store).fluent;
+    const tFa: Translate = (key, vars) => fluent.translate("fa", key, vars);
+    const fa = formatFor({ lang: "fa", timeZone: "UTC", t: tFa });
+    const { text, keyboard } = renderGroupSubscriptions([row(1, -1001, true), row(2, -1002, true)], "title", OWNER, { kind: "all" }, tFa, fa);
+    expect(text.split("\n")[1]).toMatch(/^۱\. <b>Sales &lt;desk&gt; &amp; co<\/b> <code>-1002<\/code>: .*مسیر \u2066THR → MHD\u2069/);
+    expect(keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["✅ نگه‌دار ۱", "✖ لغو ۱", "✅ نگه‌دار ۲", "✖ لغو ۲"]);
   });
 });

@@ -2,27 +2,33 @@
 
 ## Alerts
 alert-booking-title = 🟢 <b>حجز جديد</b> <code>{ $pnr }</code>
-alert-leg = ✈️ { $route } · { $flight } · { $date }
+alert-leg = ✈️ { $flight } · { $date } (بالتوقيت المحلي)
 alert-passengers = 👥 { $list }
 alert-pax-adult = { $count ->
     [one] بالغ واحد
     [two] بالغان
-    [few] { $count } بالغين
-   *[other] { $count } بالغ
+    [few] { $countText } بالغين
+    [many] { $countText } بالغًا
+   *[other] { $countText } بالغ
  }
 alert-pax-child = { $count ->
     [one] طفل واحد
     [two] طفلان
-    [few] { $count } أطفال
-   *[other] { $count } طفل
+    [few] { $countText } أطفال
+    [many] { $countText } طفلًا
+   *[other] { $countText } طفل
  }
 alert-pax-infant = { $count ->
     [one] رضيع واحد
     [two] رضيعان
-    [few] { $count } رُضّع
-   *[other] { $count } رضيع
+    [few] { $countText } رُضّع
+    [many] { $countText } رضيعًا
+   *[other] { $countText } رضيع
  }
-alert-pax-other = { $count } غير ذلك
+alert-pax-other = { $count ->
+    [zero] لا أحد غير ذلك
+   *[other] { $countText } غير ذلك
+ }
 alert-total = 💰 المبلغ المستحق: { $amount }
 alert-sold-by = 🏢 { $seller }
 alert-channel = 🎫 { $channel }
@@ -37,7 +43,13 @@ alert-cancel-title = 🔴 <b>إلغاء</b> <code>{ $pnr }</code>
 alert-cancelled-by = 👤 ألغاه { $user } · 🕒 { $time }
 alert-cancel-passenger = { $n }. { $name } ({ $age }) · التذكرة <code>{ $ticket }</code>
 alert-cancel-amounts = { "   " }الغرامة { $penalty } ({ $percent }٪) · المبلغ المسترد { $refund }
-alert-cancel-more = … و{ $count } مسافرين آخرين
+alert-cancel-more = { $count ->
+    [one] … ومسافر آخر
+    [two] … ومسافران آخران
+    [few] … و{ $countText } مسافرين آخرين
+    [many] … و{ $countText } مسافرًا آخر
+   *[other] … و{ $countText } مسافر آخر
+ }
 alert-other = ℹ️ <b>{ $what }</b>{ $reference } · 🕒 { $time }
 alert-type-hotel = حجز فندق
 alert-type-tour = حجز برنامج سياحي
@@ -45,11 +57,25 @@ alert-type-replaced = استبدال رحلة في الحجز
 alert-type-passenger = تغيير بيانات مسافر
 
 ## Digests
-alerts-digest-title = 📦 <b>{ $count } تنبيهات</b>
+alerts-digest-title = { $count ->
+    [one] 📦 <b>تنبيه واحد</b>
+    [two] 📦 <b>تنبيهان</b>
+    [few] 📦 <b>{ $countText } تنبيهات</b>
+    [many] 📦 <b>{ $countText } تنبيهًا</b>
+   *[other] 📦 <b>{ $countText } تنبيه</b>
+ }
 alerts-digest-booking = 🟢 <code>{ $pnr }</code> { $flight } · { $passengers } · { $amount }
-alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $count } ملغاة · المسترد { $refund }
+alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $countText } ملغاة · المسترد { $refund }
 alerts-digest-other = ℹ️ { $what }{ $reference } · { $time }
-alerts-digest-more-flights = (+{ $count })
+alerts-digest-more-flights = (+{ $countText })
+alert-age-adult = بالغ
+alert-age-child = طفل
+alert-age-infant = رضيع
+alerts-digest-flight = { $flight } · { $date }
+alerts-digest-footer = { $timed ->
+    [yes] 🕒 أوقات الرحلات بالتوقيت المحلي للمطار؛ والأوقات الأخرى بتوقيت { $zone }
+   *[no] 🕒 أوقات الرحلات بالتوقيت المحلي للمطار
+ }
 
 ## Subscriptions
 alerts-choose = 🔔 <b>ما التنبيهات التي تصل إلى هذه المحادثة؟</b>
@@ -88,16 +114,41 @@ poller-never = آخر جلب ناجح: لم يتم بعد
 poller-lag = قُرئت الأحداث حتى { $time } · التأخر { $lag }
 poller-no-cursor = الأحداث المقروءة: لم يبدأ بعد
 poller-healthy = الأخطاء: لا يوجد
-poller-failing = ⚠️ يفشل: { $count } مرات متتالية، آخرها { $time }: { $error }
+poller-failing = { $count ->
+    [one] ⚠️ يفشل: مرة واحدة، في { $time }: { $error }
+    [two] ⚠️ يفشل: مرتان متتاليتان، آخرهما { $time }: { $error }
+    [few] ⚠️ يفشل: { $countText } مرات متتالية، آخرها { $time }: { $error }
+   *[other] ⚠️ يفشل: { $countText } مرة متتالية، آخرها { $time }: { $error }
+ }
 poller-last-error = آخر خطأ، وقد زال الآن: { $time }: { $error }
 poller-rejected = أحداث تُجوهلت لأن بنيتها غير متوقعة: { $count }
-poller-outbox = صندوق الإرسال: { $count } تنبيهات تنتظر { $chats } محادثات
+poller-outbox = صندوق الإرسال: { $count ->
+    [one] تنبيه واحد ينتظر
+    [two] تنبيهان ينتظران
+    [few] { $countText } تنبيهات تنتظر
+   *[other] { $countText } تنبيه ينتظر
+ } { $chats ->
+    [one] محادثة واحدة
+    [two] محادثتين
+    [few] { $chatsText } محادثات
+   *[other] { $chatsText } محادثة
+ }
 poller-account-ok = حساب المزوّد: مقبول (تم التحقق في { $time })
 poller-account-refused = ⛔ حساب المزوّد مرفوض: { $message }
 poller-account-trace = (معرّف التتبع <code>{ $trace }</code>)
 poller-account-unreachable = ⚠️ تعذّر التحقق من حساب المزوّد: { $error }
 poller-account-unchecked = حساب المزوّد: لم يتم التحقق بعد
-poller-subscriptions = الاشتراكات: { $count } ({ $private } محادثات خاصة، { $groups } مجموعات)
+poller-subscriptions = الاشتراكات: { $count } ({ $private ->
+    [one] محادثة خاصة واحدة
+    [two] محادثتان خاصتان
+    [few] { $privateText } محادثات خاصة
+   *[other] { $privateText } محادثة خاصة
+ }، { $groups ->
+    [one] مجموعة واحدة
+    [two] مجموعتان
+    [few] { $groupsText } مجموعات
+   *[other] { $groupsText } مجموعة
+ })
 poller-seconds = { $n } ثانية
 poller-minutes = { $n } دقيقة
-poller-hours = { $n } ساعة و{ $m } دقيقة
+times-zone = 🕒 الأوقات بتوقيت { $zone }

@@ -2,21 +2,23 @@
 
 ## Alerts
 alert-booking-title = 🟢 <b>New booking</b> <code>{ $pnr }</code>
-alert-leg = ✈️ { $route } · { $flight } · { $date }
+alert-leg = ✈️ { $flight } · { $date } (local time)
 alert-passengers = 👥 { $list }
 alert-pax-adult = { $count ->
-    [one] { $count } adult
-   *[other] { $count } adults
+    [one] { $countText } adult
+   *[other] { $countText } adults
  }
 alert-pax-child = { $count ->
-    [one] { $count } child
-   *[other] { $count } children
+    [one] { $countText } child
+   *[other] { $countText } children
  }
 alert-pax-infant = { $count ->
-    [one] { $count } infant
-   *[other] { $count } infants
+    [one] { $countText } infant
+   *[other] { $countText } infants
  }
-alert-pax-other = { $count } other
+alert-pax-other = { $count ->
+   *[other] { $countText } other
+ }
 alert-total = 💰 Total payable: { $amount }
 alert-sold-by = 🏢 { $seller }
 alert-channel = 🎫 { $channel }
@@ -31,7 +33,10 @@ alert-cancel-title = 🔴 <b>Cancellation</b> <code>{ $pnr }</code>
 alert-cancelled-by = 👤 Cancelled by { $user } · 🕒 { $time }
 alert-cancel-passenger = { $n }. { $name } ({ $age }) · ticket <code>{ $ticket }</code>
 alert-cancel-amounts = { "   " }penalty { $penalty } ({ $percent }%) · back { $refund }
-alert-cancel-more = … and { $count } more passengers
+alert-cancel-more = { $count ->
+    [one] … and { $countText } more passenger
+   *[other] … and { $countText } more passengers
+ }
 alert-other = ℹ️ <b>{ $what }</b>{ $reference } · 🕒 { $time }
 alert-type-hotel = Hotel booked
 alert-type-tour = Tour package booked
@@ -39,11 +44,22 @@ alert-type-replaced = Flight segment replaced
 alert-type-passenger = Passenger details changed
 
 ## Digests
-alerts-digest-title = 📦 <b>{ $count } alerts</b>
+alerts-digest-title = { $count ->
+    [one] 📦 <b>{ $countText } alert</b>
+   *[other] 📦 <b>{ $countText } alerts</b>
+ }
 alerts-digest-booking = 🟢 <code>{ $pnr }</code> { $flight } · { $passengers } · { $amount }
-alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $count } cancelled · back { $refund }
+alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $countText } cancelled · back { $refund }
 alerts-digest-other = ℹ️ { $what }{ $reference } · { $time }
-alerts-digest-more-flights = (+{ $count })
+alerts-digest-more-flights = (+{ $countText })
+alert-age-adult = adult
+alert-age-child = child
+alert-age-infant = infant
+alerts-digest-flight = { $flight } · { $date }
+alerts-digest-footer = { $timed ->
+    [yes] 🕒 Flight times are airport-local; other times { $zone }
+   *[no] 🕒 Flight times are airport-local
+ }
 
 ## Subscriptions
 alerts-choose = 🔔 <b>Which alerts should this chat get?</b>
@@ -82,16 +98,31 @@ poller-never = Last successful poll: none yet
 poller-lag = Events read up to { $time } · lag { $lag }
 poller-no-cursor = Events read: not started yet
 poller-healthy = Errors: none
-poller-failing = ⚠️ Failing: { $count } polls in a row, last at { $time }: { $error }
+poller-failing = { $count ->
+    [one] ⚠️ Failing: { $countText } poll failed, at { $time }: { $error }
+   *[other] ⚠️ Failing: { $countText } polls in a row, last at { $time }: { $error }
+ }
 poller-last-error = Last error, now recovered: { $time }: { $error }
 poller-rejected = Events skipped because their shape was unexpected: { $count }
-poller-outbox = Outbox: { $count } alerts waiting for { $chats } chats
+poller-outbox = Outbox: { $count ->
+    [one] { $countText } alert
+   *[other] { $countText } alerts
+ } waiting for { $chats ->
+    [one] { $chatsText } chat
+   *[other] { $chatsText } chats
+ }
 poller-account-ok = Supplier account: accepted (checked { $time })
 poller-account-refused = ⛔ Supplier account REFUSED: { $message }
 poller-account-trace = (trace id <code>{ $trace }</code>)
 poller-account-unreachable = ⚠️ Supplier account: could not be checked: { $error }
 poller-account-unchecked = Supplier account: not checked yet
-poller-subscriptions = Subscriptions: { $count } ({ $private } private chats, { $groups } groups)
+poller-subscriptions = Subscriptions: { $count } ({ $private ->
+    [one] { $privateText } private chat
+   *[other] { $privateText } private chats
+ }, { $groups ->
+    [one] { $groupsText } group
+   *[other] { $groupsText } groups
+ })
 poller-seconds = { $n } s
 poller-minutes = { $n } min
-poller-hours = { $n } h { $m } min
+times-zone = 🕒 Times are { $zone }

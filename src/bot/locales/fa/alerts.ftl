@@ -2,12 +2,20 @@
 
 ## Alerts
 alert-booking-title = 🟢 <b>رزرو جدید</b> <code>{ $pnr }</code>
-alert-leg = ✈️ { $route } · { $flight } · { $date }
+alert-leg = ✈️ { $flight } · { $date } (به وقت محلی)
 alert-passengers = 👥 { $list }
-alert-pax-adult = { $count } بزرگسال
-alert-pax-child = { $count } کودک
-alert-pax-infant = { $count } نوزاد
-alert-pax-other = { $count } سایر
+alert-pax-adult = { $count ->
+   *[other] { $countText } بزرگسال
+ }
+alert-pax-child = { $count ->
+   *[other] { $countText } کودک
+ }
+alert-pax-infant = { $count ->
+   *[other] { $countText } نوزاد
+ }
+alert-pax-other = { $count ->
+   *[other] { $countText } سایر
+ }
 alert-total = 💰 مبلغ قابل پرداخت: { $amount }
 alert-sold-by = 🏢 { $seller }
 alert-channel = 🎫 { $channel }
@@ -22,7 +30,9 @@ alert-cancel-title = 🔴 <b>استرداد</b> <code>{ $pnr }</code>
 alert-cancelled-by = 👤 استرداد توسط { $user } · 🕒 { $time }
 alert-cancel-passenger = { $n }. { $name } ({ $age }) · بلیت <code>{ $ticket }</code>
 alert-cancel-amounts = { "   " }جریمه { $penalty } ({ $percent }٪) · مبلغ برگشتی { $refund }
-alert-cancel-more = … و { $count } مسافر دیگر
+alert-cancel-more = { $count ->
+   *[other] … و { $countText } مسافر دیگر
+ }
 alert-other = ℹ️ <b>{ $what }</b>{ $reference } · 🕒 { $time }
 alert-type-hotel = رزرو هتل
 alert-type-tour = رزرو تور
@@ -30,11 +40,21 @@ alert-type-replaced = تعویض پرواز یک مسیر
 alert-type-passenger = تغییر مشخصات مسافر
 
 ## Digests
-alerts-digest-title = 📦 <b>{ $count } هشدار</b>
+alerts-digest-title = { $count ->
+   *[other] 📦 <b>{ $countText } هشدار</b>
+ }
 alerts-digest-booking = 🟢 <code>{ $pnr }</code> { $flight } · { $passengers } · { $amount }
-alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $count } استرداد · برگشتی { $refund }
+alerts-digest-cancellation = 🔴 <code>{ $pnr }</code> { $flight } · { $countText } استرداد · برگشتی { $refund }
 alerts-digest-other = ℹ️ { $what }{ $reference } · { $time }
-alerts-digest-more-flights = (+{ $count })
+alerts-digest-more-flights = (+{ $countText })
+alert-age-adult = بزرگسال
+alert-age-child = کودک
+alert-age-infant = نوزاد
+alerts-digest-flight = { $flight } · { $date }
+alerts-digest-footer = { $timed ->
+    [yes] 🕒 ساعت پروازها به وقت محلی فرودگاه است؛ دیگر زمان‌ها به { $zone }
+   *[no] 🕒 ساعت پروازها به وقت محلی فرودگاه است
+ }
 
 ## Subscriptions
 alerts-choose = 🔔 <b>این گفتگو چه هشدارهایی دریافت کند؟</b>
@@ -73,16 +93,26 @@ poller-never = آخرین دریافت موفق: هنوز انجام نشده
 poller-lag = رویدادها تا { $time } خوانده شده · تأخیر { $lag }
 poller-no-cursor = رویدادهای خوانده‌شده: هنوز شروع نشده
 poller-healthy = خطا: ندارد
-poller-failing = ⚠️ ناموفق: { $count } بار پیاپی، آخرین بار { $time }: { $error }
+poller-failing = { $count ->
+   *[other] ⚠️ ناموفق: { $countText } بار پیاپی، آخرین بار { $time }: { $error }
+ }
 poller-last-error = آخرین خطا، اکنون برطرف شده: { $time }: { $error }
 poller-rejected = رویدادهایی که به‌خاطر ساختار نامنتظره کنار گذاشته شدند: { $count }
-poller-outbox = صف ارسال: { $count } هشدار برای { $chats } گفتگو
+poller-outbox = صف ارسال: { $count ->
+   *[other] { $countText } هشدار
+ } برای { $chats ->
+   *[other] { $chatsText } گفتگو
+ }
 poller-account-ok = حساب تأمین‌کننده: پذیرفته شد (بررسی در { $time })
 poller-account-refused = ⛔ حساب تأمین‌کننده رد شد: { $message }
 poller-account-trace = (شناسه پیگیری <code>{ $trace }</code>)
 poller-account-unreachable = ⚠️ حساب تأمین‌کننده بررسی نشد: { $error }
 poller-account-unchecked = حساب تأمین‌کننده: هنوز بررسی نشده
-poller-subscriptions = اشتراک‌ها: { $count } ({ $private } گفتگوی خصوصی، { $groups } گروه)
+poller-subscriptions = اشتراک‌ها: { $count } ({ $private ->
+   *[other] { $privateText } گفتگوی خصوصی
+ }، { $groups ->
+   *[other] { $groupsText } گروه
+ })
 poller-seconds = { $n } ثانیه
 poller-minutes = { $n } دقیقه
-poller-hours = { $n } ساعت و { $m } دقیقه
+times-zone = 🕒 زمان‌ها به { $zone }
