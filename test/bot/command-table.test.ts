@@ -13,7 +13,7 @@ describe("the command table, in process", () => {
   const lastTo = (id: number) => rig.sentTo(id).at(-1) ?? "";
   beforeAll(async () => {
     rig = await startBotRig();
-    await rig.store.users.upsert({ id: VIEWER.id, role: "viewer", name: "Vic", approvedBy: ADMIN.id, approvedAt: new Date().toISOString() });
+    await rig.letIn(VIEWER, "viewer");
   });
   afterAll(async () => {
     await rig.close();

@@ -5,7 +5,6 @@ import { SIM_FIXTURES, simDate } from "../../src/sim/fixtures.js";
 import { SupplierClient, type SearchQuery, type SearchResult } from "../../src/supplier/client.js";
 import { silentLogger } from "../../src/logger.js";
 import { partyTotals } from "../../src/domain/fares.js";
-import { formatMoney } from "../../src/bot/render/money.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { formatFor } from "../../src/bot/render/format.js";
 
@@ -19,7 +18,7 @@ const { routes } = SIM_FIXTURES;
 
 /** The numbered entries of a result page, as the user reads them. */
 const entries = (msg: StoredMessage) => msg.text.split(/\n(?=\d+\. )/).slice(1);
-const money = (amount: number) => formatMoney(amount, "IRR");
+const money = (amount: number) => en.money(amount, "IRR");
 
 describe("/search in one line", () => {
   let s: Stack;

@@ -15,6 +15,7 @@ import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/s
 import { openStore, type Store } from "../../src/store/store.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { LogCapture } from "./log-capture.js";
+import type { Role } from "../../src/domain/roles.js";
 import { SIM_PROFILE } from "./profile.js";
 import { ADMIN, SUPPLIER_PASSWORD, TEST_LIMITS } from "./stack.js";
 
@@ -41,6 +42,8 @@ export interface BotRig {
   calls: ApiCall[];
   /** A user writes in their private chat; resolves once the bot has handled the update. */
   send(user: TgUserSpec, text: string): Promise<void>;
+  /** Lets a user in with a role, as an admin's approval would. */
+  letIn(user: TgUserSpec, role: Role): Promise<void>;
   /** The texts the bot sent to a chat with sendMessage, in order. */
   sentTo(chatId: number): string[];
   close(): Promise<void>;
@@ -84,6 +87,9 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
     calls,
     async send(user, text) {
       await bot.handleUpdate(textUpdate(++updateId, user, text));
+    },
+    async letIn(user, role) {
+      await store.users.upsert({ id: user.id, role, name: user.first_name, approvedBy: ADMIN.id, approvedAt: new Date().toISOString() });
     },
     sentTo: (chatId) => calls.filter((c) => c.method === "sendMessage" && c.payload["chat_id"] === chatId).map((c) => String(c.payload["text"])),
     async close() {

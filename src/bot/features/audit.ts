@@ -16,5 +16,5 @@ onCommand(auditFeature, "audit", async (ctx) => {
   const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_COUNT) : DEFAULT_COUNT;
   const { store } = ctx.deps;
   const entries = store.audit.latest(count);
-  await replyRendered(ctx, renderAudit(entries, (id) => store.users.get(id)?.name, ctx.t, await formatOf(ctx)));
+  await replyRendered(ctx, renderAudit(entries, (id) => store.users.get(id)?.name, ctx.t, await formatOf(ctx), ctx.deps.config.supplier.currency));
 });

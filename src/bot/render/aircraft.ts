@@ -15,7 +15,7 @@ export function renderAircraft(items: AircraftListResponse, t: Translate, f: For
 function describe(item: AircraftListResponse[number], t: Translate, f: Format): string {
   const { details, inactive } = describeAircraft(item);
   // Bare numbers mean little on a phone: a seat count gets a "N seats" label.
-  const [first, ...rest] = details.map((detail) => ("seats" in detail ? t("aircraft-seats", { count: f.num(detail.seats) }) : latinRun(escapeHtml(detail.value), f)));
+  const [first, ...rest] = details.map((detail) => ("seats" in detail ? t("aircraft-seats", { n: detail.seats, count: f.num(detail.seats) }) : latinRun(escapeHtml(detail.value), f)));
   const marker = inactive ? ` (${t("aircraft-inactive")})` : "";
   return `${bold(first ?? "?")}${rest.length ? " · " + rest.join(" · ") : ""}${marker}`;
 }

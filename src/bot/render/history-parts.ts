@@ -2,7 +2,6 @@ import type { HistoryPassenger, InitialPassenger } from "../../supplier/schemas/
 import type { AgeGroup, BookingLeg } from "../../supplier/booking-history.js";
 import type { Format } from "./format.js";
 import { escapeHtml } from "./html.js";
-import { formatAmount } from "./money.js";
 import type { Translate } from "./types.js";
 
 /** Pieces shared by /history, its details and /status: passengers, legs, and objects the interface does not describe. */
@@ -110,10 +109,10 @@ function passportText(passport: Record<string, unknown>, c: BookingWriter): stri
  * An object whose fields the interface does not name (a Passport, a history element of an
  * unknown shape): every scalar field as "Label: value", ids left out, in the order sent.
  */
-export function describeFields(item: Record<string, unknown>, f?: Format): string {
+export function describeFields(item: Record<string, unknown>, f: Format): string {
   return Object.entries(item)
     .filter(([key, value]) => (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value).trim() !== "" && !/id$/i.test(key))
-    .map(([key, value]) => `${escapeHtml(fieldLabel(key))}: ${typeof value === "number" ? (f ? f.amount(value) : formatAmount(value)) : oneLine(value)}`)
+    .map(([key, value]) => `${escapeHtml(fieldLabel(key))}: ${typeof value === "number" ? f.amount(value) : oneLine(value)}`)
     .join(" · ");
 }
 

@@ -1,16 +1,8 @@
 /**
- * Money for display: thousands separators and the currency code. The number is shown as the
- * supplier sent it (no rounding beyond the decimals it carries); it is never parsed back.
+ * An amount for display: thousands separators, shown as the supplier sent it (no rounding
+ * beyond the decimals it carries); it is never parsed back. render/format.ts writes it in the
+ * reader's digits.
  */
-export function formatMoney(amount: number, currency: string): string {
-  return `${formatAmount(amount)} ${currency}`.trim();
-}
-
-/** A count or weight the supplier may leave out: "?" when it did. */
-export function formatCount(value: number | null | undefined): string {
-  return value == null ? "?" : String(value);
-}
-
 export function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) return String(amount);
   const negative = amount < 0;

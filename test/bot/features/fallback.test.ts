@@ -18,7 +18,7 @@ describe("unknown commands, in process", () => {
   };
   beforeAll(async () => {
     rig = await startBotRig();
-    await rig.store.users.upsert({ id: VIEWER.id, role: "viewer", name: "Vera", approvedBy: ADMIN.id, approvedAt: new Date().toISOString() });
+    await rig.letIn(VIEWER, "viewer");
   });
   afterAll(async () => {
     await rig.close();

@@ -76,7 +76,7 @@ describe("fields the interface does not describe", () => {
   it("are labelled from their names, ids left out, values escaped and numbers grouped", () => {
     expect(fieldLabel("CancelationDateTime")).toBe("Cancelation date time");
     expect(fieldLabel("CheckedBaggage_Quantity")).toBe("Checked baggage quantity");
-    expect(describeFields({ PassengerId: "g", Number: "P<1>", Amount: 1234567.5, Ok: true, Note: "", Nested: { a: 1 } })).toBe(
+    expect(describeFields({ PassengerId: "g", Number: "P<1>", Amount: 1234567.5, Ok: true, Note: "", Nested: { a: 1 } }, en.f)).toBe(
       "Number: P&lt;1&gt; · Amount: 1,234,567.5 · Ok: true",
     );
   });

@@ -91,7 +91,12 @@ unknown-did-you-mean-line = مع ما كتبته بعده: <code>{ $line }</code
 aircraft-title = <b>الأسطول</b> (عدد الطائرات: { $count })
 aircraft-none = لم يُرجع المزوّد أي طائرة.
 aircraft-inactive = غير نشطة
-aircraft-seats = { $count } مقعدًا
+aircraft-seats = { $n ->
+    [one] مقعد واحد
+    [two] مقعدان
+    [few] { $count } مقاعد
+   *[other] { $count } مقعدًا
+  }
 
 ## Command menu
 cmd-start = البدء والترحيب

@@ -91,7 +91,10 @@ unknown-did-you-mean-line = With what you typed after it: <code>{ $line }</code>
 aircraft-title = <b>Fleet</b> ({ $count } aircraft)
 aircraft-none = The supplier returned no aircraft.
 aircraft-inactive = inactive
-aircraft-seats = { $count } seats
+aircraft-seats = { $n ->
+    [one] { $count } seat
+   *[other] { $count } seats
+  }
 
 ## Command menu
 cmd-start = Start and greeting

@@ -91,7 +91,9 @@ unknown-did-you-mean-line = با آنچه پس از آن نوشتید: <code>{ $
 aircraft-title = <b>ناوگان</b> ({ $count } فروند هواپیما)
 aircraft-none = تأمین‌کننده هیچ هواپیمایی برنگرداند.
 aircraft-inactive = غیرفعال
-aircraft-seats = { $count } صندلی
+aircraft-seats = { $n ->
+   *[other] { $count } صندلی
+  }
 
 ## Command menu
 cmd-start = شروع و خوشامدگویی
