@@ -30,12 +30,12 @@ import { classifySendFailure } from "./send-failure.js";
  * then are sent together; once Telegram has accepted a message its entries are removed (those
  * saves join whatever save comes next). The next batch is marked only when this one is answered
  * (or after BATCH_FENCE_MS, if a call hangs). After a crash (kill -9, power loss) an entry found
- * "sending" is taken as delivered and never sent again, so a restart never shows an alert twice.
- * The price is one window: a crash after a batch's save reached the disk and before its requests
- * reached Telegram (a few milliseconds; longer if a connection must be opened first) loses the
- * messages of that batch not yet on their way: at most MAX_IN_FLIGHT, all sent the moment the
- * save ends, none marked while another batch waits for its answers. A network failure while a
- * message is under way is the other inherent case: it is retried, so that chat may see it twice.
+ * "sending" is sent again (outbox settleInterrupted), so a restart never loses an alert: whether
+ * Telegram took a message whose answer never came back nobody can tell, and counting it as
+ * delivered lost whole batches whose requests had not left yet. The price is one window: a crash
+ * after Telegram took a message and before its removal reached the disk shows it twice; at most
+ * the messages of one batch (MAX_IN_FLIGHT), none marked while another batch waits for its
+ * answers. A network failure while a message is under way is retried: that chat may see it twice.
  *
  * A guided flow's question is never buried. While a guided flow waits for its user in a private
  * chat (its state is saved in the store, and was saved less than the flows' timeout ago), that
@@ -46,9 +46,10 @@ import { classifySendFailure } from "./send-failure.js";
  * one member's flow must not delay everyone's alerts.
  *
  * Rendering. Each destination reads alerts in its language and digits: a private chat in its
- * user's current choice, a group in its subscriber's language with native digits. An alert whose parts cannot all be rendered is sent without them; one that cannot
- * be rendered at all is dropped and counted (outbox stats, shown on /poller), never retried: one bad
- * event never holds up the alerts after it. Both are logged with ids only.
+ * user's current choice, a group in its subscriber's language with native digits. An alert
+ * whose parts cannot all be rendered is sent without them; one that cannot be rendered at all is
+ * dropped and counted (outbox stats, shown on /poller), never retried: one bad event never holds
+ * up the alerts after it. Both are logged with ids only.
  */
 
 /** More alerts than this waiting for one destination go as digests. */
@@ -57,7 +58,7 @@ export const DIGEST_AFTER = 5;
 export const ALERT_HOLD_MS = 10 * 60_000;
 /** While alerts are held, how often the notifier looks whether their flow has ended. */
 const HOLD_CHECK_MS = 1000;
-/** Messages under way at once; also the most a crash can lose (see above). */
+/** Messages under way at once; also the most a crash can show twice (see above). */
 export const MAX_IN_FLIGHT = 10;
 /** A batch whose calls hang this long no longer holds up the next one. */
 const BATCH_FENCE_MS = 1000;
@@ -123,7 +124,7 @@ export class Notifier {
   async start(): Promise<void> {
     const settled = await this.#o.store.outbox.settleInterrupted();
     if (settled > 0) {
-      this.#log.warn({ alerts: settled }, "alerts were being sent when FlightDesk stopped abruptly; they count as delivered (never shown twice)");
+      this.#log.warn({ alerts: settled }, "alerts were being sent when FlightDesk stopped abruptly; they are sent again (a chat may see them twice)");
     }
     this.#started = true;
     this.wake();
@@ -278,7 +279,7 @@ export class Notifier {
       return;
     }
     this.#log.debug({ chatId, threadId, alerts: keys.length }, "alerts sent");
-    // Still "sending" on disk if this save fails: after a restart it counts as delivered, which it was.
+    // Still "sending" on disk if this save fails: the next save holds the removal; a crash before it sends it again.
     this.#track(store.outbox.delivered(keys), "could not record delivered alerts");
   }
 

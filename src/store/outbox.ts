@@ -9,6 +9,7 @@ import type { StoreData } from "./schema.js";
  * kept once per event. A destination is a chat, or a forum topic of a group (its
  * message_thread_id). The poller adds entries in the same save that moves its cursor; the
  * notifier marks them "sending" before it sends and removes them once Telegram took the message.
+ * An entry still "sending" after a crash is sent again (settleInterrupted): no alert is lost.
  */
 
 /** More than this and the oldest waiting entries go: a chat that cannot be reached must not fill the disk. */
@@ -90,8 +91,9 @@ export interface OutboxRepo {
   /** A forum topic that is gone: its pending entries go to the group's general chat. */
   leaveTopic(chatId: number, threadId: number): Promise<void>;
   /**
-   * After a crash: entries still "sending" are taken as delivered (at most once). Returns how
-   * many. Run once, before the notifier sends anything.
+   * After a crash: entries still "sending" go back to waiting, in their order, and are sent
+   * again (at least once: a message Telegram took just before the crash shows twice; one that
+   * never left is not lost). Returns how many. Run once, before the notifier sends anything.
    */
   settleInterrupted(): Promise<number>;
   stats(): OutboxStats;
@@ -175,7 +177,7 @@ export function outboxRepo(db: Db<StoreData>): OutboxRepo {
         .map(([key]) => key);
       if (keys.length > 0) {
         await db.update((data) => {
-          for (const key of keys) removeEntry(data.outbox, key);
+          for (const key of keys) data.outbox.entries[key]!.state = "pending";
         });
       }
       return keys.length;

@@ -7,7 +7,7 @@ import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent } from "../../src/supplier/schemas/events.js";
 import { ADMIN } from "../support/stack.js";
 import { ask, askInGroup } from "../support/steps.js";
-import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
+import { expectEachDelivered, interruptedAlerts } from "../support/alert-steps.js";
 import { BotProcess, startRig } from "../support/bot-process.js";
 
 const OTHER_ADMINS: TgUserSpec[] = [
@@ -48,7 +48,7 @@ describe("alerts across restarts and kill -9", () => {
       });
     });
 
-  it("delivers every sale once to each chat through SIGTERM and kill -9 during delivery", async () => {
+  it("delivers every sale to each chat through SIGTERM and kill -9 during delivery, twice only what a kill interrupted", async () => {
     const s = await setUp({ eventDelaySeconds: 0 }, { EVENTS_SOURCE: "b2b" });
     s.bot.start();
     for (const admin of [ADMIN, ...OTHER_ADMINS]) {
@@ -62,10 +62,10 @@ describe("alerts across restarts and kill -9", () => {
     const sales = setInterval(() => pnrs.push(s.sim.createBooking().pnr), 120);
     cleanup.push(async () => clearInterval(sales));
 
-    // What a start after kill -9 found marked "sending": taken as delivered, never sent again.
+    // What a start after kill -9 found marked "sending": sent again, so these alone may show twice.
     let interrupted = 0;
     const countInterrupted = () => {
-      for (const m of s.bot.output().matchAll(/"alerts":(\d+)[^\n]*"msg":"alerts were being sent when FlightDesk stopped abruptly/g)) interrupted += Number(m[1]);
+      interrupted += interruptedAlerts(s.bot.output());
     };
     await nthAlert(s.tg, 4);
     await s.bot.stop("SIGTERM");
@@ -83,17 +83,15 @@ describe("alerts across restarts and kill -9", () => {
 
     expect(pnrs.length).toBeGreaterThan(15);
     const chats = [ADMIN.id, ...OTHER_ADMINS.map((a) => a.id), GROUP.id];
-    // The documented window: a kill -9 loses at most the batch under way (up to MAX_IN_FLIGHT
-    // messages, a digest holding several alerts), and only alerts the next start reports as
-    // interrupted; everything else arrives, and nothing arrives twice.
-    const missing = () => chats.reduce((n, chat) => n + [...pnrCounts(s.tg, chat, pnrs).values()].filter((count) => count === 0).length, 0);
-    await expect.poll(missing, { timeout: 20_000, interval: 100 }).toBeLessThanOrEqual(interrupted);
-    for (const chat of chats) expect([...pnrCounts(s.tg, chat, pnrs)].filter(([, n]) => n > 1), `PNRs twice in chat ${chat}`).toEqual([]);
+    // The documented window: nothing is lost; a kill -9 may show the batch under way twice (up
+    // to MAX_IN_FLIGHT messages, a digest holding several alerts), and only alerts the next start
+    // reports as interrupted; nothing else arrives twice.
+    await expectEachDelivered(s.tg, chats, pnrs, () => interrupted, 20_000);
     await s.bot.stop("SIGTERM");
     expect(s.bot.output()).toMatch(/FlightDesk stopped/);
   }, PROCESS_TEST_MS);
 
-  it("resumes a backfill killed in the middle of its pages without losing or repeating an alert", async () => {
+  it("resumes a backfill killed in the middle of its pages without losing an alert, repeating only what a kill interrupted", async () => {
     const s = await setUp({ eventDelaySeconds: 0, bulkEvents: 12_000 }, { EVENTS_SOURCE: "off" });
     s.bot.start();
     await ask(s.tg, ADMIN, "/start");
@@ -118,15 +116,18 @@ describe("alerts across restarts and kill -9", () => {
     s.sim.resetCalls();
     s.bot.start();
     // Killed while its second page is on the way: the first page is saved, or not, never half.
+    // The page before's alerts are being sent meanwhile: the kill may find them marked "sending"
+    // and not yet on their way (issue: 19 alerts, one digest, never arrived); they are sent again.
     await expect.poll(() => s.sim.calls().B2BGetEvents, { timeout: 15_000, interval: 10 }).toBeGreaterThanOrEqual(2);
     await s.bot.stop("SIGKILL");
     s.bot.start();
     await expect.poll(() => s.sim.calls().B2BGetEvents, { timeout: 15_000, interval: 10 }).toBeGreaterThanOrEqual(4);
     await s.bot.stop("SIGKILL");
+    const interrupted = interruptedAlerts(s.bot.output());
     s.sim.clearFaults();
     s.bot.start();
     // A day of 12,000 events read again from the start: on a loaded machine this takes a while.
-    await expectEachOnce(s.tg, ADMIN.id, expected, 50_000);
+    await expectEachDelivered(s.tg, [ADMIN.id], expected, () => interrupted + interruptedAlerts(s.bot.output()), 50_000);
   }, PROCESS_TEST_MS);
 });
 
