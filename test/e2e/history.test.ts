@@ -125,12 +125,12 @@ describe("/history", () => {
     expect(reply.text).toMatch(/supplier is not answering right now \(HTTP 503\).*Reference: [A-Z0-9]{6}/);
   });
 
-  it("still shows the booking when the event feed fails, without agency and currency", async () => {
+  it("still shows the booking when the event feed fails: no agency, amounts in SUPPLIER_CURRENCY", async () => {
     s.sim.setFaults([{ operation: "B2BGetEvents", status: 503 }]);
     const [page] = await history(partlyRefunded.pnr);
     s.sim.clearFaults();
     expect(page!.text).toContain(`📘 Booking ${partlyRefunded.pnr}`);
-    expect(page!.text).toMatch(/💵 Paid [\d,]+ \(fares [\d,]+, commission [\d,]+\)/);
+    expect(page!.text).toMatch(/💵 Paid [\d,]+ IRR \(fares [\d,]+ IRR, commission [\d,]+ IRR\)/);
     expect(page!.text).not.toContain("Agency");
   });
 });

@@ -60,8 +60,7 @@ describe("guided refund", () => {
     // The supplier booked exactly the quoted penalty (it would have answered Error1009 otherwise).
     const history = await ask(s.tg, AGENT, `/history ${oneWayRefundable.pnr}`);
     expect(history.text).toMatch(/Cancellations \(1\)/);
-    expect(history.text).toContain(`Penalty amount: ${penalty![1]}`);
-    expect(history.text).toContain(`Amount paid back to passenger: ${penalty![2]}`);
+    expect(history.text).toContain(`= ${penalty![1]} IRR, refunded ${penalty![2]} IRR, by demo`);
 
     const picker = await ask(s.tg, AGENT, `/refund ${oneWayRefundable.pnr}`);
     expect(picker.text).toContain(second);
@@ -197,7 +196,7 @@ describe("guided refund", () => {
     expect(calls).toEqual({ GetPenalty: 0, DoRefund: 0, GetHistory: 0 });
     const withButtons = upcoming(s, VIEWER.id, (m) => m.keyboard.length > 0);
     expect((await ask(s.tg, VIEWER, `/history ${sixPassengers.pnr}`)).text).toContain(sixPassengers.pnr);
-    expect(buttons(await withButtons)).toEqual(["💰 Penalty quote"]);
+    expect(buttons(await withButtons)).toEqual(["🗂 Details", "💰 Penalty quote"]);
     const inGroup = await ask(s.tg, AGENT, `/refund@${s.tg.botInfo.username} ${sixPassengers.pnr}`, GROUP);
     expect(inGroup.text).toMatch(/private chat/);
   });
@@ -205,7 +204,7 @@ describe("guided refund", () => {
   it("starts the flow from the Refund button under /history, even with another refund waiting", async () => {
     const withButtons = upcoming(s, AGENT.id, (m) => m.keyboard.length > 0);
     await ask(s.tg, AGENT, `/history ${sixPassengers.pnr}`);
-    expect(buttons(await withButtons)).toEqual(["💰 Penalty quote", "↩️ Refund"]);
+    expect(buttons(await withButtons)).toEqual(["🗂 Details", "💰 Penalty quote", "↩️ Refund"]);
     expect((await ask(s.tg, AGENT, `/refund ${htmlText.pnr}`)).text).toContain(`Refund · ${htmlText.pnr}`);
     const picker = await press(s.tg, AGENT, await withButtons, "↩️ Refund");
     expect(picker.text).toContain(`Refund · ${sixPassengers.pnr}`);
@@ -218,7 +217,7 @@ describe("guided refund", () => {
     const audit = await ask(s.tg, ADMIN, "/audit 50");
     expect(audit.text).toMatch(/Audit log/);
     expect(audit.text).toContain(`Refund ${oneWayRefundable.pnr} · ${oneWayRefundable.tickets[0]} · ${PERSONAL} · penalty`);
-    expect(audit.text).toMatch(new RegExp(`Refund ${thirdParty.pnr} · ${thirdParty.tickets[0]} · ${SCHEDULE} · penalty 0 · ✅ done · penalty waived: admin override · Tracking code: [0-9a-f-]{36}`));
+    expect(audit.text).toMatch(new RegExp(`Refund ${thirdParty.pnr} · ${thirdParty.tickets[0]} · ${SCHEDULE} · penalty 0 IRR · ✅ done · penalty waived: admin override · Tracking code: [0-9a-f-]{36}`));
     expect(audit.text).toContain(`Aga ${AGENT.id}`);
     expect(audit.text).not.toContain("pending");
   });
