@@ -38,6 +38,11 @@ export interface Config {
     overlapMinutes: number;
     quietAlertMinutes: number | null;
   };
+  /**
+   * The bookings ledger (src/ledger/): SQLite under dataDir unless `databaseUrl` (DATABASE_URL,
+   * PostgreSQL) is set; bookings older than `retentionDays` are pruned.
+   */
+  ledger: { databaseUrl?: string; retentionDays: number };
   displayTimezone: string;
   webhook?: { url: string; secret: string; port: number };
   logLevel: (typeof LEVELS)[number];
@@ -52,7 +57,25 @@ export function secretsOf(config: Config): string[] {
     ...(supplier.accessToken ? [supplier.accessToken] : []),
     ...Object.values(supplier.headers),
     ...(config.webhook ? [config.webhook.secret] : []),
+    ...databasePasswords(config.ledger.databaseUrl),
   ];
+}
+
+/**
+ * DATABASE_URL's password as written in the URL and decoded (pg's own messages may carry
+ * either); the rest of the URL (host, user, database) is not secret and stays readable in logs.
+ */
+function databasePasswords(url: string | undefined): string[] {
+  if (url === undefined) return [];
+  const raw = new URL(url).password;
+  if (raw === "") return [];
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A stray % in the password: only the written form can appear.
+  }
+  return [...new Set([raw, decoded])];
 }
 
 export class ConfigError extends Error {
@@ -108,6 +131,18 @@ const minutes = (dflt: number, min: number, max: number, what: string) =>
 const OVERLAP_MINUTES = { dflt: 30, min: 5, max: 1440 };
 /** Unset or 0: no quiet alert (how quiet is unusual depends on the operator's sales); a week is the most that can mean "usual". */
 const QUIET_MINUTES = { dflt: 0, min: 0, max: 10_080 };
+
+/** At least a month (reports compare with the month before); at most a century. */
+const RETENTION_DAYS = { dflt: 400, min: 31, max: 36_500 };
+
+function isPostgresUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -179,6 +214,13 @@ const envSchema = z.object({
     "must be 16-256 characters of A-Z, a-z, 0-9, _ and - (Telegram's alphabet for secret_token; shorter ones can be guessed)",
   ),
   PORT: positiveInt(8080, "port the webhook server listens on"),
+  DATABASE_URL: optionalText.refine((s) => s === undefined || isPostgresUrl(s), "must be a PostgreSQL URL such as postgres://flightdesk:PASSWORD@127.0.0.1:5432/flightdesk (leave it unset for SQLite under DATA_DIR)"),
+  LEDGER_RETENTION_DAYS: wholeNumber(
+    RETENTION_DAYS.dflt,
+    RETENTION_DAYS.min,
+    RETENTION_DAYS.max,
+    `must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} (how long bookings are kept in the ledger)`,
+  ),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
 });
 
@@ -246,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
       overlapMinutes: e.EVENTS_OVERLAP_MINUTES,
       quietAlertMinutes: e.EVENTS_QUIET_ALERT_MINUTES === 0 ? null : e.EVENTS_QUIET_ALERT_MINUTES,
     },
+    ledger: { ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}), retentionDays: e.LEDGER_RETENTION_DAYS },
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",

@@ -2,7 +2,8 @@
  * Why the store refused to open or to save. Every message names the file and says what to do,
  * because an operator reads it in a start-up log, not in the code.
  */
-export type StoreErrorKind = "locked" | "damaged" | "unwritable" | "too-new";
+/** "unreachable": a database server (the ledger's PostgreSQL) that does not answer or refuses us. */
+export type StoreErrorKind = "locked" | "damaged" | "unwritable" | "too-new" | "unreachable";
 
 export class StoreError extends Error {
   override readonly name = "StoreError";

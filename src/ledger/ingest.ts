@@ -1,0 +1,87 @@
+import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import type { LedgerRows } from "./rows.js";
+import type { LedgerTables } from "./schema.js";
+
+/**
+ * Writes a page's ledger rows in one transaction. Idempotent by the supplier's event Id: the
+ * events already in the ledger (a page read again, the poll's overlap) are left out, so a page
+ * read twice changes nothing (the rows hold each event once). A cancellation is matched to its ticket by PNR and ticket number
+ * whichever came first: the tickets of every PNR the page touched are marked cancelled when a
+ * cancellation of theirs is in the ledger, so one that arrived before its booking counts once
+ * the booking comes.
+ */
+
+export interface IngestOutcome {
+  /** Booking and cancellation events new to the ledger. */
+  events: number;
+  bookings: number;
+  cancellations: number;
+}
+
+/** Rows per INSERT: far below SQLite's 32766 and PostgreSQL's 65535 parameters at 20 columns. */
+const ROWS_PER_INSERT = 500;
+/** Values per IN list. */
+const KEYS_PER_QUERY = 1000;
+
+export async function ingestRows(db: Kysely<LedgerTables>, rows: LedgerRows): Promise<IngestOutcome> {
+  if (rows.events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
+  return db.transaction().execute(async (trx) => {
+    const known = new Set<number>();
+    for (const ids of chunks([...new Set(rows.events.map((e) => Number(e.id)))], KEYS_PER_QUERY)) {
+      const found = await trx.selectFrom("ledger_events").select("id").where("id", "in", ids).execute();
+      for (const row of found) known.add(Number(row.id));
+    }
+    const events = rows.events.filter((e) => !known.has(Number(e.id)));
+    const fresh = new Set(events.map((e) => Number(e.id)));
+    if (events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
+    const freshPnrs = new Set(rows.bookings.filter((b) => fresh.has(Number(b.event_id))).map((b) => b.pnr));
+    const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
+    const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
+    await insertAll(trx, "ledger_events", events);
+    await insertAll(trx, "bookings", bookings);
+    await insertAll(trx, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
+    await insertAll(trx, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
+    await insertAll(trx, "cancellations", cancellations);
+    const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
+    for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
+    return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
+  });
+}
+
+/**
+ * Inserts in batches; a row whose key is there already (the same PNR booked by two events, a
+ * ticket cancelled twice) keeps the first one.
+ */
+async function insertAll<T extends keyof LedgerTables & string>(trx: Transaction<LedgerTables>, table: T, rows: Insertable<LedgerTables[T]>[]): Promise<void> {
+  for (const batch of chunks(rows, ROWS_PER_INSERT)) {
+    // kysely cannot narrow a table name given as a type parameter; the rows are typed by it above.
+    await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
+      .insertInto(table)
+      .values(batch as Record<string, unknown>[])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+async function markCancelled(trx: Transaction<LedgerTables>, pnrs: string[]): Promise<void> {
+  await trx
+    .updateTable("tickets")
+    .set({ status: "cancelled" })
+    .where("status", "=", "active")
+    .where("pnr", "in", pnrs)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("cancellations as c")
+          .select(sql.lit(1).as("one"))
+          .whereRef("c.pnr", "=", "tickets.pnr")
+          .whereRef("c.ticket_number", "=", "tickets.ticket_number"),
+      ),
+    )
+    .execute();
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

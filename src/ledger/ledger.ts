@@ -1,0 +1,94 @@
+import { sql, type Kysely } from "kysely";
+import type { Logger } from "../logger.js";
+import type { SupplierEvent } from "../supplier/schemas/events.js";
+import { ingestRows, type IngestOutcome } from "./ingest.js";
+import { openLedgerDb, type LedgerDialect } from "./open.js";
+import { ledgerRows } from "./rows.js";
+import type { LedgerTables } from "./schema.js";
+
+/**
+ * The bookings ledger: every booking and cancellation the event feed brought, in SQL (src/ledger/
+ * open.ts says where), kept for LEDGER_RETENTION_DAYS. Reports and searches query `db`.
+ */
+export interface Ledger {
+  readonly dialect: LedgerDialect;
+  /** The file, or the server and database without the password. */
+  readonly where: string;
+  readonly db: Kysely<LedgerTables>;
+  /**
+   * Writes the booking and cancellation events of a page in one transaction; events already
+   * there, and those older than the retention, are left out. Rejects when the database does:
+   * the poller then keeps its cursor and reads the page again.
+   */
+  ingest(events: readonly SupplierEvent[], now: Date): Promise<IngestOutcome>;
+  /** Removes what is older than the retention: bookings with their passengers and tickets, cancellations, event ids. */
+  prune(now: Date): Promise<PruneOutcome>;
+  counts(): Promise<LedgerCounts>;
+  close(): Promise<void>;
+}
+
+export interface PruneOutcome {
+  bookings: number;
+  cancellations: number;
+}
+
+export interface LedgerCounts {
+  bookings: number;
+  passengers: number;
+  tickets: number;
+  cancellations: number;
+  events: number;
+}
+
+export interface OpenLedgerOptions {
+  dataDir: string;
+  /** DATABASE_URL: PostgreSQL instead of SQLite under dataDir. */
+  databaseUrl?: string;
+  retentionDays: number;
+  logger: Logger;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The feed's time form, "yyyy-MM-dd HH:mm:ss" UTC, of `ms`. */
+const feedForm = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+
+export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
+  const { db, dialect, where } = await openLedgerDb(options);
+  options.logger.info({ ledger: where, dialect, retentionDays: options.retentionDays }, "the ledger is open");
+  const cutoff = (now: Date): string => feedForm(now.getTime() - options.retentionDays * DAY_MS);
+  return {
+    dialect,
+    where,
+    db,
+    async ingest(events, now) {
+      // An event twice in a page is one event.
+      const rows = ledgerRows([...new Map(events.map((e) => [e.Id, e])).values()]);
+      const oldest = cutoff(now);
+      rows.events = rows.events.filter((e) => e.created_at >= oldest);
+      return ingestRows(db, rows);
+    },
+    async prune(now) {
+      const before = cutoff(now);
+      return db.transaction().execute(async (trx) => {
+        const old = trx.selectFrom("bookings").select("pnr").where("booked_at", "<", before);
+        await trx.deleteFrom("passengers").where("pnr", "in", old).execute();
+        await trx.deleteFrom("tickets").where("pnr", "in", old).execute();
+        const bookings = await trx.deleteFrom("bookings").where("booked_at", "<", before).executeTakeFirst();
+        const cancellations = await trx.deleteFrom("cancellations").where("cancelled_at", "<", before).executeTakeFirst();
+        await trx.deleteFrom("ledger_events").where("created_at", "<", before).execute();
+        return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
+      });
+    },
+    async counts() {
+      const count = sql<number>`count(*)`.as("n");
+      const [bookings, passengers, tickets, cancellations, events] = await Promise.all(
+        (["bookings", "passengers", "tickets", "cancellations", "ledger_events"] as const).map(async (table) =>
+          Number((await db.selectFrom(table).select(count).executeTakeFirstOrThrow()).n),
+        ),
+      );
+      return { bookings: bookings!, passengers: passengers!, tickets: tickets!, cancellations: cancellations!, events: events! };
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,130 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+/**
+ * The ledger's migrations, written in code (no migration folder to ship) and run by kysely's
+ * Migrator on SQLite and PostgreSQL alike: only column types both know (text, integer, bigint,
+ * numeric). A migration is never edited once released; a change is a new one, named after the
+ * one before so that they sort in order.
+ */
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("ledger_events")
+      .addColumn("id", "bigint", (c) => c.primaryKey())
+      .addColumn("type", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    // Retention prunes by the event's time.
+    await db.schema.createIndex("ledger_events_created").on("ledger_events").column("created_at").execute();
+
+    await db.schema
+      .createTable("bookings")
+      .addColumn("pnr", "text", (c) => c.primaryKey())
+      .addColumn("event_id", "bigint", (c) => c.notNull())
+      .addColumn("booked_at", "text", (c) => c.notNull())
+      .addColumn("agency_id", "text")
+      .addColumn("agency_name", "text")
+      .addColumn("for_user", "text")
+      .addColumn("by_user", "text")
+      .addColumn("channel", "text", (c) => c.notNull())
+      .addColumn("booked_via", "text")
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("total_payable", "numeric", (c) => c.notNull())
+      .addColumn("phone", "text")
+      .addColumn("phone_key", "text")
+      .addColumn("email", "text")
+      .addColumn("email_key", "text")
+      .addColumn("route", "text", (c) => c.notNull())
+      .addColumn("first_flight", "text")
+      .addColumn("first_flight_date", "text")
+      .addColumn("passenger_count", "integer", (c) => c.notNull())
+      .execute();
+    // /sales: a period of booking times, summed per currency (the index covers both).
+    await db.schema.createIndex("bookings_booked_at").on("bookings").columns(["booked_at", "currency"]).execute();
+    // /find by phone or email.
+    await db.schema.createIndex("bookings_phone").on("bookings").column("phone_key").execute();
+    await db.schema.createIndex("bookings_email").on("bookings").column("email_key").execute();
+
+    await db.schema
+      .createTable("passengers")
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("idx", "integer", (c) => c.notNull())
+      .addColumn("first_name", "text")
+      .addColumn("last_name", "text")
+      .addColumn("name_folded", "text", (c) => c.notNull())
+      .addColumn("age_type", "text")
+      .addColumn("national_code", "text")
+      .addColumn("passport_number", "text")
+      .addPrimaryKeyConstraint("passengers_pk", ["pnr", "idx"])
+      .execute();
+    // /find: a name's start uses the index; any part of it scans this one narrow column.
+    await db.schema.createIndex("passengers_name").on("passengers").column("name_folded").execute();
+    await db.schema.createIndex("passengers_national_code").on("passengers").column("national_code").execute();
+    await db.schema.createIndex("passengers_passport").on("passengers").column("passport_number").execute();
+
+    await db.schema
+      .createTable("tickets")
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("passenger_idx", "integer", (c) => c.notNull())
+      .addColumn("segment_idx", "integer", (c) => c.notNull())
+      .addColumn("ticket_number", "text")
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("airline", "text")
+      .addColumn("flight_number", "text")
+      .addColumn("flight_time", "text")
+      .addColumn("flight_date", "text")
+      .addColumn("origin", "text")
+      .addColumn("destination", "text")
+      .addColumn("fare_class", "text")
+      .addColumn("fare_name", "text")
+      .addColumn("age_type", "text")
+      .addColumn("base_fare", "numeric")
+      .addColumn("tax", "numeric")
+      .addColumn("payable", "numeric")
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tickets_pk", ["pnr", "passenger_idx", "segment_idx"])
+      .execute();
+    // /manifest FLIGHT DATE and /flights DATE.
+    await db.schema.createIndex("tickets_flight").on("tickets").columns(["flight_date", "airline", "flight_number"]).execute();
+    // /find by ticket number; a cancellation finds its ticket by PNR and number.
+    await db.schema.createIndex("tickets_number").on("tickets").columns(["ticket_number", "pnr"]).execute();
+
+    await db.schema
+      .createTable("cancellations")
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("ticket_number", "text", (c) => c.notNull())
+      .addColumn("event_id", "bigint", (c) => c.notNull())
+      .addColumn("cancelled_at", "text", (c) => c.notNull())
+      .addColumn("cancelled_by", "text")
+      .addColumn("airline", "text")
+      .addColumn("flight_number", "text", (c) => c.notNull())
+      .addColumn("flight_time", "text", (c) => c.notNull())
+      .addColumn("flight_date", "text", (c) => c.notNull())
+      .addColumn("origin", "text", (c) => c.notNull())
+      .addColumn("destination", "text", (c) => c.notNull())
+      .addColumn("first_name", "text")
+      .addColumn("last_name", "text")
+      .addColumn("age_type", "text")
+      .addColumn("penalty_percent", "numeric")
+      .addColumn("penalty", "numeric", (c) => c.notNull())
+      .addColumn("refund", "numeric", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("cancellations_pk", ["pnr", "ticket_number"])
+      .execute();
+    // /sales: cancellations of a period; /manifest: those of a flight.
+    await db.schema.createIndex("cancellations_at").on("cancellations").columns(["cancelled_at", "currency"]).execute();
+    await db.schema.createIndex("cancellations_flight").on("cancellations").columns(["flight_date", "airline", "flight_number"]).execute();
+  },
+};
+
+export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "0001-ledger": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };
+
+export function ledgerMigrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider });
+}

@@ -1,0 +1,205 @@
+import type { Insertable } from "kysely";
+import { parseEventTime } from "../domain/cursor.js";
+import { alertBody } from "../events/alert-body.js";
+import type { BookingAlert } from "../store/store.js";
+import {
+  isFlightBookedEvent,
+  isSegmentCancelledEvent,
+  type FlightBookedEvent,
+  type SegmentCancelledEvent,
+  type SupplierEvent,
+} from "../supplier/schemas/events.js";
+import type { BookingsTable, CancellationsTable, EventsTable, PassengersTable, TicketsTable } from "./schema.js";
+
+/**
+ * The ledger rows of a page of events: pure. Booking and cancellation events become rows;
+ * other types are not the ledger's. The members the schemas do not check (contact, national
+ * code, passport, segments) are read defensively: absent, null or differently cased is normal
+ * (the simulator's real profile sends all of these), and gives null, never a thrown error.
+ */
+
+export interface LedgerRows {
+  events: Insertable<EventsTable>[];
+  bookings: Insertable<BookingsTable>[];
+  passengers: Insertable<PassengersTable>[];
+  tickets: Insertable<TicketsTable>[];
+  cancellations: Insertable<CancellationsTable>[];
+}
+
+export function ledgerRows(events: readonly SupplierEvent[]): LedgerRows {
+  const rows: LedgerRows = { events: [], bookings: [], passengers: [], tickets: [], cancellations: [] };
+  for (const event of events) {
+    if (isFlightBookedEvent(event)) addBooking(rows, event);
+    else if (isSegmentCancelledEvent(event)) addCancellation(rows, event);
+    else continue;
+    rows.events.push({ id: event.Id, type: event.Type, created_at: feedTime(event.CreateDateTime) ?? event.CreateDateTime });
+  }
+  return rows;
+}
+
+function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
+  const data = event.Data;
+  const summary = alertBody(event) as BookingAlert;
+  const first = summary.legs[0];
+  const phone = text(data, "Phone");
+  const email = text(data, "Email");
+  const external = member(data, "IsBookedByExternalApi");
+  rows.bookings.push({
+    pnr: data.Pnr,
+    event_id: event.Id,
+    booked_at: feedTime(data.BookingDateTimeUtc) ?? feedTime(event.CreateDateTime) ?? data.BookingDateTimeUtc,
+    agency_id: idText(member(data, "ReserveForAgencyId")),
+    agency_name: data.ReserveForAgencyName ?? null,
+    for_user: data.ReserveForUserName ?? null,
+    by_user: data.ReserveByUserName ?? null,
+    channel: summary.channel,
+    booked_via: typeof external === "boolean" ? (external ? "api" : "panel") : null,
+    currency: data.SaleCurrency.Code,
+    total_payable: data.TotalSalePayable,
+    phone,
+    phone_key: phoneKey(phone),
+    email,
+    email_key: email?.trim().toLowerCase() || null,
+    route: summary.legs.map((leg) => `${leg.origin}-${leg.destination}`).join(", "),
+    first_flight: first ? `${first.airline}${first.flight}` : null,
+    first_flight_date: first ? first.date.slice(0, 10) : null,
+    passenger_count: data.Passengers.length,
+  });
+  data.Passengers.forEach((passenger, idx) => {
+    const ageType = ageTypeOf(passenger.AgeTypeId);
+    rows.passengers.push({
+      pnr: data.Pnr,
+      idx,
+      first_name: passenger.FirstName ?? null,
+      last_name: passenger.LastName ?? null,
+      name_folded: nameKey(passenger.FirstName, passenger.LastName),
+      age_type: ageType,
+      national_code: text(objectAt(passenger, "IranianCartMelli"), "CodeMelli"),
+      passport_number: text(objectAt(passenger, "Passport"), "Number"),
+    });
+    // Charter and web-service segments have the same members the ledger reads.
+    const segments = [
+      ...passenger.CharterSegments.map((s) => ["charter", s] as const),
+      ...passenger.WebserviceSegments.map((s) => ["webservice", s] as const),
+    ];
+    segments.forEach(([kind, segment], segmentIdx) => {
+      const flight = objectAt(segment, "Flight");
+      const sale = objectAt(segment, "SaleInfo");
+      const flightTime = text(flight, "FlightDate");
+      rows.tickets.push({
+        pnr: data.Pnr,
+        passenger_idx: idx,
+        segment_idx: segmentIdx,
+        ticket_number: text(segment, "LocalTicketNumber"),
+        kind,
+        airline: text(flight, "AirlineIataCode"),
+        flight_number: text(flight, "FlightNumber"),
+        flight_time: flightTime,
+        flight_date: flightTime?.slice(0, 10) ?? null,
+        origin: text(flight, "OriginIataCode"),
+        destination: text(flight, "DestinationIataCode"),
+        fare_class: text(flight, "BookingCode"),
+        fare_name: text(flight, "FareName"),
+        age_type: ageType,
+        base_fare: number(sale, "BaseFare"),
+        tax: number(sale, "Tax"),
+        payable: number(sale, "Payable"),
+        currency: data.SaleCurrency.Code,
+        status: "active",
+      });
+    });
+  });
+}
+
+function addCancellation(rows: LedgerRows, event: SegmentCancelledEvent): void {
+  const data = event.Data;
+  const info = data.CancelledFlightInfo;
+  for (const passenger of data.Passengers) {
+    rows.cancellations.push({
+      pnr: data.Pnr,
+      ticket_number: passenger.TicketNumber,
+      event_id: event.Id,
+      cancelled_at: feedTime(data.CancelationDateTimeUtc) ?? feedTime(event.CreateDateTime) ?? data.CancelationDateTimeUtc,
+      cancelled_by: data.CancelledByUsername ?? null,
+      airline: info.AirlineIataCode ?? null,
+      flight_number: info.FlightNumber,
+      flight_time: info.FlightDate,
+      flight_date: info.FlightDate.slice(0, 10),
+      origin: info.OriginIataCode,
+      destination: info.DestinationIataCode,
+      first_name: passenger.FirstName ?? null,
+      last_name: passenger.LastName ?? null,
+      age_type: passenger.AgeTypeCode ? ageTypeOf(passenger.AgeTypeCode) : null,
+      penalty_percent: passenger.PenaltyPolicyPercent ?? null,
+      penalty: passenger.PenaltyAmountThatPassengerShouldPay,
+      refund: passenger.AmountThatShouldPayBackToPassenger,
+      currency: data.SaleCurrency.Code,
+    });
+  }
+}
+
+/** The feed's "yyyy-MM-dd HH:mm:ss" UTC as it came, an ISO time in that form, or null. */
+export function feedTime(value: string): string | null {
+  if (parseEventTime(value) !== null) return value;
+  const ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/**
+ * The folded name /find compares with. Lowercase for now: the Persian/Arabic letter variants and
+ * Latin accents (src/domain/text-fold.ts, another branch) are folded by a later migration.
+ */
+export function nameKey(first: string | null | undefined, last: string | null | undefined): string {
+  return `${first ?? ""} ${last ?? ""}`.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** Persian and Arabic-Indic digits as ASCII, then the last ten digits (a mobile number without 0 or +98). */
+export function phoneKey(phone: string | null): string | null {
+  if (phone === null) return null;
+  const digits = phone
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\D/g, "");
+  return digits === "" ? null : digits.slice(-10);
+}
+
+/** AgeTypeId is not described: 1/2/3 and ADL/CHD/INF are understood; anything else is kept as sent. */
+export function ageTypeOf(value: unknown): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  const code = String(value).toUpperCase();
+  if (code === "1" || code === "ADL" || code === "ADULT") return "ADL";
+  if (code === "2" || code === "CHD" || code === "CHILD") return "CHD";
+  if (code === "3" || code === "INF" || code === "INFANT") return "INF";
+  return code;
+}
+
+type Fields = Record<string, unknown>;
+
+/** A member by its name, or by the same name in another case (the interface's services differ). */
+function member(holder: Fields | null, name: string): unknown {
+  if (holder === null) return undefined;
+  if (holder[name] !== undefined) return holder[name];
+  const lower = name.toLowerCase();
+  const key = Object.keys(holder).find((k) => k.toLowerCase() === lower);
+  return key === undefined ? undefined : holder[key];
+}
+
+function objectAt(holder: Fields | null, name: string): Fields | null {
+  const value = member(holder, name);
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Fields) : null;
+}
+
+function text(holder: Fields | null, name: string): string | null {
+  const value = member(holder, name);
+  if (typeof value === "number") return String(value);
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+function number(holder: Fields | null, name: string): number | null {
+  const value = member(holder, name);
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function idText(value: unknown): string | null {
+  return typeof value === "number" || (typeof value === "string" && value !== "") ? String(value) : null;
+}

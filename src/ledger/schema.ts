@@ -1,0 +1,127 @@
+/**
+ * The ledger's tables as kysely sees them. Times are UTC text "yyyy-MM-dd HH:mm:ss" (the feed's
+ * own form, which sorts as it reads); flight dates are airport-local as the feed sends them.
+ * Amounts are NUMERIC: the number the supplier sent, in the currency beside it (SQLite gives it
+ * back as a number, PostgreSQL as exact decimal text: read them with `amountOf`).
+ */
+
+export type Amount = number | string;
+
+export interface BookingsTable {
+  pnr: string;
+  /** The FlightBooked event that brought it. */
+  event_id: number;
+  booked_at: string;
+  agency_id: string | null;
+  agency_name: string | null;
+  /** ReserveForUserName: whom the booking was made for. */
+  for_user: string | null;
+  /** ReserveByUserName: who made it. */
+  by_user: string | null;
+  /** "charter", "webservice", "mixed" or "unknown", as the alerts say. */
+  channel: string;
+  /** "api" (IsBookedByExternalApi) or "panel"; null when the feed does not say. */
+  booked_via: string | null;
+  currency: string;
+  total_payable: Amount;
+  /** Contact of the booking (the feed has one phone and one email per booking). */
+  phone: string | null;
+  /** The phone's last ten digits: "0912 123 4567", "+98 912 1234567" and "9121234567" find each other. */
+  phone_key: string | null;
+  email: string | null;
+  /** Lowercased email, for /find. */
+  email_key: string | null;
+  /** "THR-MHD, MHD-THR": the flights in order. */
+  route: string;
+  /** Airline and flight of the first leg, "IR1234", and its local date "yyyy-MM-dd". */
+  first_flight: string | null;
+  first_flight_date: string | null;
+  passenger_count: number;
+}
+
+export interface PassengersTable {
+  pnr: string;
+  /** Position in the booking's passenger list (0-based). */
+  idx: number;
+  first_name: string | null;
+  last_name: string | null;
+  /**
+   * "first last" folded for /find. For now lowercased only; the folding of Persian/Arabic letter
+   * variants and Latin accents (src/domain/text-fold.ts) replaces it through a data migration.
+   */
+  name_folded: string;
+  /** ADL, CHD, INF, or what the feed sent when it is none of them. */
+  age_type: string | null;
+  national_code: string | null;
+  passport_number: string | null;
+}
+
+export interface TicketsTable {
+  pnr: string;
+  passenger_idx: number;
+  /** Position among the passenger's segments, charter ones first. */
+  segment_idx: number;
+  ticket_number: string | null;
+  /** "charter" or "webservice". */
+  kind: string;
+  airline: string | null;
+  flight_number: string | null;
+  /** Local at the origin, "yyyy-MM-dd HH:mm". */
+  flight_time: string | null;
+  /** Its date part: /manifest and /flights ask by it. */
+  flight_date: string | null;
+  origin: string | null;
+  destination: string | null;
+  /** BookingCode. */
+  fare_class: string | null;
+  fare_name: string | null;
+  age_type: string | null;
+  base_fare: Amount | null;
+  tax: Amount | null;
+  payable: Amount | null;
+  currency: string;
+  /** "active" or "cancelled". */
+  status: string;
+}
+
+export interface CancellationsTable {
+  pnr: string;
+  ticket_number: string;
+  event_id: number;
+  cancelled_at: string;
+  cancelled_by: string | null;
+  airline: string | null;
+  flight_number: string;
+  flight_time: string;
+  flight_date: string;
+  origin: string;
+  destination: string;
+  first_name: string | null;
+  last_name: string | null;
+  age_type: string | null;
+  penalty_percent: Amount | null;
+  penalty: Amount;
+  /** AmountThatShouldPayBackToPassenger. */
+  refund: Amount;
+  currency: string;
+}
+
+/** Every ledger event read, by the supplier's Id: a page read twice changes nothing. */
+export interface EventsTable {
+  id: number;
+  type: string;
+  created_at: string;
+}
+
+export interface LedgerTables {
+  bookings: BookingsTable;
+  passengers: PassengersTable;
+  tickets: TicketsTable;
+  cancellations: CancellationsTable;
+  ledger_events: EventsTable;
+}
+
+/** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */
+export function amountOf(value: Amount): number {
+  return typeof value === "number" ? value : Number(value);
+}

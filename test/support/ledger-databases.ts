@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterEach } from "vitest";
+import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
+import { silentLogger, type Logger } from "../../src/logger.js";
+
+/**
+ * The databases the ledger tests run on: SQLite always, PostgreSQL when DATABASE_URL_TEST names
+ * a server (.ci/run starts one; `source .ci/postgres.sh; pg_test_start` does it by hand). Each
+ * ledger opened gets its own temp DATA_DIR and, on PostgreSQL, its own database, dropped after the test.
+ */
+
+export const POSTGRES_TEST_URL = process.env["DATABASE_URL_TEST"]?.trim() || undefined;
+
+export interface TestDatabase {
+  name: "SQLite" | "PostgreSQL";
+  /** Server URL to create test databases through; undefined for SQLite. */
+  serverUrl?: string;
+}
+
+export const TEST_DATABASES: TestDatabase[] = [{ name: "SQLite" }, ...(POSTGRES_TEST_URL ? [{ name: "PostgreSQL" as const, serverUrl: POSTGRES_TEST_URL }] : [])];
+
+/** Said as a skipped test's name when there is no PostgreSQL. */
+export const NO_POSTGRES = "PostgreSQL: skipped, DATABASE_URL_TEST is not set (.ci/run starts a server; locally: source .ci/postgres.sh; pg_test_start)";
+
+let databaseCount = 0;
+
+export function ledgerFixture(database: TestDatabase) {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+  });
+
+  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: database.serverUrl });
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  return {
+    /** A fresh DATA_DIR and, on PostgreSQL, a fresh database: where a ledger will be opened. */
+    async place(): Promise<{ dataDir: string; databaseUrl?: string }> {
+      const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-ledger-"));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      if (!database.serverUrl) return { dataDir };
+      const name = `ledger_test_${process.pid}_${++databaseCount}`;
+      await admin((c) => c.query(`create database ${name}`));
+      cleanups.push(() => admin((c) => c.query(`drop database if exists ${name} with (force)`)));
+      const url = new URL(database.serverUrl);
+      url.pathname = `/${name}`;
+      return { dataDir, databaseUrl: url.toString() };
+    },
+    async open(place: { dataDir: string; databaseUrl?: string }, options: { retentionDays?: number; logger?: Logger } = {}): Promise<Ledger> {
+      const ledger = await openLedger({ ...place, retentionDays: options.retentionDays ?? 400, logger: options.logger ?? silentLogger() });
+      cleanups.push(() => ledger.close());
+      return ledger;
+    },
+  };
+}

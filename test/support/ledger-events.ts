@@ -1,0 +1,108 @@
+import { parseEventList, type SupplierEvent } from "../../src/supplier/schemas/events.js";
+
+/**
+ * Feed events for the ledger tests, written as the supplier sends them (documented members,
+ * PascalCase) and read through the client's own parser. A booking has one charter leg out and a
+ * web-service leg back; ticket numbers are `${pnr}-${passenger}${leg}`.
+ */
+
+export interface SamplePassenger {
+  first: string;
+  last: string;
+  age: 1 | 2 | 3;
+  codeMelli?: string;
+  passport?: string;
+}
+
+const ADULTS: SamplePassenger[] = [
+  { first: "Maryam", last: "Karimi", age: 1, codeMelli: "0012345678" },
+  { first: "Reza", last: "Karimi", age: 1, passport: "P9876543" },
+  { first: "Sara", last: "Karimi", age: 3, codeMelli: "0099999999" },
+];
+
+const flight = (airline: string, number: string, date: string, origin: string, destination: string) => ({
+  FlightNumber: number,
+  FlightDate: date,
+  DurationInMinute: 75,
+  OriginIataCode: origin,
+  DestinationIataCode: destination,
+  BookingCode: "Y",
+  FareName: "Economy",
+  AirlineIataCode: airline,
+});
+
+const sale = (payable: number) => ({ BaseFare: payable - 5, Tax: 5, TotalFare: payable, Payable: payable });
+
+export const OUT = flight("IR", "1234", "2026-12-02 08:30", "THR", "MHD");
+export const BACK = flight("W5", "552", "2026-12-05 19:10", "MHD", "THR");
+
+export function bookedWire(id: number, pnr: string, over: { at?: string; passengers?: SamplePassenger[]; currency?: string; total?: number } = {}) {
+  const at = over.at ?? "2026-11-20 10:14:02";
+  const passengers = over.passengers ?? ADULTS;
+  return {
+    Id: id,
+    Type: "FederatedFlight.FlightBookedV2",
+    CreateDateTime: at,
+    Data: {
+      Pnr: pnr,
+      Phone: "+98 912 123 4567",
+      Email: "Maryam.Karimi@example.com",
+      ReserveForAgencyId: 71,
+      ReserveForAgencyName: "Parsian Travel",
+      ReserveForUserName: "agent7",
+      ReserveByUserName: "agent7",
+      IsBookedByExternalApi: false,
+      BookingDateTimeUtc: at,
+      TotalSalePayableOfCharterSegments: 300,
+      TotalSalePayableOfWebserviceSegments: 240.5,
+      TotalSalePayable: over.total ?? 540.5,
+      SaleCurrency: { Id: 1, Code: over.currency ?? "IRR" },
+      Passengers: passengers.map((p, i) => ({
+        AgeTypeId: p.age,
+        FirstName: p.first,
+        LastName: p.last,
+        IranianCartMelli: p.codeMelli ? { CodeMelli: p.codeMelli } : null,
+        Passport: p.passport ? { Number: p.passport, ExpiryDate: "2030-01-01", IssuingCountry: "IR" } : null,
+        Gender: 2,
+        Birthdate: "1990-01-01",
+        CharterSegments: [{ Flight: { ...OUT, FlightId: 9, FlightClassId: 3, CabinType: "Y" }, LocalTicketNumber: `${pnr}-${i}0`, SaleInfo: sale(100) }],
+        WebserviceSegments: [{ Flight: { ...BACK, SupplierId: 4 }, SupplierPnr: "X1", LocalTicketNumber: `${pnr}-${i}1`, SaleInfo: sale(80.25) }],
+      })),
+      DepartureFlightDetail: [{ Charter: OUT, Webservice: null }],
+      ReturningFlightDetail: [{ Charter: null, Webservice: BACK }],
+      Payment: { PaymentTypeId: 2 },
+    },
+  };
+}
+
+/** The cancellation of the given passengers' outbound tickets. */
+export function cancelledWire(id: number, pnr: string, passengerIdx: number[], at = "2026-11-21 09:00:00") {
+  return {
+    Id: id,
+    Type: "CharterFlight.BookingSegmentCancelledV1",
+    CreateDateTime: at,
+    Data: {
+      Pnr: pnr,
+      CancelledByUsername: "agent7",
+      CancelationDateTimeUtc: at,
+      CancelledFlightInfo: { ...OUT },
+      Passengers: passengerIdx.map((i) => ({
+        FirstName: ADULTS[i]?.first ?? "X",
+        LastName: ADULTS[i]?.last ?? "Y",
+        AgeTypeCode: "ADL",
+        TicketNumber: `${pnr}-${i}0`,
+        PenaltyPolicyPercent: 30,
+        PenaltyAmountThatPassengerShouldPay: 30,
+        AmountThatShouldPayBackToPassenger: 70,
+      })),
+      SaleCurrency: { Id: 1, Code: "IRR" },
+    },
+  };
+}
+
+/** Wire events parsed as the poller gets them; fails the test when one does not fit. */
+export function parsed(...items: unknown[]): SupplierEvent[] {
+  const { events, rejected } = parseEventList(structuredClone(items));
+  if (rejected.length > 0) throw new Error(`sample events rejected: ${JSON.stringify(rejected)}`);
+  return events;
+}
