@@ -4,6 +4,8 @@ import type { UserFromGetMe } from "grammy/types";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { openStore } from "./store/store.js";
+import { openLedger, type Ledger } from "./ledger/ledger.js";
+import { startRetention } from "./ledger/retention.js";
 import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
@@ -40,13 +42,22 @@ const ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"] as const
 
 export async function startApp(config: Config, logger: Logger, opts: StartOptions = {}): Promise<App> {
   const store = await openStore({ dataDir: config.dataDir, logger });
+  let ledger: Ledger;
+  try {
+    ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger });
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    throw err;
+  }
   const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }) });
   const now = opts.now ?? (() => new Date());
   const watch = new SupplierWatch({ config, store, supplier, logger, now });
   let stopWork: () => Promise<void> = async () => undefined;
   let alerts: EventAlerts | undefined;
   let accountCheck: Promise<void> = Promise.resolve();
+  let retention: { stop(): void } | undefined;
   try {
+    retention = await startRetention(ledger, now, logger);
     const { bot, i18n, commands } = createBot({ config, logger, store, supplier, watch, now, searchResults: new SearchResults(now) }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
@@ -76,6 +87,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       config,
       logger,
       store,
+      ledger,
       supplier,
       now,
       fluent,
@@ -89,11 +101,13 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       accountChecked: accountCheck,
       async stop() {
         // In-flight updates finish first, then the event poller, then the alerts it can still
-        // send; then nothing is left to write but the store.
+        // send; then nothing is left to write but the store and the ledger.
         await stopWork();
         await alerts?.stop();
         await accountCheck;
+        retention?.stop();
         await supplier.close();
+        await ledger.close();
         await store.close();
         logger.info("FlightDesk stopped");
       },
@@ -101,7 +115,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   } catch (err) {
     await stopWork().catch(() => undefined);
     await alerts?.stop().catch(() => undefined);
+    retention?.stop();
     await supplier.close().catch(() => undefined);
+    await ledger.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw err;
   }

@@ -1,4 +1,5 @@
 import { firstHalf, pollRange, type TimeRange } from "../domain/cursor.js";
+import type { Ledger } from "../ledger/ledger.js";
 import type { Logger } from "../logger.js";
 import type { Store, Subscription } from "../store/store.js";
 import type { EventsPage, EventsSource, SupplierClient } from "../supplier/client.js";
@@ -9,7 +10,9 @@ import { handlePage } from "./page.js";
 /**
  * The event poller: every pollSeconds it reads the supplier's feed from the cursor (the newest
  * event time read, src/domain/cursor.ts) minus the overlap to now, page by page, and puts the
- * alerts of new events in the outbox. Each page is one store write holding its outbox entries,
+ * alerts of new events in the outbox. Every booking and cancellation of a page, whoever
+ * subscribed, is first written to the ledger (one SQL transaction, idempotent by event Id), then
+ * the page is one store write holding its outbox entries,
  * its seen ids and the cursor after it, so a crash at any moment either keeps a whole page or
  * none of it, and the next poll reads it again. After each poll the feed's health is checked
  * (afterPoll: admins hear when it is late or quiet).
@@ -20,6 +23,8 @@ import { handlePage } from "./page.js";
 export interface PollerOptions {
   supplier: Pick<SupplierClient, "getEvents">;
   store: Store;
+  /** Takes every booking and cancellation of each page before the page's cursor is saved. */
+  ledger: Pick<Ledger, "ingest">;
   source: EventsSource;
   pollSeconds: number;
   /** EVENTS_OVERLAP_MINUTES in ms: how far before the cursor each poll starts. */
@@ -157,6 +162,9 @@ export class EventPoller {
         "a full page of events within one second: the rest of that second cannot be fetched and is skipped",
       );
     }
+    // Before the cursor moves: a ledger that cannot take the page fails the poll, and the page
+    // is read again (the ledger leaves out what it already has).
+    await this.#o.ledger.ingest(page.events, now());
     const saved = await store.poller.commitPage(
       {
         cursor: handled.cursor ?? from,

@@ -1,6 +1,7 @@
 import { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
 import type { Config } from "../config.js";
+import type { Ledger } from "../ledger/ledger.js";
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
 import { resolveAccess } from "../bot/access.js";
@@ -20,6 +21,7 @@ export interface EventAlertsDeps {
   config: Config;
   logger: Logger;
   store: Store;
+  ledger: Ledger;
   supplier: SupplierClient;
   now: () => Date;
   fluent: Fluent;
@@ -55,6 +57,7 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
       : new EventPoller({
           supplier: deps.supplier,
           store,
+          ledger: deps.ledger,
           source,
           pollSeconds,
           overlapMs: overlapMinutes * 60_000,

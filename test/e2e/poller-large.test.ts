@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_OVERLAP_MS } from "../../src/domain/cursor.js";
 import { EventPoller } from "../../src/events/poller.js";
+import { openLedger } from "../../src/ledger/ledger.js";
 import { startSimulator, type SimOptions } from "../../src/sim/server.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { openStore } from "../../src/store/store.js";
@@ -32,6 +33,7 @@ describe("the event poller and answers too large to read", () => {
     const simulator = await startSimulator({ profile: SIM_PROFILE, eventDelaySeconds: 0, ...sim });
     const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-large-"));
     const store = await openStore({ dataDir, logger: silentLogger() });
+    const ledger = await openLedger({ dataDir, retentionDays: 400, logger: silentLogger() });
     const { credentials } = SIM_FIXTURES;
     const supplier = new SupplierClient({
       baseUrl: simulator.url,
@@ -45,6 +47,7 @@ describe("the event poller and answers too large to read", () => {
     const poller = new EventPoller({
       supplier,
       store,
+      ledger,
       source: "b2b",
       pollSeconds: 1,
       overlapMs: DEFAULT_OVERLAP_MS,
@@ -59,6 +62,7 @@ describe("the event poller and answers too large to read", () => {
       () => simulator.close(),
       () => supplier.close(),
       () => store.close(),
+      () => ledger.close(),
       () => poller.stop(),
     );
     const polled = () => log.entries().filter((l) => l.msg === "polled the event feed").reduce((sum, l) => sum + Number(l["events"]), 0);
