@@ -175,13 +175,13 @@ export function ageTypeOf(value: unknown): string | null {
 
 type Fields = Record<string, unknown>;
 
-/** A member by its name, or by the same name in another case (the interface's services differ). */
+/**
+ * A member by its name, or in camelCase (the supplier's newer services). Other spellings of the
+ * members the schemas name were already made canonical by the client (canonicalTree).
+ */
 function member(holder: Fields | null, name: string): unknown {
   if (holder === null) return undefined;
-  if (holder[name] !== undefined) return holder[name];
-  const lower = name.toLowerCase();
-  const key = Object.keys(holder).find((k) => k.toLowerCase() === lower);
-  return key === undefined ? undefined : holder[key];
+  return holder[name] ?? holder[name.charAt(0).toLowerCase() + name.slice(1)];
 }
 
 function objectAt(holder: Fields | null, name: string): Fields | null {

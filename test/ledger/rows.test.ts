@@ -16,7 +16,7 @@ describe("ledger rows of feed events", () => {
     ]);
   });
 
-  it("reads the real feed's habits: a newer version, nulls left out, lists as null, members in another case", () => {
+  it("reads the real feed's habits: a newer version, nulls left out, lists as null, members in camelCase", () => {
     const wire = bookedWire(8, "RE4LSH");
     const data = wire.Data as Record<string, unknown>;
     const [first, second] = data["Passengers"] as Record<string, unknown>[];
