@@ -38,6 +38,15 @@ export function parseDateWord(word: string, today: string): DateWordResult {
 }
 
 /**
+ * The date a date word names, like parseDateWord but without its range check: for reports on
+ * past days. Never throws on `word`; throws RangeError if `today` is not a valid yyyy-MM-dd.
+ */
+export function readDateWord(word: string, today: string): { ok: true; date: string } | { ok: false; reason: "format" | "invalid" } {
+  const day = readDay(normalizeUserText(word).trim().toLowerCase(), epochDayOf(today));
+  return typeof day === "string" ? { ok: false, reason: day } : { ok: true, date: formatIsoDate(fromEpochDay(day)) };
+}
+
+/**
  * True when `word` has the shape of a date word, valid or not (a digit or + first, or a day
  * word): lets a grammar tell a mistyped date from an unknown word. Never throws.
  */
@@ -74,6 +83,11 @@ export function addDays(isoDate: string, n: number): string {
   return formatIsoDate(fromEpochDay(epochDayOf(isoDate) + n));
 }
 
+/** Days from one yyyy-MM-dd to another (negative when `to` is earlier). Throws RangeError for a bad date. */
+export function daysBetween(from: string, to: string): number {
+  return epochDayOf(to) - epochDayOf(from);
+}
+
 /** `n` consecutive dates starting with `today` itself (date buttons of the guided search). */
 export function nextDays(today: string, n: number): string[] {
   const start = epochDayOf(today);
@@ -103,6 +117,29 @@ export function todayIn(timeZone: string, now: Date): string {
   const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part("year"), month: part("month"), day: part("day") });
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The first instant of `isoDate` in an IANA zone: its local midnight, or where a clock change
+ * skips midnight (Tehran's old spring change at 00:00), the first minute that exists. A search
+ * to the minute, so it needs no rule for gaps and repeats; offsets are whole minutes in every
+ * zone since 1972. Throws RangeError for an unknown zone or a bad date.
+ */
+export function startOfDayIn(timeZone: string, isoDate: string): Date {
+  const midnightUtc = epochDayOf(isoDate) * DAY_MS;
+  // Offsets lie within -12 h..+14 h: an hour more each way brackets the local midnight.
+  let before = midnightUtc - 15 * HOUR_MS; // its local date is before isoDate
+  let from = midnightUtc + 13 * HOUR_MS; // its local date is isoDate or later
+  while (from - before > MINUTE_MS) {
+    const middle = before + Math.floor((from - before) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (todayIn(timeZone, new Date(middle)) >= isoDate) from = middle;
+    else before = middle;
+  }
+  return new Date(from);
 }
 
 function epochDayOf(isoDate: string): number {

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_DAYS_AHEAD,
   addDays,
+  daysBetween,
   looksLikeDateWord,
   nextDays,
   parseDateWord,
+  readDateWord,
+  startOfDayIn,
   todayIn,
   weekdayOf,
 } from "../../src/domain/dates.js";
@@ -86,6 +89,21 @@ describe("parseDateWord", () => {
   });
 });
 
+describe("readDateWord", () => {
+  it("reads the same words as parseDateWord, past and far days included", () => {
+    expect(readDateWord("1405/08/28", TODAY)).toEqual({ ok: true, date: "2026-11-19" });
+    expect(readDateWord("2020-01-01", TODAY)).toEqual({ ok: true, date: "2020-01-01" });
+    expect(readDateWord("2030-01-01", TODAY)).toEqual({ ok: true, date: "2030-01-01" });
+    expect(readDateWord("امروز", TODAY)).toEqual({ ok: true, date: TODAY });
+  });
+
+  it("refuses what is not a date or no such day", () => {
+    expect(readDateWord("1405/12/30", TODAY)).toEqual({ ok: false, reason: "invalid" });
+    expect(readDateWord("yesterday", TODAY)).toEqual({ ok: false, reason: "format" });
+    expect(readDateWord("1299/01/01", TODAY)).toEqual({ ok: false, reason: "format" });
+  });
+});
+
 describe("looksLikeDateWord", () => {
   it("tells date-shaped words from others", () => {
     for (const word of ["2026-02-30", "+x", "today", "۱۴۰۵/۱۳/۰۱", "9"]) expect(looksLikeDateWord(word)).toBe(true);
@@ -102,6 +120,13 @@ describe("day arithmetic", () => {
     expect(addDays("2026-11-20", 365)).toBe("2027-11-20");
     expect(() => addDays("2026-11-31", 1)).toThrow(RangeError);
     expect(() => addDays("2026-11-20", 0.5)).toThrow(RangeError);
+  });
+
+  it("counts the days between two dates", () => {
+    expect(daysBetween("2026-11-20", "2026-11-20")).toBe(0);
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(daysBetween("2027-01-01", "2026-12-31")).toBe(-1);
+    expect(() => daysBetween("2026-02-30", "2026-03-01")).toThrow(RangeError);
   });
 
   it("lists the next n days starting with today", () => {
@@ -130,5 +155,30 @@ describe("todayIn", () => {
   it("throws RangeError for an unknown zone or an invalid Date", () => {
     expect(() => todayIn("Mars/Olympus", new Date())).toThrow(RangeError);
     expect(() => todayIn("UTC", new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("startOfDayIn", () => {
+  it.each([
+    ["UTC", "2026-01-01", "2026-01-01T00:00:00.000Z"],
+    ["Asia/Tehran", "2026-11-20", "2026-11-19T20:30:00.000Z"],
+    ["Pacific/Kiritimati", "2026-01-01", "2025-12-31T10:00:00.000Z"],
+    ["Pacific/Pago_Pago", "2026-01-01", "2026-01-01T11:00:00.000Z"],
+    // Berlin's spring change at 02:00 leaves midnight alone; the day has 23 hours.
+    ["Europe/Berlin", "2026-03-29", "2026-03-28T23:00:00.000Z"],
+    ["Europe/Berlin", "2026-03-30", "2026-03-29T22:00:00.000Z"],
+    // Tehran's spring change of 2021 skipped 00:00-01:00: the day began at 01:00 local.
+    ["Asia/Tehran", "2021-03-22", "2021-03-21T20:30:00.000Z"],
+    ["Asia/Tehran", "2021-09-22", "2021-09-21T20:30:00.000Z"],
+    // Samoa skipped 2011-12-30 entirely: it "starts" where the 31st does.
+    ["Pacific/Apia", "2011-12-30", "2011-12-30T10:00:00.000Z"],
+    ["Pacific/Apia", "2011-12-31", "2011-12-30T10:00:00.000Z"],
+  ])("in %s, %s begins at %s", (zone, date, instant) => {
+    expect(startOfDayIn(zone, date).toISOString()).toBe(instant);
+  });
+
+  it("throws RangeError for an unknown zone or a bad date", () => {
+    expect(() => startOfDayIn("Mars/Olympus", "2026-01-01")).toThrow(RangeError);
+    expect(() => startOfDayIn("UTC", "2026-02-30")).toThrow(RangeError);
   });
 });
