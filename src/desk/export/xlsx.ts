@@ -1,3 +1,4 @@
+import { once, type EventEmitter } from "node:events";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Writable } from "node:stream";
@@ -48,6 +49,8 @@ export interface XlsxWritten {
 const KIND_WIDTH: Record<ColumnKind, number> = { text: 18, integer: 10, amount: 16, date: 12, datetime: 17 };
 /** Rows between two turns of the event loop, in which the zip takes what was written so far. */
 const ROWS_PER_TURN = 256;
+/** Sheet XML allowed to wait for compression before rows wait for it. */
+const MAX_BACKLOG_BYTES = 1024 * 1024;
 
 /**
  * Writes the workbook to a file (replaced if it exists; removed again if writing fails, so a
@@ -99,10 +102,28 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
       if (cell.numFmt) added.getCell(i + 1).numFmt = cell.numFmt;
     });
     added.commit();
-    if (++rows % ROWS_PER_TURN === 0) await new Promise(setImmediate);
+    if (++rows % ROWS_PER_TURN === 0) await zipCatchingUp(worksheet);
   }
   // Written last by the streaming writer, so it can cover exactly the rows there are.
   worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows + 1, column: Math.max(1, sheet.columns.length) } };
   worksheet.commit();
   return rows;
+}
+
+/**
+ * Backpressure the streaming writer lacks: it hands each 64 KB of sheet XML to the zip without
+ * looking whether the zip took the last, and compressing is slower than writing rows, so the
+ * XML would pile up (23 MB at 50,000 rows). Past MAX_BACKLOG_BYTES, rows wait until the zip's
+ * entry stream has drained. That stream is an exceljs internal (the sheet stream's pipe), read
+ * through a narrow shape; were it ever missing, rows just take turns with the zip as before.
+ */
+async function zipCatchingUp(worksheet: ExcelJS.Worksheet): Promise<void> {
+  await new Promise(setImmediate);
+  const sheetStream = (worksheet as unknown as { stream?: { pipes?: ZipEntryStream[] } }).stream;
+  const entry = sheetStream?.pipes?.[0];
+  if ((entry?._writableState?.length ?? 0) > MAX_BACKLOG_BYTES) await once(entry as unknown as EventEmitter, "drain");
+}
+
+interface ZipEntryStream {
+  _writableState?: { length: number };
 }

@@ -167,6 +167,21 @@ describe("writeXlsx: cells as Excel reads them back", () => {
     expect(workbook.getWorksheet("Bookings")!.getRow(2).getCell(1).value).toBe("ABC123");
   });
 
+  it("writes a sheet far larger than the zip keeps waiting, to the last row", async () => {
+    // 20,000 rows of 200 characters: megabytes of sheet XML, so rows wait for the zip to catch up.
+    async function* many(): AsyncIterable<XlsxRow> {
+      for (let i = 0; i < 20_000; i++) yield { pnr: `R${i}`, name: `${i} ${"ک".repeat(200)}` };
+    }
+    const file = join(dir, "large.xlsx");
+    const result = await writeXlsx(book({ sheets: [{ name: "Bookings", columns, rows: many() }, { name: "After", columns, rows: [{ pnr: "LAST" }] }] }), file);
+    expect(result.sheets.map((s) => s.rows)).toEqual([20_000, 1]);
+    const workbook = await read(file);
+    const sheet = workbook.getWorksheet("Bookings")!;
+    expect(sheet.rowCount).toBe(20_001);
+    expect(sheet.getRow(20_001).getCell(1).value).toBe("R19999");
+    expect(workbook.getWorksheet("After")!.getRow(2).getCell(1).value).toBe("LAST");
+  });
+
   it("leaves no half-written file when the rows fail", async () => {
     const file = join(dir, "failed.xlsx");
     async function* failing(): AsyncIterable<XlsxRow> {
