@@ -8,7 +8,8 @@ import { niceScale, type Scale } from "./chart-scale.js";
  * Every word comes translated from the caller and every number is written by the reader's
  * Format, so a Persian chart has Persian digits. In Persian and Arabic the whole picture is
  * mirrored, as the Excel sheets are: title and value axis on the right, the first category
- * (the earliest day) on the right.
+ * (the earliest day) on the right. Texts are laid out right to left there: a Latin run that
+ * starts a text or carries digits ("1-7 Dec", "IR 452") is isolated with f.ltr(), as in messages.
  */
 export interface BarSeries {
   name: string;

@@ -54,13 +54,23 @@ const MAX_BACKLOG_BYTES = 1024 * 1024;
 
 /**
  * Writes the workbook to a file (replaced if it exists; removed again if writing fails, so a
- * half-written export is never sent) or to a stream the caller owns.
+ * half-written export is never sent) or to a stream the caller owns. An error of the output (a
+ * missing folder, a full disk) rejects, and the rows are read no further (from the writer's next
+ * turn on, which may come just after the rejection).
  */
 export async function writeXlsx(book: XlsxBook, to: string | Writable): Promise<XlsxWritten> {
   const stream = typeof to === "string" ? createWriteStream(to) : to;
+  const output = new AbortController();
+  const broken = new Promise<never>((_, reject) => {
+    stream.once("error", (err: Error) => {
+      output.abort(err);
+      reject(err);
+    });
+  });
   try {
-    return await writeTo(book, stream);
+    return await Promise.race([writeTo(book, stream, output.signal), broken]);
   } catch (err) {
+    output.abort(err);
     if (typeof to === "string") {
       stream.destroy();
       await rm(to, { force: true });
@@ -69,7 +79,7 @@ export async function writeXlsx(book: XlsxBook, to: string | Writable): Promise<
   }
 }
 
-async function writeTo(book: XlsxBook, stream: Writable): Promise<XlsxWritten> {
+async function writeTo(book: XlsxBook, stream: Writable, signal: AbortSignal): Promise<XlsxWritten> {
   // Inline strings, not a shared-string table: that table would hold every text until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = "FlightDesk";
@@ -77,13 +87,19 @@ async function writeTo(book: XlsxBook, stream: Writable): Promise<XlsxWritten> {
   const written: XlsxWritten["sheets"] = [];
   for (const sheet of book.sheets) {
     const name = sheetName(sheet.name, taken);
-    written.push({ name, rows: await writeSheet(workbook, name, sheet, book) });
+    written.push({ name, rows: await writeSheet(workbook, name, sheet, book, signal) });
   }
   await workbook.commit();
   return { sheets: written };
 }
 
-async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, sheet: XlsxSheet, book: XlsxBook): Promise<number> {
+async function writeSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  sheet: XlsxSheet,
+  book: XlsxBook,
+  signal: AbortSignal,
+): Promise<number> {
   const worksheet = workbook.addWorksheet(name, {
     views: [{ state: "frozen", ySplit: 1, rightToLeft: book.lang !== "en" }],
   });
@@ -102,7 +118,8 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
       if (cell.numFmt) added.getCell(i + 1).numFmt = cell.numFmt;
     });
     added.commit();
-    if (++rows % ROWS_PER_TURN === 0) await zipCatchingUp(worksheet);
+    // Leaving the loop by throwing closes the source (a database cursor) too.
+    if (++rows % ROWS_PER_TURN === 0) await zipCatchingUp(worksheet, signal);
   }
   // Written last by the streaming writer, so it can cover exactly the rows there are.
   worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows + 1, column: Math.max(1, sheet.columns.length) } };
@@ -117,11 +134,12 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: st
  * entry stream has drained. That stream is an exceljs internal (the sheet stream's pipe), read
  * through a narrow shape; were it ever missing, rows just take turns with the zip as before.
  */
-async function zipCatchingUp(worksheet: ExcelJS.Worksheet): Promise<void> {
+async function zipCatchingUp(worksheet: ExcelJS.Worksheet, signal: AbortSignal): Promise<void> {
   await new Promise(setImmediate);
+  signal.throwIfAborted();
   const sheetStream = (worksheet as unknown as { stream?: { pipes?: ZipEntryStream[] } }).stream;
   const entry = sheetStream?.pipes?.[0];
-  if ((entry?._writableState?.length ?? 0) > MAX_BACKLOG_BYTES) await once(entry as unknown as EventEmitter, "drain");
+  if ((entry?._writableState?.length ?? 0) > MAX_BACKLOG_BYTES) await once(entry as unknown as EventEmitter, "drain", { signal });
 }
 
 interface ZipEntryStream {

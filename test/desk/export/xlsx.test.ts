@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeXlsx, type XlsxBook, type XlsxColumn, type XlsxRow } from "../../../src/desk/export/xlsx.js";
 
 let dir: string;
@@ -190,6 +190,23 @@ describe("writeXlsx: cells as Excel reads them back", () => {
     }
     await expect(writeXlsx(book({ sheets: [{ name: "Bookings", columns, rows: failing() }] }), file)).rejects.toThrow("ledger gone");
     expect(existsSync(file)).toBe(false);
+  });
+
+  it("rejects when the output fails, and stops reading the rows", async () => {
+    await expect(writeXlsx(book(), join(dir, "no such folder", "x.xlsx"))).rejects.toThrow(/ENOENT/);
+
+    let closed = false;
+    async function* endless(): AsyncIterable<XlsxRow> {
+      try {
+        for (let i = 0; ; i++) yield { pnr: `R${i}`, name: "x".repeat(100) };
+      } finally {
+        closed = true;
+      }
+    }
+    const full = new Writable({ write: (_chunk, _encoding, done) => done(new Error("disk full")) });
+    await expect(writeXlsx(book({ sheets: [{ name: "Bookings", columns, rows: endless() }] }), full)).rejects.toThrow("disk full");
+    // At the writer's next turn, not necessarily before the promise rejects.
+    await vi.waitFor(() => expect(closed).toBe(true));
   });
 });
 
