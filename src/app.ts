@@ -58,7 +58,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let retention: { stop(): void } | undefined;
   try {
     retention = await startRetention(ledger, now, logger);
-    const { bot, i18n, commands } = createBot({ config, logger, store, supplier, watch, now, searchResults: new SearchResults(now) }, {
+    const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),

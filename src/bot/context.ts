@@ -9,12 +9,15 @@ import type { SupplierClient } from "../supplier/client.js";
 import type { SupplierWatch } from "./supplier-watch.js";
 import type { SearchResults } from "./search/results.js";
 import type { CommandMenu } from "./command-menu.js";
+import type { Ledger } from "../ledger/ledger.js";
 
 /** Everything the bot is built from; tests build it the same way as main.ts. */
 export interface BotDeps {
   config: Config;
   logger: Logger;
   store: Store;
+  /** Every booking and cancellation read from the feed: the desk's commands read it. */
+  ledger: Ledger;
   supplier: SupplierClient;
   /** Whether the supplier takes the service account; admins are told when it does not. */
   watch: SupplierWatch;

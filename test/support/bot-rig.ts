@@ -13,6 +13,7 @@ import { loadConfig } from "../../src/config.js";
 import { makeBotInfo, type TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
 import { openStore, type Store } from "../../src/store/store.js";
+import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { LogCapture } from "./log-capture.js";
 import type { Role } from "../../src/domain/roles.js";
@@ -37,6 +38,7 @@ export interface BotRig {
   bot: Bot<BotContext>;
   sim: Simulator;
   store: Store;
+  ledger: Ledger;
   log: LogCapture;
   /** Every Bot API call the bot made, in order. */
   calls: ApiCall[];
@@ -70,10 +72,11 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
   const log = new LogCapture();
   const logger = log.logger;
   const store = await openStore({ dataDir, logger });
+  const ledger = await openLedger({ dataDir, ...config.ledger, logger });
   const supplier = new SupplierClient({ ...config.supplier, logger });
   const now = () => new Date();
   const watch = new SupplierWatch({ config, store, supplier, logger, now });
-  const deps = { config, logger, store, supplier, watch, now, searchResults: new SearchResults(now) };
+  const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) };
   const { bot, i18n } = createBot(deps, { botInfo: BOT_INFO, limits: TEST_LIMITS });
   watch.attach(bot.api, i18n.fluent);
   await bot.init();
@@ -83,6 +86,7 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
     bot,
     sim,
     store,
+    ledger,
     log,
     calls,
     async send(user, text) {
@@ -94,6 +98,7 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
     sentTo: (chatId) => calls.filter((c) => c.method === "sendMessage" && c.payload["chat_id"] === chatId).map((c) => String(c.payload["text"])),
     async close() {
       await supplier.close();
+      await ledger.close();
       await store.close();
       await sim.close();
       await recorder.close();
