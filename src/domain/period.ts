@@ -63,7 +63,8 @@ export function parseSalesPeriod(text: string, now: Date, timeZone: string): Per
   return { ok: true, period: { firstDate, lastDate, days, from, to } };
 }
 
-function readEnd(end: string, today: string): { ok: true; date: string } | { ok: false; reason: "format" | "invalid" } {
+/** One day as /sales and /flights read it: a date word of /search, yesterday, or -N days. */
+export function readEnd(end: string, today: string): { ok: true; date: string } | { ok: false; reason: "format" | "invalid" } {
   const word = foldText(end);
   if (YESTERDAY_WORDS.has(word)) return { ok: true, date: addDays(today, -1) };
   // A phone's keyboard may turn the minus into a dash.

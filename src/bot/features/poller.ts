@@ -42,6 +42,7 @@ onCommand(pollerFeature, "poller", async (ctx) => {
     overlapMinutes: config.events.overlapMinutes,
     outbox: store.outbox.stats(),
     subscriptions: store.subscriptions.list(),
+    ledger: await ctx.deps.ledger.counts(),
     now: now(),
   };
   await replyRendered(ctx, renderPollerStatus(view, ctx.t, await formatOf(ctx)));

@@ -1,4 +1,5 @@
 import { arrivalLagMs, type FeedArrivals, type FeedCondition } from "../../domain/feed-health.js";
+import type { LedgerCounts } from "../../ledger/ledger.js";
 import type { OutboxStats, PollerStatus, Subscription } from "../../store/store.js";
 import type { AccountState } from "../supplier-watch.js";
 import type { Format } from "./format.js";
@@ -16,6 +17,8 @@ export interface PollerView {
   overlapMinutes: number;
   outbox: OutboxStats;
   subscriptions: readonly Subscription[];
+  /** What the ledger holds: every booking and cancellation the poller has read. */
+  ledger: LedgerCounts;
   now: Date;
 }
 
@@ -39,6 +42,7 @@ export function renderPollerStatus(view: PollerView, t: Translate, f: Format): R
   if (status.rejected > 0) lines.push(t("poller-rejected", { count: f.num(status.rejected) }));
   lines.push(t("poller-outbox", { ...counted(view.outbox.entries, f), chats: view.outbox.chats, chatsText: f.num(view.outbox.chats) }));
   if (view.outbox.renderFailures > 0) lines.push(t("poller-render-failures", { count: f.num(view.outbox.renderFailures) }));
+  lines.push(ledgerLine(view.ledger, t, f));
   lines.push(accountLine(view.account, at, t));
   const groups = new Set(view.subscriptions.filter((s) => s.chatId < 0).map((s) => s.chatId)).size;
   const privates = new Set(view.subscriptions.filter((s) => s.chatId > 0).map((s) => s.chatId)).size;
@@ -53,6 +57,17 @@ export function renderPollerStatus(view: PollerView, t: Translate, f: Format): R
   );
   lines.push(t("times-zone", { zone: f.zoneName }));
   return { text: lines.join("\n") };
+}
+
+/** "Ledger: 120 bookings, 310 passengers, 640 tickets, 12 cancellations". */
+function ledgerLine(ledger: LedgerCounts, t: Translate, f: Format): string {
+  const part = (key: string, n: number) => t(key, { count: n, countText: f.num(n) });
+  return t("poller-ledger", {
+    bookings: part("poller-ledger-bookings", ledger.bookings),
+    passengers: part("poller-ledger-passengers", ledger.passengers),
+    tickets: part("poller-ledger-tickets", ledger.tickets),
+    cancellations: part("poller-ledger-cancellations", ledger.cancellations),
+  });
 }
 
 /** The supplier account: accepted, refused (with the supplier's words and trace id), or not checked. */

@@ -197,6 +197,7 @@ describe("renderPollerStatus", () => {
     overlapMinutes: 30,
     outbox: { entries: 12, sending: 0, chats: 3, renderFailures: 0 },
     subscriptions: [],
+    ledger: { bookings: 120, passengers: 310, tickets: 640, cancellations: 1, events: 125 },
     now,
   };
 
@@ -220,6 +221,7 @@ describe("renderPollerStatus", () => {
         "⚠️ Failing: 3 polls in a row, last at 20 Nov 2026 11:59: B2BGetEvents: HTTP 503 &lt;html&gt;",
         "Events skipped because their shape was unexpected: 2",
         "Outbox: 12 alerts waiting for 3 chats",
+        "Ledger: 120 bookings, 310 passengers, 640 tickets, 1 cancellation",
         "Supplier account: accepted (checked 20 Nov 2026 11:59)",
         "Subscriptions: 0 (0 private chats, 0 groups)",
         "🕒 Times are Coordinated Universal Time",
@@ -267,6 +269,7 @@ describe("renderPollerStatus", () => {
     expect(text).toContain("آخرین دریافت موفق: ۲۹ آبان ۱۴۰۵ ۱۵:۲۸ (۲ دقیقه پیش)");
     expect(text).toContain("صف ارسال: ۱ هشدار برای ۱ گفتگو");
     expect(text).toContain("اشتراک‌ها: ۲ (۱ گفتگوی خصوصی، ۱ گروه)");
+    expect(text).toContain("دفتر فروش: ۱۲۰ رزرو، ۳۱۰ مسافر، ۶۴۰ بلیت، ۱ لغو");
     expect(text.split("\n").at(-1)).toBe(`🕒 زمان‌ها به ${fa.f.zoneName}`);
     // Only the feed's name (B2B) stays Latin.
     expect(text.replace("B2B", "")).not.toMatch(/[0-9]/);
@@ -275,6 +278,13 @@ describe("renderPollerStatus", () => {
     expect(english).toContain("⚠️ Failing: 1 poll failed, at 20 Nov 2026 11:59: x");
     expect(english).toContain("Outbox: 1 alert waiting for 1 chat");
     expect(english).toContain("Subscriptions: 2 (1 private chat, 1 group)");
+  });
+
+  it("counts the ledger in Arabic with its plural forms", () => {
+    const ar = reader("ar", "Asia/Baghdad");
+    const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
+    const ledger = { bookings: 2, passengers: 5, tickets: 11, cancellations: 0, events: 2 };
+    expect(renderPollerStatus({ ...base, status, ledger }, ar.t, ar.f).text).toContain("السجل: حجزان، ٥ ركاب، ١١ تذكرة، ٠ إلغاءً");
   });
 
   it("says when the poller is off or has not run yet", () => {

@@ -8,3 +8,28 @@ feed-alert-quiet = ⚠️ <b>لا حدث جديد من موجز المزوّد �
 feed-alert-late = ⚠️ <b>موجز أحداث المزوّد متأخر.</b>
     وصل أحدث حدث بعد { $lag } من وقوعه (في الموعد: خلال { $limit }): إما أن الموجز متأخر أو أن ساعة المزوّد متأخرة عن ساعة البوت. الأحداث المتأخرة حتى { $overlap } ما زالت تُلتقط (EVENTS_OVERLAP_MINUTES)؛ وما تأخر أكثر قد يضيع. راجع /poller.
 feed-alert-mended = ✅ عاد موجز أحداث المزوّد في موعده.
+poller-ledger = السجل: { $bookings }، { $passengers }، { $tickets }، { $cancellations }
+poller-ledger-bookings = { $count ->
+    [one] حجز واحد
+    [two] حجزان
+    [few] { $countText } حجوزات
+   *[other] { $countText } حجزًا
+ }
+poller-ledger-passengers = { $count ->
+    [one] راكب واحد
+    [two] راكبان
+    [few] { $countText } ركاب
+   *[other] { $countText } راكبًا
+ }
+poller-ledger-tickets = { $count ->
+    [one] تذكرة واحدة
+    [two] تذكرتان
+    [few] { $countText } تذاكر
+   *[other] { $countText } تذكرة
+ }
+poller-ledger-cancellations = { $count ->
+    [one] إلغاء واحد
+    [two] إلغاءان
+    [few] { $countText } إلغاءات
+   *[other] { $countText } إلغاءً
+ }

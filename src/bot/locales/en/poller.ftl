@@ -8,3 +8,20 @@ feed-alert-quiet = ⚠️ <b>No new event from the supplier's feed for { $quiet 
 feed-alert-late = ⚠️ <b>The supplier's event feed is late.</b>
     Its newest event arrived { $lag } after it happened (on time: within { $limit }): the feed runs late, or the supplier's clock is behind the bot's. Events up to { $overlap } late are still caught (EVENTS_OVERLAP_MINUTES); later ones can be missed. See /poller.
 feed-alert-mended = ✅ The supplier's event feed is on time again.
+poller-ledger = Ledger: { $bookings }, { $passengers }, { $tickets }, { $cancellations }
+poller-ledger-bookings = { $count ->
+    [one] { $countText } booking
+   *[other] { $countText } bookings
+ }
+poller-ledger-passengers = { $count ->
+    [one] { $countText } passenger
+   *[other] { $countText } passengers
+ }
+poller-ledger-tickets = { $count ->
+    [one] { $countText } ticket
+   *[other] { $countText } tickets
+ }
+poller-ledger-cancellations = { $count ->
+    [one] { $countText } cancellation
+   *[other] { $countText } cancellations
+ }

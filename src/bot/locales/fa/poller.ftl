@@ -8,3 +8,16 @@ feed-alert-quiet = ⚠️ <b>{ $quiet } است که رویداد تازه‌ای
 feed-alert-late = ⚠️ <b>فید رویدادهای تأمین‌کننده با تأخیر است.</b>
     تازه‌ترین رویداد { $lag } پس از وقوعش رسید (به‌موقع: کمتر از { $limit }): یا فید دیر است یا ساعت تأمین‌کننده از ساعت ربات عقب است. رویدادهایی که تا { $overlap } دیر برسند هنوز گرفته می‌شوند (EVENTS_OVERLAP_MINUTES)؛ دیرتر از آن ممکن است از دست بروند. /poller را ببینید.
 feed-alert-mended = ✅ فید رویدادهای تأمین‌کننده دوباره به‌موقع است.
+poller-ledger = دفتر فروش: { $bookings }، { $passengers }، { $tickets }، { $cancellations }
+poller-ledger-bookings = { $count ->
+   *[other] { $countText } رزرو
+ }
+poller-ledger-passengers = { $count ->
+   *[other] { $countText } مسافر
+ }
+poller-ledger-tickets = { $count ->
+   *[other] { $countText } بلیت
+ }
+poller-ledger-cancellations = { $count ->
+   *[other] { $countText } لغو
+ }

@@ -1,0 +1,44 @@
+import { Composer } from "grammy";
+import { todayIn } from "../../domain/dates.js";
+import { parseFlightsArgs } from "../../domain/flights-args.js";
+import { buttons } from "../buttons.js";
+import type { BotContext } from "../context.js";
+import { loadBoard } from "../flights/board.js";
+import { formatOf } from "../format-of.js";
+import { onButton } from "../guards.js";
+import { cultureOf } from "../i18n.js";
+import { onCommand } from "../on-command.js";
+import { escapeHtml } from "../render/html.js";
+import { renderFlights } from "../render/flights.js";
+import { replyRendered } from "../reply.js";
+
+/**
+ * /flights [DATE] [ROUTE]: the flights of a day (today in DISPLAY_TIMEZONE) from the ledger,
+ * with the seats the supplier still offers and the load factor, and a manifest button each.
+ */
+export const flightsFeature = new Composer<BotContext>();
+
+onCommand(flightsFeature, "flights", async (ctx) => {
+  const { ledger, supplier, config, now, watch } = ctx.deps;
+  const f = await formatOf(ctx);
+  const today = todayIn(config.displayTimezone, now());
+  const parsed = parseFlightsArgs(ctx.match, today);
+  if (!parsed.ok) {
+    const part = escapeHtml(parsed.part);
+    const problem = parsed.reason === "route" && parsed.detail === "same-airport" ? "flights-same-airport" : `flights-bad-${parsed.reason}`;
+    await ctx.reply(`${ctx.t(problem, { part })}\n${ctx.t("flights-usage")}`);
+    return;
+  }
+  await ctx.replyWithChatAction("typing");
+  const refused = (err: Parameters<typeof watch.refused>[0]) => {
+    watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
+  };
+  const board = await loadBoard({ ledger, supplier, log: ctx.log, refused }, parsed.args.date, today, cultureOf(f.lang), parsed.args.route);
+  await replyRendered(ctx, renderFlights(board, ctx.from?.id ?? 0, ctx.t, f));
+});
+
+/** The manifest is /manifest's (another change wires it): until then the button names the command to send. */
+onButton(flightsFeature, buttons.flightManifest, "viewer", async (ctx, { airline, number, date }) => {
+  await ctx.answerCallbackQuery();
+  await ctx.reply(ctx.t("flights-manifest-hint", { command: escapeHtml(`/manifest ${airline}${number} ${date}`) }));
+});

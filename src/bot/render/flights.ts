@@ -1,0 +1,56 @@
+import { InlineKeyboard } from "grammy";
+import { addButton } from "../callback-data.js";
+import { buttons } from "../buttons.js";
+import type { Board, BoardRow, Offer } from "../flights/board.js";
+import type { Format } from "./format.js";
+import { bold, escapeHtml } from "./html.js";
+import type { Rendered, Translate } from "./types.js";
+
+/** Manifest buttons under a board at most (a day of a busy operator has more flights than a phone shows). */
+const MAX_BUTTONS = 30;
+const BUTTONS_PER_ROW = 3;
+
+/**
+ * /flights: one block per flight (departure, flight, route; sold, infants, cancelled, offered,
+ * load factor) and a button per flight to its manifest. `owner`: who may press them.
+ */
+export function renderFlights(board: Board, owner: number, t: Translate, f: Format): Rendered {
+  const date = escapeHtml(f.date(board.date));
+  const route = board.route ? f.ltr(`${board.route.origin}-${board.route.destination}`) : null;
+  if (board.rows.length === 0) return { text: route ? t("flights-none-route", { date, route }) : t("flights-none", { date }) };
+
+  const title = route ? t("flights-title-route", { date, route }) : t("flights-title", { date, count: board.rows.length, countText: f.num(board.rows.length) });
+  const blocks = board.rows.map((row) => flightBlock(row, t, f));
+  const keyboard = new InlineKeyboard();
+  board.rows.slice(0, MAX_BUTTONS).forEach((row, i) => {
+    if (i > 0 && i % BUTTONS_PER_ROW === 0) keyboard.row();
+    addButton(keyboard, t("flights-manifest-button", { flight: `${row.airline}${row.number}` }), buttons.flightManifest.pack(owner, { airline: row.airline, number: row.number, date: board.date }));
+  });
+  return { text: [title, ...blocks, t("flights-note")].join("\n\n"), keyboard };
+}
+
+function flightBlock(row: BoardRow, t: Translate, f: Format): string {
+  const head = [row.time ? f.num(row.time) : null, bold(f.ltr(escapeHtml(`${row.airline}${row.number}`))), f.ltr(escapeHtml(`${row.origin}-${row.destination}`))];
+  const figures = [t("flights-sold", { count: row.sold, countText: f.num(row.sold) })];
+  if (row.infants > 0) figures.push(t("flights-infants", { count: row.infants, countText: f.num(row.infants) }));
+  if (row.cancelled > 0) figures.push(t("flights-cancelled", { count: row.cancelled, countText: f.num(row.cancelled) }));
+  const offer = offerText(row.offer, t, f);
+  if (offer) figures.push(offer);
+  if (row.capacity !== null && row.capacity > 0) {
+    figures.push(t("flights-load", { percent: f.num(Math.round((row.sold / row.capacity) * 100)), seats: f.num(row.capacity) }));
+  }
+  return `${head.filter((part) => part !== null).join(" ")}\n${figures.join(" · ")}`;
+}
+
+function offerText(offer: Offer, t: Translate, f: Format): string | null {
+  switch (offer.kind) {
+    case "seats":
+      return offer.closed ? t("flights-offered-closed") : t("flights-offered", { count: offer.seats, countText: f.num(offer.seats) });
+    case "not-listed":
+      return t("flights-offered-not-listed");
+    case "past":
+      return null;
+    case "unknown":
+      return t("flights-offered-unknown", { reason: t(`flights-reason-${offer.reason}`) });
+  }
+}
