@@ -54,4 +54,6 @@ export const buttons = {
   searchView: defineButton("srv", { result: resultId(), page: field.int(3), sort: field.text(1), airline: field.optional(field.text(8)) }),
   /** The same search a day earlier (-1), later (1) or again (0), kept in the view it was looked at. */
   searchDay: defineButton("sry", { result: resultId(), days: field.int(1), sort: field.text(1), airline: field.optional(field.text(8)) }),
+  /** Under /sales: the Excel of the report, its days (yyyyMMdd) and filters ("THRMHD", "IR", the agency; "-" for none) carried. */
+  salesExport: defineButton("slx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2), agency: field.optional(field.text()) }),
 };

@@ -25,6 +25,7 @@ import { alertsFeature } from "./features/alerts.js";
 import { pollerFeature } from "./features/poller.js";
 import { usersFeature } from "./features/users.js";
 import { languageFeature } from "./features/language.js";
+import { salesFeature } from "./features/sales.js";
 
 interface CommandRow extends CommandSpec {
   /** The feature handling it; none for /cancel, which the flows handle (flows.ts). */
@@ -49,6 +50,7 @@ const COMMANDS = [
   { command: "users", role: "admin", feature: usersFeature },
   { command: "lang", role: "viewer", feature: languageFeature },
   { command: "cancel", role: "viewer" },
+  { command: "sales", role: "viewer", group: true, feature: salesFeature },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];

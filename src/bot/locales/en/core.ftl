@@ -113,3 +113,4 @@ cmd-audit = Latest audit entries
 cmd-poller = Event poller status
 cmd-lang = Language
 cmd-cancel = Leave the current step
+cmd-sales = Sales of a day or period
