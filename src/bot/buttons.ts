@@ -56,4 +56,6 @@ export const buttons = {
   searchDay: defineButton("sry", { result: resultId(), days: field.int(1), sort: field.text(1), airline: field.optional(field.text(8)) }),
   /** /flights: a flight's manifest (/manifest FLIGHT DATE): airline, number as sent, local date yyyy-MM-dd. */
   flightManifest: defineButton("fmf", { airline: field.text(3), number: field.text(5), date: field.text(10) }),
+  /** Under /sales: the Excel of the report, its days (yyyyMMdd) and filters ("THRMHD", "IR", the agency; "-" for none) carried. */
+  salesExport: defineButton("slx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2), agency: field.optional(field.text()) }),
 };

@@ -26,6 +26,7 @@ import { pollerFeature } from "./features/poller.js";
 import { usersFeature } from "./features/users.js";
 import { languageFeature } from "./features/language.js";
 import { flightsFeature } from "./features/flights.js";
+import { salesFeature } from "./features/sales.js";
 
 interface CommandRow extends CommandSpec {
   /** The feature handling it; none for /cancel, which the flows handle (flows.ts). */
@@ -51,6 +52,7 @@ const COMMANDS = [
   { command: "lang", role: "viewer", feature: languageFeature },
   { command: "cancel", role: "viewer" },
   { command: "flights", role: "viewer", group: true, feature: flightsFeature },
+  { command: "sales", role: "viewer", group: true, feature: salesFeature },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];

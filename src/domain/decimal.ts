@@ -60,3 +60,26 @@ export function roundedPercent(part: number, whole: number, decimals: number): n
   const magnitude = ((top < 0n ? -top : top) * 2n + bottom) / (2n * bottom);
   return fromScaled({ units: top < 0n ? -magnitude : magnitude, scale: decimals });
 }
+
+/** A decimal text as PostgreSQL's NUMERIC sends it ("-12.50"), exactly; null when it is not one. */
+export function parseDecimal(text: string): ScaledDecimal | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign = "", whole = "", fraction = ""] = match;
+  return { units: BigInt(`${sign}${whole}${fraction}`), scale: fraction.length };
+}
+
+/** a + b, exactly, at the larger of their scales. */
+export function addScaled(a: ScaledDecimal, b: ScaledDecimal): ScaledDecimal {
+  const scale = Math.max(a.scale, b.scale);
+  return { units: a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale), scale };
+}
+
+/** The decimal text of a value, without trailing zeros after the point: 12.5, 1722700, -0.005. */
+export function decimalText({ units, scale }: ScaledDecimal): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
+  const point = digits.length - scale;
+  const fraction = digits.slice(point).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${digits.slice(0, point)}${fraction ? `.${fraction}` : ""}`;
+}

@@ -3,9 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { BotApi, CallOutcome } from "./api.js";
 import { ApiError } from "./errors.js";
+import { parseMultipart } from "./multipart.js";
 import type { Params } from "./params.js";
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Telegram takes documents of up to 50 MB from bots. */
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const PATH = /^\/bot([^/]+)\/([A-Za-z0-9_]+)\/?$/;
 const BAD_GATEWAY_PAGE =
   "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
@@ -93,21 +96,21 @@ function send(res: ServerResponse, body: unknown, status: number): void {
 }
 
 async function readBody(req: IncomingMessage): Promise<Params> {
+  const contentType = req.headers["content-type"] ?? "";
+  const type = contentType.split(";")[0]?.trim().toLowerCase();
+  const limit = type === "multipart/form-data" ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, "Request Entity Too Large");
+    if (size > limit) throw new ApiError(413, "Request Entity Too Large");
     chunks.push(chunk);
   }
+  if (type === "multipart/form-data") return formParams(parseMultipart(Buffer.concat(chunks), contentType));
   const body = Buffer.concat(chunks).toString("utf8");
   if (body.trim() === "") return {};
-  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
   if (type === "application/json") return parseJsonBody(body);
   if (type === "application/x-www-form-urlencoded") return queryParams(new URLSearchParams(body));
-  if (type === "multipart/form-data") {
-    throw new ApiError(400, "Bad Request: multipart/form-data (file uploads) is not supported by the emulator");
-  }
   throw new ApiError(400, `Bad Request: unsupported content type "${type}"`);
 }
 
@@ -129,6 +132,15 @@ function queryParams(search: URLSearchParams): Params {
   const params: Params = {};
   for (const [key, value] of search) {
     params[key] = /^\s*[[{]/.test(value) ? parseJsonValue(key, value) : value;
+  }
+  return params;
+}
+
+/** Multipart text fields read as form fields; files kept as they came. */
+function formParams(fields: ReturnType<typeof parseMultipart>): Params {
+  const params: Params = {};
+  for (const [key, value] of Object.entries(fields)) {
+    params[key] = typeof value === "string" && /^\s*[[{]/.test(value) ? parseJsonValue(key, value) : value;
   }
   return params;
 }

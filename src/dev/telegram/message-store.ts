@@ -22,6 +22,8 @@ export interface StoredMessage {
   deleted: boolean;
   /** The forum topic (message_thread_id) it was sent in; absent: the chat itself. */
   threadId?: number;
+  /** A photo or document the bot uploaded; `text` is then its caption. */
+  file?: { kind: "photo" | "document"; fileName: string; data: Uint8Array };
 }
 
 export type MessageEventKind = "new" | "edit" | "delete";
@@ -43,6 +45,7 @@ export interface NewMessage {
   replyTo?: Message;
   /** A forum topic's message_thread_id. */
   threadId?: number;
+  file?: StoredMessage["file"];
 }
 
 /** One message in both forms: the API object Telegram returns and the tests' view. */
@@ -63,7 +66,7 @@ export class MessageStore {
   private readonly chats = new Map<number, ChatLog>();
   private readonly listeners = new Set<MessageListener>();
 
-  add({ chat, from, sender, content, replyTo, threadId }: NewMessage): MessageRecord {
+  add({ chat, from, sender, content, replyTo, threadId, file }: NewMessage): MessageRecord {
     const log = this.log(chat.id);
     const date = nowSeconds();
     const api = { message_id: ++log.lastId, from, chat, date, text: content.text } as Message;
@@ -87,6 +90,7 @@ export class MessageStore {
     };
     if (content.html !== undefined) stored.html = content.html;
     if (threadId !== undefined) stored.threadId = threadId;
+    if (file) attachFile(api, stored, file);
     const record = { api, stored };
     log.records.push(record);
     this.emit(stored, "new");
@@ -155,4 +159,18 @@ function applyContent(api: Message, content: MessageContent): void {
   else delete api.entities;
   if (content.markup.inline) api.reply_markup = content.markup.inline;
   else delete api.reply_markup;
+}
+
+/** A photo or document in the API object (file ids made up, captions in place of text) and the tests' view. */
+function attachFile(api: Message, stored: StoredMessage, file: NonNullable<StoredMessage["file"]>): void {
+  stored.file = file;
+  const id = `${file.kind}-${api.chat.id}-${api.message_id}`;
+  const text = api.text;
+  delete (api as { text?: string }).text;
+  const entities = api.entities;
+  delete api.entities;
+  if (text) Object.assign(api, { caption: text, ...(entities ? { caption_entities: entities } : {}) });
+  const size = file.data.length;
+  if (file.kind === "photo") Object.assign(api, { photo: [{ file_id: id, file_unique_id: id, width: 1200, height: 700, file_size: size }] });
+  else Object.assign(api, { document: { file_id: id, file_unique_id: id, file_name: file.fileName, file_size: size } });
 }

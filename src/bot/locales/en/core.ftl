@@ -114,3 +114,4 @@ cmd-poller = Event poller status
 cmd-lang = Language
 cmd-cancel = Leave the current step
 cmd-flights = Flights of a day: sold, offered, load
+cmd-sales = Sales of a day or period

@@ -1,11 +1,12 @@
 import type { Message } from "grammy/types";
 import type { MethodTable } from "../api.js";
 import { badRequest, tooManyRequests } from "../errors.js";
-import { checkReplyMarkup } from "../keyboard.js";
 import type { MessageRecord } from "../message-store.js";
 import { boolParam, chatIdParam, intParam, stringParam, type Params } from "../params.js";
 import type { EmulatorState } from "../state.js";
 import { NOT_MODIFIED, readContent, sameContent } from "./content.js";
+import { fileParam } from "../multipart.js";
+import { checkReplyMarkup as markupOf } from "../keyboard.js";
 
 const CHAT_ACTIONS = new Set([
   "typing",
@@ -51,7 +52,23 @@ export function messageMethods(state: EmulatorState): MethodTable {
     throw badRequest("message to be replied not found");
   }
 
+  /** sendPhoto and sendDocument: an uploaded file, an optional caption (HTML like a text), buttons. */
+  function sendFile(params: Params, kind: "photo" | "document"): Message {
+    const chat = state.chats.writableChat(chatIdParam(params));
+    const file = fileParam(params, kind);
+    if (!file) throw badRequest(`there is no ${kind} in the request (the emulator takes uploaded files only)`);
+    const caption = stringParam(params, "caption") ?? "";
+    const content = caption.trim() === "" ? { text: "", entities: [], markup: markupOf(params["reply_markup"]) } : readContent({ ...params, text: caption }, lookupUser);
+    if (content.text.length > 1024) throw badRequest("message caption is too long");
+    const wait = state.rateLimiter?.admit(chat.id, chat.type !== "private") ?? 0;
+    if (wait > 0) throw tooManyRequests(wait);
+    return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo: replyTarget(params, chat.id), file: { kind, ...file } }).api;
+  }
+
   return {
+    sendPhoto: (params) => sendFile(params, "photo"),
+    sendDocument: (params) => sendFile(params, "document"),
+
     sendMessage(params) {
       const chat = state.chats.writableChat(chatIdParam(params));
       const content = readContent(params, lookupUser);
@@ -73,7 +90,7 @@ export function messageMethods(state: EmulatorState): MethodTable {
 
     editMessageReplyMarkup(params) {
       const record = editTarget(params);
-      const markup = checkReplyMarkup(params["reply_markup"]);
+      const markup = markupOf(params["reply_markup"]);
       if (sameContent(record, record.stored.text, record.stored.entities, markup)) throw badRequest(NOT_MODIFIED);
       state.messages.editMarkup(record, markup);
       return record.api;

@@ -1,0 +1,114 @@
+import { Composer, InlineKeyboard, InputFile } from "grammy";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { addDays, startOfDayIn, todayIn } from "../../domain/dates.js";
+import { parseSalesPeriod } from "../../domain/period.js";
+import { parseSalesArgs } from "../../domain/sales-args.js";
+import { renderBarChart } from "../../desk/chart.js";
+import { writeXlsx } from "../../desk/export/xlsx.js";
+import { salesBookings, salesReport, type SalesFilter, type SalesQuery } from "../../ledger/sales.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
+import type { BotContext } from "../context.js";
+import { formatOf } from "../format-of.js";
+import { onButton } from "../guards.js";
+import { onCommand } from "../on-command.js";
+import { periodText, renderSales } from "../render/sales.js";
+import { salesBook } from "../render/sales-book.js";
+
+export const salesFeature = new Composer<BotContext>();
+
+const HOUR_MS = 3_600_000;
+
+/** The period cut in days, or in hours when it is one day. */
+function boundsOf(firstDate: string, lastDate: string, timeZone: string): Date[] {
+  if (firstDate === lastDate) {
+    const from = startOfDayIn(timeZone, firstDate).getTime();
+    const to = startOfDayIn(timeZone, addDays(firstDate, 1)).getTime();
+    return Array.from({ length: Math.round((to - from) / HOUR_MS) + 1 }, (_, i) => new Date(Math.min(from + i * HOUR_MS, to)));
+  }
+  const bounds: Date[] = [];
+  for (let day = firstDate; day <= addDays(lastDate, 1); day = addDays(day, 1)) bounds.push(startOfDayIn(timeZone, day));
+  return bounds;
+}
+
+onCommand(salesFeature, "sales", async (ctx) => {
+  const args = parseSalesArgs(typeof ctx.match === "string" ? ctx.match : "");
+  if (!args.ok) return void (await ctx.reply(ctx.t(`sales-bad-${args.reason}`, { part: args.part })));
+  const zone = ctx.deps.config.displayTimezone;
+  const period = parseSalesPeriod(args.args.periodText, ctx.deps.now(), zone);
+  if (!period.ok) return void (await ctx.reply(ctx.t(`sales-period-${period.reason}`, { part: period.part ?? "" })));
+  const { periodText: _, ...filter } = args.args;
+  await replySales(ctx, period.period.firstDate, period.period.lastDate, filter);
+});
+
+async function replySales(ctx: BotContext, firstDate: string, lastDate: string, filter: SalesFilter): Promise<void> {
+  await ctx.replyWithChatAction("upload_photo");
+  const f = await formatOf(ctx);
+  const bounds = boundsOf(firstDate, lastDate, f.timeZone);
+  const report = await salesReport(ctx.deps.ledger, { bounds, filter });
+  if (report.ledgerStart === null) return void (await ctx.reply(ctx.t("sales-no-data")));
+  if (report.ledgerStart >= bounds[bounds.length - 1]!) {
+    return void (await ctx.reply(ctx.t("sales-before-ledger", { start: f.date(todayIn(f.timeZone, report.ledgerStart)) })));
+  }
+  const view = { report, firstDate, lastDate, bucketStarts: bounds.slice(0, -1), filter };
+  const single = firstDate === lastDate;
+  const chart = renderBarChart({
+    title: ctx.t("sales-chart-title"),
+    subtitle: periodText(firstDate, lastDate, f),
+    categories: view.bucketStarts.map((at) => (single ? f.num(at.toLocaleString("en-GB", { timeZone: f.timeZone, hour: "2-digit", hourCycle: "h23" })) : f.date(todayIn(f.timeZone, at)))),
+    series: [{ name: ctx.t("sales-chart-bookings"), values: report.buckets.map((b) => b.bookings) }],
+    empty: ctx.t("sales-none"),
+    format: f,
+  });
+  await ctx.replyWithPhoto(new InputFile(chart, "sales.png"));
+  const keyboard = new InlineKeyboard();
+  if (report.total.bookings > 0 && ctx.from) {
+    addButton(
+      keyboard,
+      ctx.t("sales-excel"),
+      buttons.salesExport.pack(ctx.from.id, {
+        first: firstDate.replaceAll("-", ""),
+        last: lastDate.replaceAll("-", ""),
+        route: filter.route ? `${filter.route.origin}${filter.route.destination}` : "-",
+        airline: filter.airline ?? "-",
+        ...(filter.agency ? { agency: filter.agency } : {}),
+      }),
+    );
+  }
+  await ctx.reply(renderSales(view, ctx.t, f), { reply_markup: keyboard });
+}
+
+const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+
+onButton(salesFeature, buttons.salesExport, "viewer", async (ctx, fields) => {
+  await ctx.answerCallbackQuery();
+  await ctx.replyWithChatAction("upload_document");
+  const f = await formatOf(ctx);
+  const [firstDate, lastDate] = [isoOf(fields.first), isoOf(fields.last)];
+  const filter: SalesFilter = {
+    ...(fields.route !== "-" ? { route: { origin: fields.route.slice(0, 3), destination: fields.route.slice(3) } } : {}),
+    ...(fields.airline !== "-" ? { airline: fields.airline } : {}),
+    ...(fields.agency ? { agency: fields.agency } : {}),
+  };
+  const query: SalesQuery = { bounds: boundsOf(firstDate, lastDate, f.timeZone), filter };
+  const report = await salesReport(ctx.deps.ledger, query);
+  const dir = await mkdtemp(join(tmpdir(), "flightdesk-sales-"));
+  try {
+    const name = `sales-${firstDate}-${lastDate}.xlsx`;
+    const file = join(dir, name);
+    const written = await writeXlsx(salesBook(report, query, salesBookings(ctx.deps.ledger, query), ctx.t, f), file);
+    await ctx.replyWithDocument(new InputFile(file, name));
+    await ctx.deps.store.audit.append({
+      userId: ctx.from?.id ?? 0,
+      action: "export.sales",
+      firstDate,
+      lastDate,
+      filter: JSON.parse(JSON.stringify(filter)),
+      rows: written.sheets.reduce((n, s) => n + s.rows, 0),
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,106 @@
+import ExcelJS from "exceljs";
+import { afterEach, describe, expect, it } from "vitest";
+import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
+import { ledgerFixture, NO_POSTGRES, POSTGRES_TEST_URL, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { adminStack, ask } from "../support/steps.js";
+
+/**
+ * /sales through the Telegram emulator, the bot reading a ledger on each database that a second
+ * connection filled with feed events (as the poller would): the summary in English and Persian,
+ * the chart as a photo, the Excel as a document opened cell by cell, the export audited, bad
+ * periods and filters, an empty ledger.
+ */
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+const ZONE = "Asia/Tehran";
+
+describe.each(TEST_DATABASES)("/sales on $name", (database) => {
+  const fixture = ledgerFixture(database);
+  const stacks: Stack[] = [];
+  afterEach(async () => {
+    await Promise.all(stacks.splice(0).map((s) => s.stop()));
+  });
+
+  async function salesStack(fill: boolean) {
+    const place = await fixture.place();
+    const s = await adminStack({
+      dataDir: place.dataDir,
+      now: () => NOW,
+      env: { DISPLAY_TIMEZONE: ZONE, ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}) },
+    });
+    stacks.push(s);
+    if (fill) {
+      const ledger = await fixture.open(place);
+      await ledger.ingest(
+        parsed(
+          // 20 Nov in Tehran: 19 Nov 21:00 UTC is 00:30 on the 20th.
+          bookedWire(1, "AA0001", { at: "2026-11-19 21:00:00", total: 0.1 }),
+          bookedWire(2, "AA0002", { at: "2026-11-20 10:00:00", total: 0.2 }),
+          bookedWire(3, "AA0003", { at: "2026-11-20 11:00:00", total: 125.55, currency: "USD" }),
+          bookedWire(4, "AA0004", { at: "2026-11-21 08:00:00", total: 17227000 }),
+          cancelledWire(5, "AA0004", [0], "2026-11-21 09:00:00"),
+        ),
+        NOW,
+      );
+    }
+    return s;
+  }
+
+  it("reports a period: counts, amounts per currency exactly, breakdowns, cancellations, a chart, and an audited Excel", async () => {
+    const s = await salesStack(true);
+    const photo = s.tg.waitFor(ADMIN.id, (m) => m.file?.kind === "photo");
+    const summary = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("Sales,"));
+    await s.tg.sendText(ADMIN, "/sales 2026-11-20..2026-11-21");
+    const chart = await photo;
+    const text = (await summary).text;
+    expect(Buffer.from(chart.file!.data).subarray(1, 4).toString()).toBe("PNG");
+    expect(chart.file!.data.length).toBeGreaterThan(10_000);
+    expect(text).toContain("4 bookings, 12 passengers");
+    expect(text).toContain("Sold: 17,227,000.3 IRR · 125.55 USD");
+    expect(text).toContain("By day");
+    expect(text).toContain("Parsian Travel: 4 bookings");
+    expect(text).toContain("Cancelled: 1 ticket, paid back 70 IRR");
+
+    const message = s.tg.messages(ADMIN.id).find((m) => m.text.startsWith("Sales,"))!;
+    const document = s.tg.waitFor(ADMIN.id, (m) => m.file?.kind === "document");
+    await s.tg.pressButton(ADMIN, message, "📥 Excel");
+    const sent = await document;
+    expect(sent.file!.fileName).toBe("sales-2026-11-20-2026-11-21.xlsx");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sent.file!.data.buffer as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(["Day", "Route", "Agency", "Flight", "Bookings"]);
+    const bookings = book.getWorksheet("Bookings")!;
+    expect(bookings.rowCount).toBe(5);
+    expect(bookings.getRow(2).getCell(1).value).toBe("AA0001");
+    expect(bookings.getRow(2).getCell(9).value).toBe(0.1);
+    expect(bookings.getRow(4).getCell(10).value).toBe("USD");
+    const days = book.getWorksheet("Day")!;
+    expect(days.getRow(2).getCell(4).value).toBe(0.3);
+    expect((await ask(s.tg, ADMIN, "/audit")).text).toContain("export.sales");
+  });
+
+  it("writes Persian with Persian digits", async () => {
+    const s = await salesStack(true);
+    const menu = await ask(s.tg, ADMIN, "/lang");
+    await s.tg.pressButton(ADMIN, menu, "فارسی");
+    await s.tg.waitFor(ADMIN.id, (m) => /[\u0600-\u06ff]/.test(m.text));
+    const summary = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("فروش،"));
+    await s.tg.sendText(ADMIN, "/sales 2026-11-21");
+    const text = (await summary).text;
+    expect(text).toContain("۱ رزرو");
+    expect(text).toContain("به تفکیک ساعت");
+  });
+
+  it("refuses bad periods and filters, and says how to fill an empty ledger", async () => {
+    const s = await salesStack(false);
+    expect((await ask(s.tg, ADMIN, "/sales 2026-11-01..2027-12-01")).text).toMatch(/a year at most|not started/);
+    expect((await ask(s.tg, ADMIN, "/sales 2025-01-01..2026-11-20")).text).toContain("a year at most");
+    expect((await ask(s.tg, ADMIN, "/sales soon")).text).toContain("“soon” is not a period");
+    expect((await ask(s.tg, ADMIN, "/sales today city=THR")).text).toContain("“city=THR” is not a filter");
+    expect((await ask(s.tg, ADMIN, "/sales route=THR")).text).toContain("is not a route");
+    expect((await ask(s.tg, ADMIN, "/sales yesterday")).text).toContain("EVENTS_START");
+  });
+});
+
+it.skipIf(POSTGRES_TEST_URL !== undefined)(NO_POSTGRES, () => {});
