@@ -34,16 +34,20 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, logger: Logge
       const tracker = new Tracker();
       const result = change(tracker.view(data));
       const touched = tracker.touched();
-      const written = tail.then(() =>
-        db.transaction().execute(async (trx) => {
-          await inside?.(trx);
-          await saveDelivery(trx, data, touched);
-        }),
-      );
-      tail = written.catch(async (error: unknown) => {
-        logger.error({ err: String(error) }, "could not write the poller's state or the outbox: reading them back from the ledger database");
-        data = await loadDelivery(db).catch(() => data);
-      });
+      const written = tail
+        .then(() =>
+          db.transaction().execute(async (trx) => {
+            await inside?.(trx);
+            await saveDelivery(trx, data, touched);
+          }),
+        )
+        .catch(async (error: unknown) => {
+          // Before the caller hears of the failure: the poller reads its cursor next.
+          logger.error({ err: String(error) }, "could not write the poller's state or the outbox: reading them back from the ledger database");
+          data = await loadDelivery(db).catch(() => data);
+          throw error;
+        });
+      tail = written.catch(() => undefined);
       return written.then(() => result);
     },
     settled: () => tail.then(() => undefined),
