@@ -94,8 +94,8 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
   it("re-keys the rows an older ledger holds when it migrates, and finds them", async () => {
     const place = await fixture.place();
     const old = place.databaseUrl
-      ? new Kysely<never>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: place.databaseUrl }) }) })
-      : new Kysely<never>({ dialect: new SqliteDialect({ database: new Database(join(place.dataDir, LEDGER_FILE)) }) });
+      ? new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: place.databaseUrl }) }) })
+      : new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Database(join(place.dataDir, LEDGER_FILE)) }) });
     const first = new Migrator({ db: old, provider: { getMigrations: async () => ({ "0001-ledger": LEDGER_MIGRATIONS["0001-ledger"]! }) } });
     expect((await first.migrateToLatest()).error).toBeUndefined();
     const db = old as unknown as Kysely<Record<string, Record<string, unknown>>>;

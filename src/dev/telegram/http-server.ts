@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { BotApi, CallOutcome } from "./api.js";
 import { ApiError } from "./errors.js";
-import type { Params } from "./params.js";
+import type { Params, UploadedFile } from "./params.js";
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Telegram takes files of up to 50 MB from bots. */
+const MAX_BODY_BYTES = 50 * 1024 * 1024;
 const PATH = /^\/bot([^/]+)\/([A-Za-z0-9_]+)\/?$/;
 const BAD_GATEWAY_PAGE =
   "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
@@ -100,15 +101,39 @@ async function readBody(req: IncomingMessage): Promise<Params> {
     if (size > MAX_BODY_BYTES) throw new ApiError(413, "Request Entity Too Large");
     chunks.push(chunk);
   }
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type === "multipart/form-data") return multipartParams(Buffer.concat(chunks), req.headers["content-type"] ?? "");
   const body = Buffer.concat(chunks).toString("utf8");
   if (body.trim() === "") return {};
-  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
   if (type === "application/json") return parseJsonBody(body);
   if (type === "application/x-www-form-urlencoded") return queryParams(new URLSearchParams(body));
-  if (type === "multipart/form-data") {
-    throw new ApiError(400, "Bad Request: multipart/form-data (file uploads) is not supported by the emulator");
-  }
   throw new ApiError(400, `Bad Request: unsupported content type "${type}"`);
+}
+
+/**
+ * Form fields and files (sendDocument, sendPhoto). A value "attach://<name>" is the file sent
+ * in the part of that name, as the Bot API reads it (grammY sends InputFiles so).
+ */
+async function multipartParams(body: Buffer, contentType: string): Promise<Params> {
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ApiError(400, "Bad Request: can't parse multipart/form-data");
+  }
+  const files = new Map<string, UploadedFile>();
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) {
+    if (typeof value === "string") fields.append(name, value);
+    else files.set(name, { kind: "upload", fileName: value.name, mimeType: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
+  }
+  const params: Params = queryParams(fields);
+  for (const [name, value] of Object.entries(params)) {
+    const attached = typeof value === "string" && value.startsWith("attach://") ? files.get(value.slice("attach://".length)) : undefined;
+    if (attached) params[name] = attached;
+  }
+  for (const [name, file] of files) if (!(name in params)) params[name] = file;
+  return params;
 }
 
 function parseJsonBody(body: string): Params {

@@ -22,6 +22,8 @@ export interface StoredMessage {
   deleted: boolean;
   /** The forum topic (message_thread_id) it was sent in; absent: the chat itself. */
   threadId?: number;
+  /** A document the bot sent (sendDocument): `text` is then its caption. */
+  document?: { fileName: string; mimeType: string; bytes: Buffer };
 }
 
 export type MessageEventKind = "new" | "edit" | "delete";
@@ -43,6 +45,7 @@ export interface NewMessage {
   replyTo?: Message;
   /** A forum topic's message_thread_id. */
   threadId?: number;
+  document?: StoredMessage["document"];
 }
 
 /** One message in both forms: the API object Telegram returns and the tests' view. */
@@ -63,7 +66,7 @@ export class MessageStore {
   private readonly chats = new Map<number, ChatLog>();
   private readonly listeners = new Set<MessageListener>();
 
-  add({ chat, from, sender, content, replyTo, threadId }: NewMessage): MessageRecord {
+  add({ chat, from, sender, content, replyTo, threadId, document }: NewMessage): MessageRecord {
     const log = this.log(chat.id);
     const date = nowSeconds();
     const api = { message_id: ++log.lastId, from, chat, date, text: content.text } as Message;
@@ -87,6 +90,13 @@ export class MessageStore {
     };
     if (content.html !== undefined) stored.html = content.html;
     if (threadId !== undefined) stored.threadId = threadId;
+    if (document) {
+      stored.document = document;
+      const fileId = `doc-${chat.id}-${api.message_id}`;
+      Object.assign(api, { document: { file_id: fileId, file_unique_id: fileId, file_name: document.fileName, mime_type: document.mimeType, file_size: document.bytes.length } });
+      if (content.text === "") delete api.text;
+      else Object.assign(api, { caption: content.text, text: undefined });
+    }
     const record = { api, stored };
     log.records.push(record);
     this.emit(stored, "new");

@@ -3,6 +3,19 @@ import { badRequest } from "./errors.js";
 /** A method's parameters as they came in (JSON body, form fields or query string). */
 export type Params = Record<string, unknown>;
 
+/** A file sent with the request (multipart/form-data), as sendDocument and sendPhoto take one. */
+export interface UploadedFile {
+  kind: "upload";
+  fileName: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+export function uploadedFileParam(params: Params, name: string): UploadedFile | undefined {
+  const value = params[name] as Partial<UploadedFile> | undefined;
+  return value?.kind === "upload" ? (value as UploadedFile) : undefined;
+}
+
 /** chat_id as a number; Telegram also takes numeric strings. "@channel" names are not emulated. */
 export function chatIdParam(params: Params): number {
   const raw = params["chat_id"];

@@ -10,16 +10,16 @@ import { MAX_MESSAGE_LENGTH, sortEntities, trimFormatted, type FormattedText } f
  * The text, formatting and keyboard of sendMessage / editMessageText, checked as Telegram
  * checks them: HTML parsed, white space trimmed, 1-4096 UTF-16 code units left.
  */
-export function readContent(params: Params, lookupUser: UserLookup): MessageContent {
-  const raw = stringParam(params, "text") ?? "";
+export function readContent(params: Params, lookupUser: UserLookup, caption = false): MessageContent {
+  const raw = stringParam(params, caption ? "caption" : "text") ?? "";
   const parseMode = stringParam(params, "parse_mode") ?? "";
   let formatted: FormattedText;
   if (parseMode === "") formatted = { text: raw, entities: explicitEntities(params, raw) };
   else if (parseMode.toLowerCase() === "html") formatted = parseTelegramHtml(raw, lookupUser);
   else throw badRequest(`unsupported parse_mode "${parseMode}" (the emulator implements HTML only)`);
   const { text, entities } = trimFormatted(formatted);
-  if (text === "") throw badRequest("message text is empty");
-  if (text.length > MAX_MESSAGE_LENGTH) throw badRequest("message is too long");
+  if (text === "" && !caption) throw badRequest("message text is empty");
+  if (text.length > (caption ? MAX_CAPTION_LENGTH : MAX_MESSAGE_LENGTH)) throw badRequest(caption ? "message caption is too long" : "message is too long");
   const content: MessageContent = { text, entities, markup: checkReplyMarkup(params["reply_markup"]) };
   if (parseMode !== "") content.html = raw;
   return content;
@@ -42,6 +42,9 @@ function explicitEntities(params: Params, text: string): MessageEntity[] {
   }
   return sortEntities(entities as MessageEntity[]);
 }
+
+/** A caption (sendDocument), where readContent is given caption = true: it may be empty. */
+const MAX_CAPTION_LENGTH = 1024;
 
 export const NOT_MODIFIED =
   "message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message";

@@ -3,7 +3,7 @@ import type { MethodTable } from "../api.js";
 import { badRequest, tooManyRequests } from "../errors.js";
 import { checkReplyMarkup } from "../keyboard.js";
 import type { MessageRecord } from "../message-store.js";
-import { boolParam, chatIdParam, intParam, stringParam, type Params } from "../params.js";
+import { boolParam, chatIdParam, intParam, stringParam, uploadedFileParam, type Params } from "../params.js";
 import type { EmulatorState } from "../state.js";
 import { NOT_MODIFIED, readContent, sameContent } from "./content.js";
 
@@ -61,6 +61,17 @@ export function messageMethods(state: EmulatorState): MethodTable {
       const wait = state.rateLimiter?.admit(chat.id, chat.type !== "private") ?? 0;
       if (wait > 0) throw tooManyRequests(wait);
       return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo, ...(threadId !== undefined ? { threadId } : {}) }).api;
+    },
+
+    /** A document uploaded with the request; a file_id or URL is not emulated. */
+    sendDocument(params) {
+      const chat = state.chats.writableChat(chatIdParam(params));
+      const file = uploadedFileParam(params, "document");
+      if (!file) throw badRequest("the emulator takes a document uploaded with the request (multipart/form-data) only");
+      const content = readContent(params, lookupUser, true);
+      const wait = state.rateLimiter?.admit(chat.id, chat.type !== "private") ?? 0;
+      if (wait > 0) throw tooManyRequests(wait);
+      return state.messages.add({ chat, from: state.bot, sender: "bot", content, document: { fileName: file.fileName, mimeType: file.mimeType, bytes: file.bytes } }).api;
     },
 
     editMessageText(params) {
