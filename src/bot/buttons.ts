@@ -54,4 +54,6 @@ export const buttons = {
   searchView: defineButton("srv", { result: resultId(), page: field.int(3), sort: field.text(1), airline: field.optional(field.text(8)) }),
   /** The same search a day earlier (-1), later (1) or again (0), kept in the view it was looked at. */
   searchDay: defineButton("sry", { result: resultId(), days: field.int(1), sort: field.text(1), airline: field.optional(field.text(8)) }),
+  /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
+  manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
 };

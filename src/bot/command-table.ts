@@ -25,6 +25,8 @@ import { alertsFeature } from "./features/alerts.js";
 import { pollerFeature } from "./features/poller.js";
 import { usersFeature } from "./features/users.js";
 import { languageFeature } from "./features/language.js";
+import { findFeature } from "./features/find.js";
+import { manifestFeature } from "./features/manifest.js";
 
 interface CommandRow extends CommandSpec {
   /** The feature handling it; none for /cancel, which the flows handle (flows.ts). */
@@ -49,6 +51,8 @@ const COMMANDS = [
   { command: "users", role: "admin", feature: usersFeature },
   { command: "lang", role: "viewer", feature: languageFeature },
   { command: "cancel", role: "viewer" },
+  { command: "find", role: "viewer", group: true, feature: findFeature },
+  { command: "manifest", role: "viewer", group: true, feature: manifestFeature },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];

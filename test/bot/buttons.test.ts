@@ -30,6 +30,7 @@ const samples = {
   historyDetails: { pnr: "ABC123" },
   searchView: { result: "e8xi7l7z", page: 12, sort: "p", airline: "W5" },
   searchDay: { result: "e8xi7l7z", days: -1, sort: "d", airline: "IR" },
+  manifestExcel: { flight: "IR1234", date: "2026-12-02" },
 } satisfies { [K in keyof typeof buttons]: Parameters<(typeof buttons)[K]["pack"]>[1] };
 
 describe("button kinds", () => {

@@ -113,3 +113,5 @@ cmd-audit = Latest audit entries
 cmd-poller = Event poller status
 cmd-lang = Language
 cmd-cancel = Leave the current step
+cmd-find = Find a booking by name, PNR, ticket or document
+cmd-manifest = Passengers of a flight
