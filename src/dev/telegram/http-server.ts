@@ -112,20 +112,34 @@ async function readBody(req: IncomingMessage): Promise<Params> {
 
 /**
  * Form fields and files (sendDocument, sendPhoto). A value "attach://<name>" is the file sent
- * in the part of that name, as the Bot API reads it (grammY sends InputFiles so).
+ * in the part of that name, as the Bot API reads it (grammY sends InputFiles so). Read by hand:
+ * grammY writes part headers without spaces and file names unquoted, which Telegram takes and
+ * undici's FormData parser refuses.
  */
-async function multipartParams(body: Buffer, contentType: string): Promise<Params> {
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new ApiError(400, "Bad Request: can't parse multipart/form-data");
-  }
+function multipartParams(body: Buffer, contentType: string): Params {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) throw new ApiError(400, "Bad Request: multipart/form-data without a boundary");
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
   const files = new Map<string, UploadedFile>();
   const fields = new URLSearchParams();
-  for (const [name, value] of form) {
-    if (typeof value === "string") fields.append(name, value);
-    else files.set(name, { kind: "upload", fileName: value.name, mimeType: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
+  let at = body.indexOf(delimiter);
+  while (at !== -1) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString() === "--") break;
+    const next = body.indexOf(delimiter, start);
+    if (next === -1) throw new ApiError(400, "Bad Request: can't parse multipart/form-data");
+    // Each part: CRLF, headers, a blank line, the content, CRLF before the next delimiter.
+    const part = body.subarray(start + 2, next - 2);
+    const split = part.indexOf("\r\n\r\n");
+    if (split === -1) throw new ApiError(400, "Bad Request: can't parse multipart/form-data");
+    const headers = part.subarray(0, split).toString("utf8");
+    const content = part.subarray(split + 4);
+    const name = /name="?([^";\r\n]+)"?/i.exec(headers.replace(/filename="?[^";\r\n]*"?/i, ""))?.[1];
+    const fileName = /filename="?([^";\r\n]*)"?/i.exec(headers)?.[1];
+    const type = /content-type:\s*([^\r\n;]+)/i.exec(headers)?.[1]?.trim() ?? "application/octet-stream";
+    if (name !== undefined && fileName !== undefined) files.set(name, { kind: "upload", fileName, mimeType: type, bytes: Buffer.from(content) });
+    else if (name !== undefined) fields.append(name, content.toString("utf8"));
+    at = next;
   }
   const params: Params = queryParams(fields);
   for (const [name, value] of Object.entries(params)) {
