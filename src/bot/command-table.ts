@@ -27,6 +27,8 @@ import { usersFeature } from "./features/users.js";
 import { languageFeature } from "./features/language.js";
 import { flightsFeature } from "./features/flights.js";
 import { salesFeature } from "./features/sales.js";
+import { findFeature } from "./features/find.js";
+import { manifestFeature } from "./features/manifest.js";
 
 interface CommandRow extends CommandSpec {
   /** The feature handling it; none for /cancel, which the flows handle (flows.ts). */
@@ -53,6 +55,8 @@ const COMMANDS = [
   { command: "cancel", role: "viewer" },
   { command: "flights", role: "viewer", group: true, feature: flightsFeature },
   { command: "sales", role: "viewer", group: true, feature: salesFeature },
+  { command: "find", role: "viewer", group: true, feature: findFeature },
+  { command: "manifest", role: "viewer", group: true, feature: manifestFeature },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];

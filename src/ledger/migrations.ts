@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { keyOf, nameKey } from "./rows.js";
 
 /**
  * The ledger's migrations, written in code (no migration folder to ship) and run by kysely's
@@ -187,10 +188,107 @@ const pollerAndOutbox: Migration = {
   },
 };
 
+/** Rows re-keyed per statement batch by the data migration below. */
+const REKEY_BATCH = 1000;
+
+/**
+ * /find's keys: names folded with text-fold (0001 only lower-cased them), national codes and
+ * passports keyed, phones and emails re-keyed as find-text's searchKeyOf makes them, so what
+ * staff type and what the ledger holds meet. "Any part of a name" cannot use a b-tree: SQLite
+ * gets an FTS5 trigram index kept by triggers, PostgreSQL a pg_trgm GIN index (both serve
+ * LIKE '%part%' and, in SQLite, MATCH).
+ */
+const findKeys: Migration = {
+  async up(db: Kysely<unknown>) {
+    const ledger = db as Kysely<RekeyTables>;
+    await db.schema.alterTable("passengers").addColumn("national_code_key", "text").execute();
+    await db.schema.alterTable("passengers").addColumn("passport_key", "text").execute();
+    await db.schema.dropIndex("passengers_national_code").execute();
+    await db.schema.dropIndex("passengers_passport").execute();
+    await db.schema.dropIndex("passengers_name").execute();
+    await db.schema.createIndex("passengers_national_code").on("passengers").column("national_code_key").execute();
+    await db.schema.createIndex("passengers_passport").on("passengers").column("passport_key").execute();
+
+    for (let after = { pnr: "", idx: -1 }; ; ) {
+      const batch = await ledger
+        .selectFrom("passengers")
+        .select(["pnr", "idx", "first_name", "last_name", "national_code", "passport_number"])
+        .where((eb) => eb.or([eb("pnr", ">", after.pnr), eb.and([eb("pnr", "=", after.pnr), eb("idx", ">", after.idx)])]))
+        .orderBy("pnr")
+        .orderBy("idx")
+        .limit(REKEY_BATCH)
+        .execute();
+      for (const p of batch) {
+        await ledger
+          .updateTable("passengers")
+          .set({ name_folded: nameKey(p.first_name, p.last_name), national_code_key: keyOf("national-code", p.national_code), passport_key: keyOf("passport", p.passport_number) })
+          .where("pnr", "=", p.pnr)
+          .where("idx", "=", p.idx)
+          .execute();
+      }
+      const last = batch[batch.length - 1];
+      if (!last) break;
+      after = { pnr: last.pnr, idx: last.idx };
+    }
+    for (let after = ""; ; ) {
+      const batch = await ledger.selectFrom("bookings").select(["pnr", "phone", "email"]).where("pnr", ">", after).orderBy("pnr").limit(REKEY_BATCH).execute();
+      for (const b of batch) {
+        await ledger.updateTable("bookings").set({ phone_key: keyOf("phone", b.phone), email_key: keyOf("email", b.email) }).where("pnr", "=", b.pnr).execute();
+      }
+      const last = batch[batch.length - 1];
+      if (!last) break;
+      after = last.pnr;
+    }
+
+    if (db.getExecutor().adapter instanceof PostgresAdapter) await trigramIndexPostgres(db);
+    else await trigramIndexSqlite(db);
+  },
+};
+
+/** The columns the data migration reads and writes. */
+interface RekeyTables {
+  passengers: { pnr: string; idx: number; first_name: string | null; last_name: string | null; name_folded: string; national_code: string | null; national_code_key: string | null; passport_number: string | null; passport_key: string | null };
+  bookings: { pnr: string; phone: string | null; phone_key: string | null; email: string | null; email_key: string | null };
+}
+
+/**
+ * An external-content FTS5 table over passengers.name_folded (the text is not stored twice),
+ * filled from the rows there are and kept by triggers: ingestion and retention stay plain SQL.
+ */
+async function trigramIndexSqlite(db: Kysely<unknown>): Promise<void> {
+  await sql`create virtual table passengers_name_fts using fts5(name_folded, content='passengers', content_rowid='rowid', tokenize='trigram')`.execute(db);
+  await sql`insert into passengers_name_fts(passengers_name_fts) values ('rebuild')`.execute(db);
+  await sql`create trigger passengers_name_fts_insert after insert on passengers begin
+    insert into passengers_name_fts(rowid, name_folded) values (new.rowid, new.name_folded); end`.execute(db);
+  await sql`create trigger passengers_name_fts_delete after delete on passengers begin
+    insert into passengers_name_fts(passengers_name_fts, rowid, name_folded) values ('delete', old.rowid, old.name_folded); end`.execute(db);
+  await sql`create trigger passengers_name_fts_update after update of name_folded on passengers begin
+    insert into passengers_name_fts(passengers_name_fts, rowid, name_folded) values ('delete', old.rowid, old.name_folded);
+    insert into passengers_name_fts(rowid, name_folded) values (new.rowid, new.name_folded); end`.execute(db);
+}
+
+/**
+ * pg_trgm ships with Debian's postgresql-15 (contrib) and is a trusted extension: the database's
+ * owner may create it. Where it cannot be created (a server without contrib, a user without
+ * the right), /find still works, by scanning the names: the savepoint keeps the migration going.
+ */
+async function trigramIndexPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`savepoint pg_trgm`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`release savepoint pg_trgm`.execute(db);
+  } catch {
+    await sql`rollback to savepoint pg_trgm`.execute(db);
+    return;
+  }
+  await sql`create index passengers_name_trgm on passengers using gin (name_folded gin_trgm_ops)`.execute(db);
+}
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
   "0003-poller-outbox": pollerAndOutbox,
+  "0004-find-keys": findKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -1,5 +1,7 @@
 import type { Insertable } from "kysely";
 import { parseEventTime } from "../domain/cursor.js";
+import { searchKeyOf, type FindKind } from "../domain/find-text.js";
+import { foldText } from "../domain/text-fold.js";
 import { alertBody } from "../events/alert-body.js";
 import type { BookingAlert } from "../store/store.js";
 import {
@@ -57,9 +59,9 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
     currency: data.SaleCurrency.Code,
     total_payable: data.TotalSalePayable,
     phone,
-    phone_key: phoneKey(phone),
+    phone_key: keyOf("phone", phone),
     email,
-    email_key: email?.trim().toLowerCase() || null,
+    email_key: keyOf("email", email),
     route: summary.legs.map((leg) => `${leg.origin}-${leg.destination}`).join(", "),
     first_flight: first ? `${first.airline}${first.flight}` : null,
     first_flight_date: first ? first.date.slice(0, 10) : null,
@@ -67,6 +69,8 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
   });
   data.Passengers.forEach((passenger, idx) => {
     const ageType = ageTypeOf(passenger.AgeTypeId);
+    const nationalCode = text(objectAt(passenger, "IranianCartMelli"), "CodeMelli");
+    const passport = text(objectAt(passenger, "Passport"), "Number");
     rows.passengers.push({
       pnr: data.Pnr,
       idx,
@@ -74,8 +78,10 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
       last_name: passenger.LastName ?? null,
       name_folded: nameKey(passenger.FirstName, passenger.LastName),
       age_type: ageType,
-      national_code: text(objectAt(passenger, "IranianCartMelli"), "CodeMelli"),
-      passport_number: text(objectAt(passenger, "Passport"), "Number"),
+      national_code: nationalCode,
+      national_code_key: keyOf("national-code", nationalCode),
+      passport_number: passport,
+      passport_key: keyOf("passport", passport),
     });
     // Charter and web-service segments have the same members the ledger reads.
     const segments = [
@@ -145,22 +151,14 @@ export function feedTime(value: string): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 }
 
-/**
- * The folded name /find compares with. Lowercase for now: the Persian/Arabic letter variants and
- * Latin accents (src/domain/text-fold.ts, another branch) are folded by a later migration.
- */
+/** The folded name /find compares with (text-fold.ts: the one folding both sides use). */
 export function nameKey(first: string | null | undefined, last: string | null | undefined): string {
-  return `${first ?? ""} ${last ?? ""}`.trim().replace(/\s+/g, " ").toLowerCase();
+  return foldText(`${first ?? ""} ${last ?? ""}`);
 }
 
-/** Persian and Arabic-Indic digits as ASCII, then the last ten digits (a mobile number without 0 or +98). */
-export function phoneKey(phone: string | null): string | null {
-  if (phone === null) return null;
-  const digits = phone
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/\D/g, "");
-  return digits === "" ? null : digits.slice(-10);
+/** The key /find looks a stored field up by (find-text.ts), or null when the field is not of its kind. */
+export function keyOf(kind: Exclude<FindKind, "name">, value: string | null): string | null {
+  return value === null ? null : searchKeyOf(kind, value);
 }
 
 /** AgeTypeId is not described: 1/2/3 and ADL/CHD/INF are understood; anything else is kept as sent. */

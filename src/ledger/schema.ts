@@ -26,10 +26,10 @@ export interface BookingsTable {
   total_payable: Amount;
   /** Contact of the booking (the feed has one phone and one email per booking). */
   phone: string | null;
-  /** The phone's last ten digits: "0912 123 4567", "+98 912 1234567" and "9121234567" find each other. */
+  /** The phone in E.164 (find-text.ts searchKeyOf): "0912 123 4567" and "+98 912 1234567" find each other. */
   phone_key: string | null;
   email: string | null;
-  /** Lowercased email, for /find. */
+  /** The email lowercased (searchKeyOf), for /find. */
   email_key: string | null;
   /** "THR-MHD, MHD-THR": the flights in order. */
   route: string;
@@ -45,15 +45,16 @@ export interface PassengersTable {
   idx: number;
   first_name: string | null;
   last_name: string | null;
-  /**
-   * "first last" folded for /find. For now lowercased only; the folding of Persian/Arabic letter
-   * variants and Latin accents (src/domain/text-fold.ts) replaces it through a data migration.
-   */
+  /** "first last" folded for /find (text-fold.ts foldText); any part of it is found by trigrams. */
   name_folded: string;
   /** ADL, CHD, INF, or what the feed sent when it is none of them. */
   age_type: string | null;
   national_code: string | null;
+  /** searchKeyOf("national-code"): ten digits with a valid check digit, else null. */
+  national_code_key: string | null;
   passport_number: string | null;
+  /** searchKeyOf("passport"): upper case, else null. */
+  passport_key: string | null;
 }
 
 export interface TicketsTable {

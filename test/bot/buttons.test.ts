@@ -32,6 +32,7 @@ const samples = {
   searchDay: { result: "e8xi7l7z", days: -1, sort: "d", airline: "IR" },
   flightManifest: { airline: "W5", number: "01047", date: "2026-12-02" },
   salesExport: { first: "20261101", last: "20261130", route: "THRMHD", airline: "-", agency: "Parsian Travel" },
+  manifestExcel: { flight: "IR1234", date: "2026-12-02" },
 } satisfies { [K in keyof typeof buttons]: Parameters<(typeof buttons)[K]["pack"]>[1] };
 
 describe("button kinds", () => {

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)("the ledger on $name", (database) => {
       route: "THR-MHD, MHD-THR",
       first_flight: "IR1234",
       first_flight_date: "2026-12-02",
-      phone_key: "9121234567",
+      phone_key: "+989121234567",
       email_key: "maryam.karimi@example.com",
     });
     const passengers = await ledger.db.selectFrom("passengers").selectAll().orderBy("idx").execute();

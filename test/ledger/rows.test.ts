@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageTypeOf, feedTime, ledgerRows, nameKey, phoneKey } from "../../src/ledger/rows.js";
+import { ageTypeOf, feedTime, keyOf, ledgerRows, nameKey } from "../../src/ledger/rows.js";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
 
 /** The pure mapping from feed events to ledger rows, on the documented shapes and the real ones. */
@@ -50,14 +50,21 @@ describe("ledger rows of feed events", () => {
     expect(rows).toEqual({ events: [], bookings: [], passengers: [], tickets: [], cancellations: [] });
   });
 
-  it("normalises keys: times, names, phones, age types", () => {
+  it("normalises keys as /find makes them: times, names folded, phones, codes, age types", () => {
     expect(feedTime("2026-11-20 10:14:02")).toBe("2026-11-20 10:14:02");
     expect(feedTime("2026-11-20T13:44:02+03:30")).toBe("2026-11-20 10:14:02");
     expect(feedTime("yesterday")).toBeNull();
     expect(nameKey("  Maryam ", "KARIMI  Zadeh")).toBe("maryam karimi zadeh");
-    expect(phoneKey("+98 (912) 123-4567")).toBe("9121234567");
-    expect(phoneKey("۰۹۱۲۱۲۳۴۵۶۷")).toBe("9121234567");
-    expect(phoneKey("n/a")).toBeNull();
+    expect(nameKey("علي", "رضائي")).toBe(nameKey("علی", "رضایی"));
+    expect(nameKey("Mína", "Kärimi")).toBe("mina karimi");
+    expect(keyOf("phone", "+98 (912) 123-4567")).toBe("+989121234567");
+    expect(keyOf("phone", "۰۹۱۲۱۲۳۴۵۶۷")).toBe("+989121234567");
+    expect(keyOf("phone", "n/a")).toBeNull();
+    expect(keyOf("email", " Maryam.Karimi@Example.com")).toBe("maryam.karimi@example.com");
+    expect(keyOf("national-code", "۰۰۱۲۳۴۵۶۷۹")).toBe("0012345679");
+    expect(keyOf("national-code", "0012345678")).toBeNull();
+    expect(keyOf("passport", "p 9876543")).toBe("P9876543");
+    expect(keyOf("passport", null)).toBeNull();
     expect([1, "2", "inf", "ADL", 7, null].map(ageTypeOf)).toEqual(["ADL", "CHD", "INF", "ADL", "7", null]);
   });
 });

@@ -115,3 +115,5 @@ cmd-lang = Language
 cmd-cancel = Leave the current step
 cmd-flights = Flights of a day: sold, offered, load
 cmd-sales = Sales of a day or period
+cmd-find = Find a booking by name, PNR, ticket or document
+cmd-manifest = Passengers of a flight
