@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction } from "kysely";
+import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { LedgerRows } from "./rows.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -23,28 +23,29 @@ const ROWS_PER_INSERT = 500;
 /** Values per IN list. */
 const KEYS_PER_QUERY = 1000;
 
-/** Inside the caller's transaction (with the page's outbox entries and cursor: src/ledger/delivery.ts). */
-export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRows): Promise<IngestOutcome> {
+export async function ingestRows(db: Kysely<LedgerTables>, rows: LedgerRows): Promise<IngestOutcome> {
   if (rows.events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
-  const known = new Set<number>();
-  for (const ids of chunks([...new Set(rows.events.map((e) => Number(e.id)))], KEYS_PER_QUERY)) {
-    const found = await trx.selectFrom("ledger_events").select("id").where("id", "in", ids).execute();
-    for (const row of found) known.add(Number(row.id));
-  }
-  const events = rows.events.filter((e) => !known.has(Number(e.id)));
-  const fresh = new Set(events.map((e) => Number(e.id)));
-  if (events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
-  const freshPnrs = new Set(rows.bookings.filter((b) => fresh.has(Number(b.event_id))).map((b) => b.pnr));
-  const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
-  const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
-  await insertAll(trx, "ledger_events", events);
-  await insertAll(trx, "bookings", bookings);
-  await insertAll(trx, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
-  await insertAll(trx, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
-  await insertAll(trx, "cancellations", cancellations);
-  const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
-  for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
-  return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
+  return db.transaction().execute(async (trx) => {
+    const known = new Set<number>();
+    for (const ids of chunks([...new Set(rows.events.map((e) => Number(e.id)))], KEYS_PER_QUERY)) {
+      const found = await trx.selectFrom("ledger_events").select("id").where("id", "in", ids).execute();
+      for (const row of found) known.add(Number(row.id));
+    }
+    const events = rows.events.filter((e) => !known.has(Number(e.id)));
+    const fresh = new Set(events.map((e) => Number(e.id)));
+    if (events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
+    const freshPnrs = new Set(rows.bookings.filter((b) => fresh.has(Number(b.event_id))).map((b) => b.pnr));
+    const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
+    const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
+    await insertAll(trx, "ledger_events", events);
+    await insertAll(trx, "bookings", bookings);
+    await insertAll(trx, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
+    await insertAll(trx, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
+    await insertAll(trx, "cancellations", cancellations);
+    const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
+    for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
+    return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
+  });
 }
 
 /**
