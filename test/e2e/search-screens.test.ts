@@ -57,6 +57,12 @@ describe("search screens", () => {
     expect(w5.text).toMatch(/^W5: \d+ of \d+ flights · cheapest first/m);
     expect(w5.text).not.toContain("own flight");
     expect(buttons(w5)).toEqual(expect.arrayContaining(["All airlines", "✅ W5", "ZV"]));
+    // The choice already shown, pressed again: a toast, the message as it was, no apology.
+    const answered = s.tg.callbackAnswers().length;
+    await s.tg.pressButton(EN, w5, "✅ W5");
+    await expect.poll(() => s.tg.callbackAnswers().length).toBeGreaterThan(answered);
+    expect(s.tg.callbackAnswers().at(-1)).toMatchObject({ text: "Already shown." });
+    expect(s.tg.lastMessage(w5.chatId)).toMatchObject({ messageId: w5.messageId, text: w5.text });
     // Sorting and filtering read the kept answer: no supplier call.
     expect(searches()).toBe(calls);
 

@@ -148,6 +148,7 @@ search-day-after = { $date } ➡️
 search-refreshing = جارٍ البحث مجدداً…
 search-expired = انتهت صلاحية هذه النتيجة (تُحفظ النتائج 30 دقيقة). اضغط «تحديث» للبحث مجدداً.
 search-expired-toast = انتهت صلاحية هذه النتيجة.
+search-view-shown = معروض بالفعل.
 search-gone = هذه النتيجة لم تعد متاحة. يرجى البحث مجدداً عبر /search.
 search-shift-past = ذلك اليوم قبل اليوم ({ $date }).
 

@@ -121,6 +121,7 @@ search-day-after = { $date } ➡️
 search-refreshing = Searching again…
 search-expired = This result has expired (results are kept for 30 minutes). Press Refresh to search again.
 search-expired-toast = This result has expired.
+search-view-shown = Already shown.
 search-gone = This result is no longer available. Please search again with /search.
 search-shift-past = That day is before today ({ $date }).
 
