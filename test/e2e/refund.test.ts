@@ -158,6 +158,18 @@ describe("guided refund", () => {
     await ask(s.tg, AGENT, "/cancel");
   });
 
+  it("asks for the PNR again when the supplier knows no such booking, in the same flow; /cancel leaves", async () => {
+    await ask(s.tg, AGENT, "/refund");
+    const unknown = await ask(s.tg, AGENT, "ZZZZZZ");
+    expect(unknown.text).toMatch(/^⚠️ No booking ZZZZZZ was found \(the supplier says: .*\)\. Send the PNR again, or \/cancel to stop\.$/);
+    const offered = await ask(s.tg, AGENT, oneWayRefundable.pnr);
+    expect(offered.text).toContain(`Refund · ${oneWayRefundable.pnr}`);
+    await ask(s.tg, AGENT, "/cancel");
+    await ask(s.tg, AGENT, "/refund ZZZZZZ");
+    expect((await ask(s.tg, AGENT, "/cancel")).text).toBe("Cancelled. Nothing was changed.");
+    expect((await ask(s.tg, AGENT, oneWayRefundable.pnr)).text).not.toContain("Refund ·");
+  });
+
   it("explains a bad PNR, text at a button step, Continue with no ticket, an older step's button and too long remarks", async () => {
     const before = s.sim.calls().DoRefund;
     expect((await ask(s.tg, AGENT, "/refund")).text).toMatch(/Which booking\?/);

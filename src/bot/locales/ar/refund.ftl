@@ -21,6 +21,7 @@ penalty-total = المجموع ({ $n ->
 
 refund-title = ↩️ <b>استرداد · { $pnr }</b>
 refund-ask-pnr = أي حجز؟ أرسل رمز الحجز، مثلاً <code>K7M2QA</code>. للخروج أرسل /cancel.
+refund-pnr-unknown = ⚠️ لم يُعثر على حجز <code>{ $pnr }</code> (يقول المورّد: { $message }). أرسل رمز الحجز مجدداً، أو /cancel للخروج.
 refund-nothing-left = لم يبق ما يُسترد في <code>{ $pnr }</code>: جميع التذاكر مستردة مسبقاً.
 refund-pick-tickets = اختر التذاكر المراد استردادها ثم اضغط «متابعة». التذاكر المستردة لا تظهر في القائمة.
 refund-pick-one = اختر تذكرة واحدة على الأقل أولاً.

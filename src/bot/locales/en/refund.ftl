@@ -36,6 +36,7 @@ refund-all-held = Nothing can be refunded now: each ticket left has a refund don
 
 refund-title = ↩️ <b>Refund · { $pnr }</b>
 refund-ask-pnr = Which booking? Send its PNR, for example <code>K7M2QA</code>. /cancel stops here.
+refund-pnr-unknown = ⚠️ No booking <code>{ $pnr }</code> was found (the supplier says: { $message }). Send the PNR again, or /cancel to stop.
 refund-nothing-left = Nothing left to refund in <code>{ $pnr }</code>: every ticket is already refunded.
 refund-pick-tickets = Tap the tickets to refund, then Continue. Tickets already refunded are not listed.
 refund-pick-one = Pick at least one ticket first.
