@@ -267,7 +267,7 @@ describe("guided refund", () => {
     const done = upcoming(s, PERSIAN.id, (m) => /انجام شد/.test(m.text));
     await s.tg.pressButton(PERSIAN, check, "✅ تأیید استرداد");
     const text = (await done).text;
-    expect(text).toMatch(new RegExp(`استرداد \\u2066${sixPassengers.pnr}\\u2069 انجام شد: ۱ بلیت\\.\\n• .+ · ${ticket} · `));
+    expect(text).toMatch(new RegExp(`استرداد \\u2066${sixPassengers.pnr}\\u2069 انجام شد: ۱ بلیت\\.\\n\u200F• .+ · ${ticket} · `));
     expect(text).toMatch(/قابل استرداد به مسافران [۰-۹٬٫]+ IRR/);
     const shown = s.tg.messages(PERSIAN.id).find((m) => m.messageId === check.messageId)!;
     expect(shown.text).toMatch(/✅ فرستاده شد: تأمین‌کننده استرداد کرد/);

@@ -20,8 +20,8 @@ const i18n = new I18n({ defaultLocale: "en", fluentBundleOptions: { useIsolating
 i18n.loadLocalesDirSync(LOCALES_DIR);
 const formatOf = (lang: Language): Format => formatFor({ lang, timeZone: "UTC", t: i18n.fluent.withLocale(lang) });
 
-/** The text as read: without the isolation marks around Latin runs. */
-const read = (msg: StoredMessage) => msg.text.replace(/[\u2066-\u2069]/g, "");
+/** The text as read: without the isolation marks around Latin runs and the right-to-left marks opening lines. */
+const read = (msg: StoredMessage) => msg.text.replace(/[\u2066-\u2069\u200F]/g, "");
 /** The numbers of the listed journeys, in the order shown. */
 const numbers = (msg: StoredMessage) => [...normalizeDigits(read(msg)).matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
 

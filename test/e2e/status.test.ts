@@ -32,12 +32,12 @@ describe("/status", () => {
   it("answers in Persian and Arabic with their digits", async () => {
     const fa = (await ask(s.tg, FA, `/status ${status.issued.reference}`)).text.replace(/[\u2066\u2069]/g, "");
     expect(fa).toContain(`📄 درخواست رزرو ${status.issued.reference}`);
-    expect(fa.split("\n")[1]).toBe("✅ صادر شد");
+    expect(fa.split("\n")[1]).toBe("\u200F✅ صادر شد");
     expect(fa).toContain(`تاریخچه کامل: /history ${status.issued.localPnr}`);
     expect(fa).toContain("مسافران (۲)");
     expect(fa).toMatch(/THR→KIH · \w{2} \d+ · [۰-۹]{1,2} \S+ [۰-۹]{4} \([۰-۹]{1,2} \S+\) [۰-۹]{2}:[۰-۹]{2} · \d{13}/);
     const ar = (await ask(s.tg, AR, `/status ${status.failed.reference}`)).text;
-    expect(ar.split("\n")[1]).toBe("⚠️ لم يصدر: فشل طلب الحجز");
+    expect(ar.split("\n")[1]).toBe("\u200F⚠️ لم يصدر: فشل طلب الحجز");
   });
 
   it("shows a failed request with its reason and no PNR", async () => {

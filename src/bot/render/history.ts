@@ -60,7 +60,7 @@ export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   addButton(keyboard, t("history-button-details"), buttons.historyDetails.pack(view.owner, { pnr: view.pnr }));
   addButton(keyboard, t("history-button-penalty"), buttons.historyPenalty.pack(view.owner, { pnr: view.pnr }));
   if (view.canRefund) addButton(keyboard, t("history-button-refund"), buttons.historyRefund.pack(view.owner, { pnr: view.pnr }));
-  const pages = packBlocks(blocks);
+  const pages = packBlocks(blocks.map((block) => block.map(f.rtlLines)));
   return pages.map((text, i) => (i === pages.length - 1 ? { text, keyboard } : { text }));
 }
 
@@ -143,5 +143,5 @@ export function renderHistoryDetails(view: DetailsView, c: BookingWriter): Rende
   }
   if (initial.Remarks?.trim()) lines.push(t("history-remarks", { remarks: oneLine(initial.Remarks) }));
   booking.passengers.forEach((p, i) => lines.push("", ...passengerLines(p.person, i, p.age, c, view.personal)));
-  return { text: lines.join("\n") };
+  return { text: f.rtlLines(lines.join("\n")) };
 }

@@ -38,14 +38,14 @@ export function renderPenaltyQuote(view: PenaltyView, c: RefundWords): Rendered 
   if (view.quote.lines.length > 0) lines.push(...quoteBody(view, c));
   // The quote's time names the zone already: once per screen.
   if (view.held.length > 0) lines.push("", ...heldBlock(view.held, c, view.quote.lines.length === 0));
-  if (view.refundOwner === null || view.quote.lines.length === 0) return { text: lines.join("\n") };
+  if (view.refundOwner === null || view.quote.lines.length === 0) return { text: c.f.rtlLines(lines.join("\n")) };
   const keyboard = addButton(new InlineKeyboard(), c.t("penalty-button-refund"), buttons.historyRefund.pack(view.refundOwner, { pnr: view.pnr }));
-  return { text: lines.join("\n"), keyboard };
+  return { text: c.f.rtlLines(lines.join("\n")), keyboard };
 }
 
 /** Only held tickets: nothing was quoted. */
 export function renderPenaltyAllHeld(pnr: string, held: readonly TicketOption[], c: RefundWords): Rendered {
-  return { text: [c.t("penalty-title", { pnr: c.f.ltr(escapeHtml(pnr)) }), c.t("refund-all-held"), "", ...heldBlock(held, c)].join("\n") };
+  return { text: c.f.rtlLines([c.t("penalty-title", { pnr: c.f.ltr(escapeHtml(pnr)) }), c.t("refund-all-held"), "", ...heldBlock(held, c)].join("\n")) };
 }
 
 /** Shared with the refund summary: quote time (its zone named), no-show, one block per ticket, totals. */

@@ -85,7 +85,7 @@ export function renderPartyPrices(result: StoredResult, index: number, party: Pa
       }),
     );
   }
-  return { text: lines.join("\n"), keyboard: checkButtons(result, index, c) };
+  return { text: c.f.rtlLines(lines.join("\n")), keyboard: checkButtons(result, index, c) };
 }
 
 export function renderNationality(result: StoredResult, index: number, code: string, c: CheckContext): Rendered | undefined {
@@ -106,7 +106,7 @@ export function renderNationality(result: StoredResult, index: number, code: str
       seen.add(line);
     });
   }
-  return { text: lines.join("\n"), keyboard: checkButtons(result, index, c) };
+  return { text: c.f.rtlLines(lines.join("\n")), keyboard: checkButtons(result, index, c) };
 }
 
 /** "Y Economy" for a one-flight journey, "Y + M" for several flights. */

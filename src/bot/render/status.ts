@@ -43,7 +43,7 @@ export function renderStatus(ref: string, status: StatusResponse, c: BookingWrit
     });
     lines.push(t("status-local-times"));
   }
-  if (!pnr) return { text: lines.join("\n") };
+  if (!pnr) return { text: f.rtlLines(lines.join("\n")) };
   const keyboard = addButton(new InlineKeyboard(), t("status-button-history"), buttons.alertHistory.pack(owner, { pnr }));
-  return { text: lines.join("\n"), keyboard };
+  return { text: f.rtlLines(lines.join("\n")), keyboard };
 }

@@ -152,7 +152,7 @@ describe("refund flow messages", () => {
     expect(sending.text).toMatch(/⏳ Sending to the supplier…/);
     expect(sending.text).not.toContain("Confirm sends exactly");
     expect(sending.text).toContain("Total for 2 tickets");
-    expect(renderSummaryStatus(summary, "done", words("fa")).text).toMatch(/\n✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
+    expect(renderSummaryStatus(summary, "done", words("fa")).text).toMatch(/\n\u200F✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
     const many = { ...summary, quote: { ...quote, lines: Array.from({ length: 60 }, (_, i) => ({ ...quote.lines[0]!, ticketNumber: `09623100${String(i).padStart(5, "0")}` })) } };
     const long = renderSummary(many, OWNER, words("en")).text;
     expect(long.length).toBeGreaterThan(4096);
