@@ -55,6 +55,8 @@ export interface Format {
    * amount's currency or an emoji would read left to right. As is in English.
    */
   rtlLines(text: string): string;
+  /** Items of a list in a line: "2 adults, 1 child" / "۲ بزرگسال، ۱ کودک" (the Arabic comma in fa/ar). */
+  list(items: readonly string[]): string;
 }
 
 export interface FormatOptions {
@@ -119,6 +121,7 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     digits: latin ? "latin" : "native",
     // LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE.
     ltr: (text) => (lang === "en" ? text : `\u2066${text}\u2069`),
+    list: (items) => items.join(lang === "en" ? ", " : "، "),
     rtlLines: (text) => (lang === "en" ? text : text.replace(/^(?!\u200F)(?=.)/gm, RLM)),
     timeZone,
     zoneName,

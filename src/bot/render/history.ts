@@ -76,7 +76,7 @@ function summaryBlock(view: HistoryView, booking: BookingDescription, c: Booking
     booking.legs.forEach((leg, i) => lines.push(`${f.num(i + 1)}. ${legLine(f, leg)}`));
   }
   const party = AGES.filter((age) => booking.ages[age] > 0).map((age) => t(`history-count-${age}`, { n: booking.ages[age], nText: f.num(booking.ages[age]) }));
-  if (party.length > 0) lines.push(t("history-party", { party: party.join(f.lang === "en" ? ", " : "، ") }));
+  if (party.length > 0) lines.push(t("history-party", { party: f.list(party) }));
   lines.push(t("history-paid", { paid: money(booking.paid), fares: money(booking.fares), commission: money(booking.commission) }));
   const sale = view.sale;
   if (sale?.agency || sale?.seller) lines.push(t("history-sold-by", { agency: sale.agency ? oneLine(sale.agency) : "—", seller: sale.seller ? f.ltr(oneLine(sale.seller)) : "—" }));

@@ -64,7 +64,7 @@ export function partyText(party: Party, c: SearchTexts): string {
   const parts = [c.t("search-party-adults", counted(party.adults, c.f))];
   if (party.children > 0) parts.push(c.t("search-party-children", counted(party.children, c.f)));
   if (party.infants > 0) parts.push(c.t("search-party-infants", counted(party.infants, c.f)));
-  return parts.join(c.t("search-list-separator"));
+  return c.f.list(parts);
 }
 
 export function renderPartyPrices(result: StoredResult, index: number, party: Party, c: CheckContext): Rendered | undefined {

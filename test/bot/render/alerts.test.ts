@@ -103,7 +103,7 @@ describe("renderAlert", () => {
   it("uses the Arabic dual and plurals, with Arabic-Indic digits", () => {
     const { t, f } = reader("ar");
     const two = renderAlert({ alert: booking(1, { passengers: { adult: 2, child: 3, infant: 11, other: 0 } }), owner: 42 }, t, f).text;
-    expect(two).toContain("👥 بالغان, ٣ أطفال, ١١ رضيعًا");
+    expect(two).toContain("👥 بالغان، ٣ أطفال، ١١ رضيعًا");
     expect(two).toContain("٢٠ نوفمبر ٢٠٢٦ ١٠:١٤");
   });
 
@@ -130,6 +130,12 @@ describe("renderAlert", () => {
     expect(lines[3]).toBe("\u200F۱. Ali Rezaei (بزرگسال) · بلیت <code>1102310050001</code>");
     expect(lines[4]).toBe("\u200F   جریمه ۱۲٫۵ USD (۱۰٪) · مبلغ برگشتی ۱۱۲٫۵ USD");
     expect(lines[5]).toBe("\u200F… و ۳ مسافر دیگر");
+  });
+
+  it("lists a booking's age groups with the Persian comma", () => {
+    const { t, f } = reader("fa");
+    const text = renderAlert({ alert: booking(1, { passengers: { adult: 2, child: 2, infant: 0, other: 0 } }), owner: 42 }, t, f).text;
+    expect(text).toContain("\u200F👥 ۲ بزرگسال، ۲ کودک");
   });
 
   it("summarises other types; an unknown one by its escaped name", () => {

@@ -26,7 +26,7 @@ history-state-active = ✅ نشط
 history-state-partly-refunded = ↩️ مسترد جزئياً
 history-state-refunded = ↩️ مسترد
 history-state-flown = 🛬 تمت الرحلة
-history-booked = 🕒 وقت الحجز { $time } · كل الأوقات بتوقيت { $zone }
+history-booked = 🕒 وقت الحجز { $time } · كل الأوقات حسب { $zone }
 history-legs = ✈️ <b>الرحلات</b> (بالتوقيت المحلي لكل مطار)
 history-count-adult = { $n ->
     [zero] لا بالغين

@@ -206,7 +206,6 @@ search-party-infants = { $n ->
     [many] { $nText } رضيعاً
    *[other] { $nText } رضيع
  }
-search-list-separator = {"، "}
 search-party-title = 👥 <b>{ $party }</b> · { $journey }
 search-party-line = { $classes }: الإجمالي { $total } · المستحق { $payable } · العمولة { $commission } · الرسوم الإضافية { $markup }
 search-party-line-short = { $classes }: الإجمالي { $total } · المستحق { $payable } · العمولة { $commission } · الرسوم الإضافية { $markup } · ⚠️ المقاعد لا تكفي (فقط { $nText })

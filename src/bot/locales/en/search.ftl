@@ -170,7 +170,6 @@ search-party-infants = { $n ->
     [one] { $nText } infant
    *[other] { $nText } infants
  }
-search-list-separator = {", "}
 search-party-title = 👥 <b>{ $party }</b> · { $journey }
 search-party-line = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup }
 search-party-line-short = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup } · ⚠️ not enough seats (only { $nText })

@@ -158,7 +158,6 @@ search-party-children = { $n ->
 search-party-infants = { $n ->
    *[other] { $nText } نوزاد
  }
-search-list-separator = {"، "}
 search-party-title = 👥 <b>{ $party }</b> · { $journey }
 search-party-line = { $classes }: جمع { $total } · قابل پرداخت { $payable } · کمیسیون { $commission } · مارک‌آپ { $markup }
 search-party-line-short = { $classes }: جمع { $total } · قابل پرداخت { $payable } · کمیسیون { $commission } · مارک‌آپ { $markup } · ⚠️ صندلی کافی نیست (فقط { $nText })
