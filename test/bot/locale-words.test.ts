@@ -17,6 +17,18 @@ describe("locale words", () => {
     ]);
   });
 
+  it("heads the audit log with the count in the plural form it takes: one entry reads as one", () => {
+    const title = (lang: Language, n: number) => t(lang)("audit-title", { n, count: formatFor({ lang, timeZone: "UTC", t: t(lang) }).num(n) });
+    expect([1, 5].map((n) => title("en", n))).toEqual(["🧾 <b>Audit log</b>, the latest entry", "🧾 <b>Audit log</b>, latest 5"]);
+    expect([1, 2, 5, 20].map((n) => title("ar", n))).toEqual([
+      "🧾 <b>سجل التدقيق</b>، آخر إدخال",
+      "🧾 <b>سجل التدقيق</b>، آخر إدخالين",
+      "🧾 <b>سجل التدقيق</b>، آخر ٥ إدخالات",
+      "🧾 <b>سجل التدقيق</b>، آخر ٢٠ إدخال",
+    ]);
+    expect(title("fa", 1)).toBe("🧾 <b>گزارش رویدادها</b>، آخرین مورد");
+  });
+
   it.each(["fa", "ar"] as const)("names the zone without repeating the word it already carries (%s)", (lang) => {
     for (const timeZone of ["Asia/Tehran", "UTC", "Asia/Dubai"]) {
       const f = formatFor({ lang, timeZone, t: t(lang) });

@@ -55,7 +55,8 @@ describe("guided refund", () => {
     expect(penalty).not.toBeNull();
     // The done message restates what was refunded, and the amount back.
     expect(doneText).toMatch(new RegExp(`Refund of K7M2QA done: 1 ticket\\.\\n• .+ · ${first} · THR→KIH · `));
-    expect(doneText).toContain(`Penalty ${penalty![1]} IRR · back to the passengers ${penalty![2]} IRR`);
+    // One ticket: back to one passenger.
+    expect(doneText).toContain(`Penalty ${penalty![1]} IRR · back to the passenger ${penalty![2]} IRR`);
 
     // The supplier booked exactly the quoted penalty (it would have answered Error1009 otherwise).
     const history = await ask(s.tg, AGENT, `/history ${oneWayRefundable.pnr}`);
@@ -268,7 +269,7 @@ describe("guided refund", () => {
     await s.tg.pressButton(PERSIAN, check, "✅ تأیید استرداد");
     const text = (await done).text;
     expect(text).toMatch(new RegExp(`استرداد \\u2066${sixPassengers.pnr}\\u2069 انجام شد: ۱ بلیت\\.\\n\u200F• .+ · ${ticket} · `));
-    expect(text).toMatch(/قابل استرداد به مسافران [۰-۹٬٫]+ IRR/);
+    expect(text).toMatch(/قابل استرداد به مسافر [۰-۹٬٫]+ IRR/);
     const shown = s.tg.messages(PERSIAN.id).find((m) => m.messageId === check.messageId)!;
     expect(shown.text).toMatch(/✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
   });

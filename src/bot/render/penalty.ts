@@ -48,6 +48,11 @@ export function renderPenaltyAllHeld(pnr: string, held: readonly TicketOption[],
   return { text: c.f.rtlLines([c.t("penalty-title", { pnr: c.f.ltr(escapeHtml(pnr)) }), c.t("refund-all-held"), "", ...heldBlock(held, c)].join("\n")) };
 }
 
+/** How many people the quoted tickets belong to: the amount goes back to one passenger or to several. */
+export function passengerCount(lines: readonly { passenger: string }[]): number {
+  return new Set(lines.map((l) => l.passenger)).size;
+}
+
 /** Shared with the refund summary: quote time (its zone named), no-show, one block per ticket, totals. */
 export function quoteBody(view: QuoteView, c: RefundWords): string[] {
   const { quote, currency } = view;
@@ -65,7 +70,7 @@ export function quoteBody(view: QuoteView, c: RefundWords): string[] {
     "",
     totals.refund === null
       ? t("penalty-total-schedule", { ...count, penalty: f.money(totals.penalty, currency), fare: f.money(fares, currency) })
-      : t("penalty-total", { ...count, penalty: f.money(totals.penalty, currency), refund: f.money(totals.refund, currency) }),
+      : t("penalty-total", { ...count, passengers: passengerCount(quote.lines), penalty: f.money(totals.penalty, currency), refund: f.money(totals.refund, currency) }),
   );
   return lines;
 }

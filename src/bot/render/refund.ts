@@ -9,7 +9,7 @@ import { GUARD_WINDOW_MS, type Conflict } from "../refund/ledger.js";
 import { openTickets, type TicketOption } from "../refund/tickets.js";
 import { escapeHtml } from "./html.js";
 import { oneLine } from "./history-parts.js";
-import { heldBlock, heldTicketLines, legText, ticketHead, legLine, quoteBody, type QuoteView, type RefundWords } from "./penalty.js";
+import { heldBlock, heldTicketLines, legText, passengerCount, ticketHead, legLine, quoteBody, type QuoteView, type RefundWords } from "./penalty.js";
 import { splitMessage } from "./split.js";
 import type { Rendered, Translate } from "./types.js";
 
@@ -138,7 +138,7 @@ export function renderRefundDone(view: DoneView, c: RefundWords): Rendered {
   lines.push(
     totals.refund === null
       ? t("refund-done-back-fare", { penalty, fare: f.money(sumOfProducts(quote.lines.map((l) => [l.fare, 1] as const)), currency) })
-      : t("refund-done-back", { penalty, refund: f.money(totals.refund, currency) }),
+      : t("refund-done-back", { passengers: passengerCount(quote.lines), penalty, refund: f.money(totals.refund, currency) }),
   );
   if (view.trackingCode) lines.push(t("refund-tracking", { code: oneLine(view.trackingCode) }));
   if (view.unrecordedRef !== null) lines.push(t("refund-unrecorded-admin", { ref: escapeHtml(view.unrecordedRef) }));

@@ -17,7 +17,11 @@ penalty-total = المجموع ({ $n ->
     [few] { $nText } تذاكر
     [many] { $nText } تذكرة
    *[other] { $nText } تذكرة
-  }): الغرامة <b>{ $penalty }</b> · المبلغ المعاد للمسافرين <b>{ $refund }</b>
+  }): الغرامة <b>{ $penalty }</b> · { $passengers ->
+    [one] المبلغ المعاد للمسافر
+    [two] المبلغ المعاد للمسافرَين
+   *[other] المبلغ المعاد للمسافرين
+  } <b>{ $refund }</b>
 
 refund-title = ↩️ <b>استرداد · { $pnr }</b>
 refund-ask-pnr = أي حجز؟ أرسل رمز الحجز، مثلاً <code>K7M2QA</code>. للخروج أرسل /cancel.
@@ -95,11 +99,20 @@ refund-status-blocked = ⛔ لم يُرسل: استرداد آخر يحجز هذ
 refund-status-refused = ❌ لم يتم الاسترداد (التفاصيل أدناه).
 refund-status-not-sent = ⛔ لم يُرسل (التفاصيل أدناه).
 refund-done-ticket = • { $name } · <code>{ $ticket }</code> · { $leg }
-refund-done-back = الغرامة { $penalty } · المبلغ المعاد للمسافرين <b>{ $refund }</b>
+refund-done-back = الغرامة { $penalty } · { $passengers ->
+    [one] المبلغ المعاد للمسافر
+    [two] المبلغ المعاد للمسافرَين
+   *[other] المبلغ المعاد للمسافرين
+  } <b>{ $refund }</b>
 refund-done-back-fare = الغرامة { $penalty } · يعيد المورّد الأجور: <b>{ $fare }</b>
 refund-error-1017-ticket = ⚠️ التذكرة <code>{ $ticket }</code> ليست في الحجز <code>{ $pnr }</code> أو مستردة مسبقاً. راجع /history.
 
-audit-title = 🧾 <b>سجل التدقيق</b>، آخر { $count }
+audit-title = 🧾 <b>سجل التدقيق</b>، { $n ->
+    [one] آخر إدخال
+    [two] آخر إدخالين
+    [few] آخر { $count } إدخالات
+   *[other] آخر { $count } إدخال
+  }
 audit-empty = سجل التدقيق فارغ.
 audit-refund = ↩️ استرداد <code>{ $pnr }</code> · { $tickets } · { $reason } · الغرامة { $penalty }
 audit-result-pending = ⏳ أُرسل، لا رد بعد

@@ -14,7 +14,10 @@ penalty-current-difference = ↔️ Round-trip discount given back: { $amount } 
 penalty-total = Total for { $n ->
     [one] { $nText } ticket
    *[other] { $nText } tickets
-  }: penalty <b>{ $penalty }</b> · back to the passengers <b>{ $refund }</b>
+  }: penalty <b>{ $penalty }</b> · { $passengers ->
+    [one] back to the passenger
+   *[other] back to the passengers
+  } <b>{ $refund }</b>
 penalty-total-schedule = Total for { $n ->
     [one] { $nText } ticket
    *[other] { $nText } tickets
@@ -71,7 +74,10 @@ refund-done = ✅ Refund of <code>{ $pnr }</code> done: { $n ->
    *[other] { $nText } tickets
   }.
 refund-done-ticket = • { $name } · <code>{ $ticket }</code> · { $leg }
-refund-done-back = Penalty { $penalty } · back to the passengers <b>{ $refund }</b>
+refund-done-back = Penalty { $penalty } · { $passengers ->
+    [one] back to the passenger
+   *[other] back to the passengers
+  } <b>{ $refund }</b>
 refund-done-back-fare = Penalty { $penalty } · the supplier refunds the fares: <b>{ $fare }</b>
 refund-tracking = Tracking code: <code>{ $code }</code>
 refund-unknown = ⚠️ The supplier gave no clear answer (none, or a failure of its own), so we do not know whether <code>{ $pnr }</code> was refunded. It will NOT be sent again. Check /history in a minute.
@@ -88,7 +94,10 @@ refund-button-stale = This refund step is closed. Start again with /refund if ne
 refund-use-buttons = Please use the buttons above, or /cancel.
 refund-private-only = Refunds are done in a private chat with the bot.
 
-audit-title = 🧾 <b>Audit log</b>, latest { $count }
+audit-title = 🧾 <b>Audit log</b>, { $n ->
+    [one] the latest entry
+   *[other] latest { $count }
+  }
 audit-empty = The audit log is empty.
 audit-refund = ↩️ Refund <code>{ $pnr }</code> · { $tickets } · { $reason } · penalty { $penalty }
 audit-result-pending = ⏳ sent, no answer yet
