@@ -29,6 +29,7 @@ import { buttonGuard } from "./guards.js";
 import { installFlows } from "./flows.js";
 import { AUTO_RETRY } from "./retry.js";
 import { sendDefaults } from "./send-defaults.js";
+import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import type { CommandMenu } from "./command-menu.js";
 import { accessFeature } from "./features/access.js";
 import { alertHistoryFeature } from "./features/alerts-history.js";
@@ -54,7 +55,8 @@ export function createBot(
     client: { apiRoot: config.telegramApiRoot },
     ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
   });
-  bot.api.config.use(autoRetry(AUTO_RETRY), sendDefaults);
+  // An edit that changes nothing is done, on every path (a button pressed twice, a replayed flow).
+  bot.api.config.use(autoRetry(AUTO_RETRY), sendDefaults, unmodifiedEditIsDone);
   const i18n = createI18n<BotContext>(deps.store);
 
   bot.use(updateContext(deps));

@@ -21,8 +21,9 @@ export const CONVERSATION_IDLE_DAYS = 7;
  * 3: the refund and search flows wait through `waitFrom` (flow-ask.ts), not a bare `wait`.
  * 4: the refund flow's tickets carry their age type and the attempt holding them; its summary
  *    edits (sending, outcome) are steps of their own.
+ * 5: the refund flow asks for the PNR again when the supplier does not know it.
  */
-export const FLOW_STATE_VERSION = 4;
+export const FLOW_STATE_VERSION = 5;
 
 /** The storage adapter @grammyjs/conversations reads and writes its per-chat state through. */
 export type ConversationStorageAdapter = VersionedStateStorage<string, ConversationData>;

@@ -146,7 +146,9 @@ export function describeBooking(history: HistoryResponse, now: Date): BookingDes
       commission += s.SaleInfo.CalculatedAmountOfCommissionPercent + s.SaleInfo.CommissionValue;
     }
     const age = ageGroup(ageCode);
-    return { person, age: age === "other" && first ? ageGroup(first.AgeTypeCode) : age, tickets };
+    // Suppliers leave Birthdate null in one list and not the other: the first booking's fills the gap.
+    const born = person.Birthdate || first?.Birthdate ? { ...person, Birthdate: person.Birthdate || first?.Birthdate } : person;
+    return { person: born, age: age === "other" && first ? ageGroup(first.AgeTypeCode) : age, tickets };
   });
 
   const all = passengers.flatMap((p) => p.tickets);

@@ -45,17 +45,17 @@ describe("alerts in Persian and Arabic", () => {
     const [fa, ar, group] = await Promise.all(
       [PERSIAN.id, ARABIC.id, GROUP.id].map((chat) => s.tg.waitFor(chat, (m) => m.text.includes(pnr), { timeoutMs: 10_000 })),
     );
-    expect(fa!.text).toMatch(new RegExp(`^🟢 رزرو جدید ${pnr}\n✈️ \u2066[A-Z]{3} → [A-Z]{3} · [A-Z0-9]{2} \\d+\u2069 · [۰-۹]+ [آ-ی ]+ [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} \\(به وقت محلی\\)\n`));
+    expect(fa!.text).toMatch(new RegExp(`^\u200F🟢 رزرو جدید ${pnr}\n\u200F✈️ \u2066[A-Z]{3} → [A-Z]{3} · [A-Z0-9]{2} \\d+\u2069 · [۰-۹]+ [آ-ی ]+ [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} \\(به وقت محلی\\)\n`));
     expect(fa!.text).toMatch(/💰 مبلغ قابل پرداخت: [۰-۹٬]+ IRR/);
     expect(fa!.text).toMatch(/🕒 زمان رزرو: [۰-۹]+ [آ-ی]+ ۱۴[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2} \(.+\)$/);
     expect(words(fa!.text)).not.toMatch(LATIN_DIGIT);
 
-    expect(ar!.text).toMatch(new RegExp(`^🟢 حجز جديد ${pnr}\n`));
+    expect(ar!.text).toMatch(new RegExp(`^\u200F🟢 حجز جديد ${pnr}\n`));
     expect(ar!.text).toMatch(/👥 (بالغ واحد|بالغان|[٠-٩]+ بالغ)/);
     expect(ar!.text).toMatch(/🕒 وقت الحجز: [٠-٩]+ [ء-ي]+ [٠-٩]{4} [٠-٩]{2}:[٠-٩]{2}/);
     expect(words(ar!.text)).not.toMatch(LATIN_DIGIT);
 
-    expect(group!.text).toMatch(new RegExp(`^🟢 رزرو جدید ${pnr}\n`));
+    expect(group!.text).toMatch(new RegExp(`^\u200F🟢 رزرو جدید ${pnr}\n`));
     expect(words(group!.text)).not.toMatch(LATIN_DIGIT);
   });
 

@@ -55,7 +55,8 @@ describe("guided refund", () => {
     expect(penalty).not.toBeNull();
     // The done message restates what was refunded, and the amount back.
     expect(doneText).toMatch(new RegExp(`Refund of K7M2QA done: 1 ticket\\.\\n• .+ · ${first} · THR→KIH · `));
-    expect(doneText).toContain(`Penalty ${penalty![1]} IRR · back to the passengers ${penalty![2]} IRR`);
+    // One ticket: back to one passenger.
+    expect(doneText).toContain(`Penalty ${penalty![1]} IRR · back to the passenger ${penalty![2]} IRR`);
 
     // The supplier booked exactly the quoted penalty (it would have answered Error1009 otherwise).
     const history = await ask(s.tg, AGENT, `/history ${oneWayRefundable.pnr}`);
@@ -158,6 +159,18 @@ describe("guided refund", () => {
     await ask(s.tg, AGENT, "/cancel");
   });
 
+  it("asks for the PNR again when the supplier knows no such booking, in the same flow; /cancel leaves", async () => {
+    await ask(s.tg, AGENT, "/refund");
+    const unknown = await ask(s.tg, AGENT, "ZZZZZZ");
+    expect(unknown.text).toMatch(/^⚠️ No booking ZZZZZZ was found \(the supplier says: .*\)\. Send the PNR again, or \/cancel to stop\.$/);
+    const offered = await ask(s.tg, AGENT, oneWayRefundable.pnr);
+    expect(offered.text).toContain(`Refund · ${oneWayRefundable.pnr}`);
+    await ask(s.tg, AGENT, "/cancel");
+    await ask(s.tg, AGENT, "/refund ZZZZZZ");
+    expect((await ask(s.tg, AGENT, "/cancel")).text).toBe("Cancelled. Nothing was changed.");
+    expect((await ask(s.tg, AGENT, oneWayRefundable.pnr)).text).not.toContain("Refund ·");
+  });
+
   it("explains a bad PNR, text at a button step, Continue with no ticket, an older step's button and too long remarks", async () => {
     const before = s.sim.calls().DoRefund;
     expect((await ask(s.tg, AGENT, "/refund")).text).toMatch(/Which booking\?/);
@@ -255,8 +268,8 @@ describe("guided refund", () => {
     const done = upcoming(s, PERSIAN.id, (m) => /انجام شد/.test(m.text));
     await s.tg.pressButton(PERSIAN, check, "✅ تأیید استرداد");
     const text = (await done).text;
-    expect(text).toMatch(new RegExp(`استرداد \\u2066${sixPassengers.pnr}\\u2069 انجام شد: ۱ بلیت\\.\\n• .+ · ${ticket} · `));
-    expect(text).toMatch(/قابل استرداد به مسافران [۰-۹٬٫]+ IRR/);
+    expect(text).toMatch(new RegExp(`استرداد \\u2066${sixPassengers.pnr}\\u2069 انجام شد: ۱ بلیت\\.\\n\u200F• .+ · ${ticket} · `));
+    expect(text).toMatch(/قابل استرداد به مسافر [۰-۹٬٫]+ IRR/);
     const shown = s.tg.messages(PERSIAN.id).find((m) => m.messageId === check.messageId)!;
     expect(shown.text).toMatch(/✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
   });

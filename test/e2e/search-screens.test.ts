@@ -20,8 +20,8 @@ const i18n = new I18n({ defaultLocale: "en", fluentBundleOptions: { useIsolating
 i18n.loadLocalesDirSync(LOCALES_DIR);
 const formatOf = (lang: Language): Format => formatFor({ lang, timeZone: "UTC", t: i18n.fluent.withLocale(lang) });
 
-/** The text as read: without the isolation marks around Latin runs. */
-const read = (msg: StoredMessage) => msg.text.replace(/[\u2066-\u2069]/g, "");
+/** The text as read: without the isolation marks around Latin runs and the right-to-left marks opening lines. */
+const read = (msg: StoredMessage) => msg.text.replace(/[\u2066-\u2069\u200F]/g, "");
 /** The numbers of the listed journeys, in the order shown. */
 const numbers = (msg: StoredMessage) => [...normalizeDigits(read(msg)).matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
 
@@ -57,6 +57,12 @@ describe("search screens", () => {
     expect(w5.text).toMatch(/^W5: \d+ of \d+ flights · cheapest first/m);
     expect(w5.text).not.toContain("own flight");
     expect(buttons(w5)).toEqual(expect.arrayContaining(["All airlines", "✅ W5", "ZV"]));
+    // The choice already shown, pressed again: a toast, the message as it was, no apology.
+    const answered = s.tg.callbackAnswers().length;
+    await s.tg.pressButton(EN, w5, "✅ W5");
+    await expect.poll(() => s.tg.callbackAnswers().length).toBeGreaterThan(answered);
+    expect(s.tg.callbackAnswers().at(-1)).toMatchObject({ text: "Already shown." });
+    expect(s.tg.lastMessage(w5.chatId)).toMatchObject({ messageId: w5.messageId, text: w5.text });
     // Sorting and filtering read the kept answer: no supplier call.
     expect(searches()).toBe(calls);
 

@@ -18,7 +18,7 @@ describe("/status", () => {
     // Typed in lower case and with spaces around it: the reference is upper-cased and trimmed.
     const reply = await ask(s.tg, ADMIN, `/status   ${status.issued.reference.toLowerCase()}  `);
     expect(reply.text).toContain(`Booking request ${status.issued.reference}`);
-    expect(reply.text).toContain("✅ Issued: OK (status 1)");
+    expect(reply.text.split("\n")[1]).toBe("✅ Issued");
     expect(reply.text).toContain(`PNR: ${status.issued.localPnr} · full history: /history ${status.issued.localPnr} or the button below`);
     expect(reply.text).toContain("Passengers (2)");
     for (const ticket of oneWayRefundable.tickets) expect(reply.text).toMatch(new RegExp(`   THR→KIH · \\w{2} \\d+ · \\d{1,2} \\w{3} \\d{4} \\d{2}:\\d{2} · ${ticket}`));
@@ -32,17 +32,17 @@ describe("/status", () => {
   it("answers in Persian and Arabic with their digits", async () => {
     const fa = (await ask(s.tg, FA, `/status ${status.issued.reference}`)).text.replace(/[\u2066\u2069]/g, "");
     expect(fa).toContain(`📄 درخواست رزرو ${status.issued.reference}`);
-    expect(fa).toContain("✅ صادر شد: موفق (وضعیت ۱)");
+    expect(fa.split("\n")[1]).toBe("\u200F✅ صادر شد");
     expect(fa).toContain(`تاریخچه کامل: /history ${status.issued.localPnr}`);
     expect(fa).toContain("مسافران (۲)");
     expect(fa).toMatch(/THR→KIH · \w{2} \d+ · [۰-۹]{1,2} \S+ [۰-۹]{4} \([۰-۹]{1,2} \S+\) [۰-۹]{2}:[۰-۹]{2} · \d{13}/);
     const ar = (await ask(s.tg, AR, `/status ${status.failed.reference}`)).text;
-    expect(ar).toContain("⚠️ لم يصدر: فشل (الحالة ٢)");
+    expect(ar.split("\n")[1]).toBe("\u200F⚠️ لم يصدر: فشل طلب الحجز");
   });
 
   it("shows a failed request with its reason and no PNR", async () => {
     const reply = await ask(s.tg, ADMIN, `/status ${status.failed.reference}`);
-    expect(reply.text).toContain("⚠️ Not issued: Failed (status 2)");
+    expect(reply.text.split("\n")[1]).toBe("⚠️ Not issued: the booking request failed");
     expect(reply.text).toContain("No PNR was issued.");
     expect(reply.text).toContain(`Reason: ${status.failed.failReason}`);
     expect(reply.text).not.toContain("Passengers");
@@ -57,6 +57,13 @@ describe("/status", () => {
     expect(s.sim.calls().GetStatus).toBe(before);
     const unknown = await ask(s.tg, ADMIN, `/status ${status.unknown}`);
     expect(unknown.text.split("\n")[0]).toBe(`No booking request ${status.unknown} could be shown. The supplier says: No booking request was found with the reference ${status.unknown}.`);
+    expect(unknown.text).not.toContain("looks like a PNR");
+    // A PNR typed here: the supplier knows no such request, and the answer points to /history.
+    const pnr = await ask(s.tg, ADMIN, `/status ${oneWayRefundable.pnr.toLowerCase()}`);
+    expect(pnr.text.split("\n").slice(0, 2)).toEqual([
+      expect.stringMatching(new RegExp(`^No booking request ${oneWayRefundable.pnr} could be shown\\.`)),
+      `${oneWayRefundable.pnr} looks like a PNR: try /history ${oneWayRefundable.pnr}`,
+    ]);
   });
 
   it("shows admins the supplier's trace id under a generic error, and logs it", async () => {

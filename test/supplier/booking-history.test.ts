@@ -38,6 +38,16 @@ describe("describeBooking", () => {
     expect([d.fares, d.paid, d.commission]).toEqual([220, 209, 11]);
   });
 
+  it("takes a birth date the latest state left null from the first booking, and keeps the latest one when given", () => {
+    const a = answer();
+    const [now, first] = [a.LastState.PassengerList[0]!, a.History_InitialBooking.PassengerList[0]!];
+    Object.assign(first, { Birthdate: "1986-01-14" });
+    Object.assign(now, { Birthdate: null });
+    expect(describeBooking(a, new Date("2026-11-20T00:00:00Z")).passengers[0]!.person.Birthdate).toBe("1986-01-14");
+    Object.assign(now, { Birthdate: "1986-01-15" });
+    expect(describeBooking(a, new Date("2026-11-20T00:00:00Z")).passengers[0]!.person.Birthdate).toBe("1986-01-15");
+  });
+
   it("reads list elements in any case, names passengers of a change, and keeps unknown shapes apart", () => {
     const d = describeBooking(answer(), new Date("2026-11-20T00:00:00Z"));
     expect(d.cancellations[0]).toEqual({

@@ -46,7 +46,8 @@ export async function refundUpToSummary(s: Pick<Stack, "tg">, user: TgUserSpec, 
  * ("⬜ 👤 Name (adult) · ticket 0962310040001", its leg "✈️ THR→MHD · IR 452 · ..." below it).
  */
 export function ticketLabel(picker: StoredMessage, ticket: string): string {
-  const lines = picker.text.split("\n");
+  // Right-to-left marks open each line in Persian and Arabic.
+  const lines = picker.text.replace(/^\u200F/gm, "").split("\n");
   const i = lines.findIndex((l) => l.endsWith(ticket));
   if (i < 0) throw new Error(`ticket ${ticket} is not offered: ${picker.text}`);
   const name = /👤 (.*?)(?: \([^)]*\))? · /.exec(lines[i]!)?.[1] ?? "";

@@ -35,6 +35,7 @@ import { takeQuote } from "../refund/quote.js";
 import { openTickets, refundBooking, type RefundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
 import { displayName } from "../render/display-name.js";
+import { oneLine } from "../render/history-parts.js";
 import { buttons } from "../buttons.js";
 import { replyRendered } from "../reply.js";
 
@@ -55,9 +56,14 @@ export const refundFlow: Flow = {
   build: (deps) => {
     const ledger = new RefundLedger(deps.store, deps.now);
     return async (conversation, ctx, pnrArg) => {
-      const pnr = await askPnr(conversation, ctx, pnrArg);
+      let pnr = await askPnr(conversation, ctx, pnrArg);
       const c: RefundWords = { t: ctx.t, f: await formatOf(ctx) };
-      const booking = await loadBooking(conversation, deps, ledger, ctx, c, pnr);
+      let booking = await loadBooking(conversation, deps, ledger, ctx, c, pnr);
+      // A PNR the supplier does not know (mistyped): asked again in the same flow.
+      while (booking === "unknown") {
+        pnr = await askPnr(conversation, ctx, undefined, false);
+        booking = await loadBooking(conversation, deps, ledger, ctx, c, pnr);
+      }
       if (!booking) return;
       const tickets = await pickTickets(conversation, ctx, c, pnr, booking.tickets);
       if (!tickets) return;
@@ -89,10 +95,11 @@ interface Refunding {
   waiver: WaiverBasis | null;
 }
 
-async function askPnr(conversation: FlowConversation, ctx: FlowContext, given: string | undefined): Promise<string> {
+/** `prompt`: false when the message before already asked for another PNR. */
+async function askPnr(conversation: FlowConversation, ctx: FlowContext, given: string | undefined, prompt = true): Promise<string> {
   if (given !== undefined && isPnr(given)) return normalizeCode(given);
   if (given !== undefined) await ctx.reply(badPnr(ctx, given));
-  await ctx.reply(ctx.t("refund-ask-pnr"));
+  if (prompt) await ctx.reply(ctx.t("refund-ask-pnr"));
   const { value } = await answerStep(conversation, ctx, (u) => u.message?.text, (text) =>
     isPnr(text) ? accept(normalizeCode(text)) : refuse((c: FlowContext) => c.reply(badPnr(ctx, text))),
   );
@@ -105,7 +112,8 @@ function badPnr(ctx: FlowContext, text: string): string {
 
 /**
  * The booking's tickets, each with the attempt that holds it if one does (ledger.ts); null,
- * said why, when none can be refunded now.
+ * said why, when none can be refunded now; "unknown", said so, when the supplier refused the
+ * lookup (the interface's generic Exception is how an unknown PNR comes back).
  */
 async function loadBooking(
   conversation: FlowConversation,
@@ -114,11 +122,16 @@ async function loadBooking(
   ctx: FlowContext,
   c: RefundWords,
   pnr: string,
-): Promise<RefundBooking | null> {
+): Promise<RefundBooking | null | "unknown"> {
   // Only what the flow needs is kept: the flow's state (with this result) is saved in the data file.
   const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr), ledger.held(pnr))));
   if (!booking.ok) {
-    await replyRendered(ctx, { text: refundFailureText(booking.failure, pnr, ctx.t) });
+    const { failure } = booking;
+    if (failure.type === "supplier" && failure.kind === "Exception") {
+      await ctx.reply(ctx.t("refund-pnr-unknown", { pnr: escapeHtml(pnr), message: oneLine(failure.message ?? failure.code) }));
+      return "unknown";
+    }
+    await replyRendered(ctx, { text: refundFailureText(failure, pnr, ctx.t) });
     return null;
   }
   const { tickets } = booking.value;

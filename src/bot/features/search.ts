@@ -2,7 +2,8 @@
  * /search: one line (DESIGN.md grammar) or, alone, the guided search; then the result buttons:
  * pages, details, party price, nationality check, refresh, and the day before or after.
  */
-import { Composer } from "grammy";
+import { Composer, type InlineKeyboard } from "grammy";
+import type { InlineKeyboardButton } from "grammy/types";
 import { todayIn } from "../../domain/dates.js";
 import { shiftSearchDates } from "../../domain/parsed-search.js";
 import { parseSearchLine } from "../../domain/search-query.js";
@@ -48,9 +49,20 @@ onButton(searchFeature, buttons.searchPage, "viewer", async (ctx, { result: id, 
 onButton(searchFeature, buttons.searchView, "viewer", async (ctx, { result: id, page, sort, airline }) => {
   const result = await kept(ctx, id);
   if (!result) return;
+  const rendered = renderResultPage(result, page, await pageContext(ctx), viewOf(sort, airline));
+  // The choice already made (its button ticked): the message already shows it.
+  if (showsKeyboard(ctx, rendered.keyboard)) return void (await ctx.answerCallbackQuery({ text: ctx.t("search-view-shown") }));
   await ctx.answerCallbackQuery();
-  await editRendered(ctx, renderResultPage(result, page, await pageContext(ctx), viewOf(sort, airline)));
+  await editRendered(ctx, rendered);
 });
+
+/** Whether the message whose button was pressed already carries these buttons (the same view of the same page). */
+function showsKeyboard(ctx: BotContext, keyboard: InlineKeyboard | undefined): boolean {
+  const shown = ctx.callbackQuery?.message?.reply_markup?.inline_keyboard;
+  if (!shown || !keyboard) return false;
+  const rows = (k: readonly (readonly InlineKeyboardButton[])[]) => JSON.stringify(k.map((row) => row.map((b) => [b.text, "callback_data" in b ? b.callback_data : ""])));
+  return rows(shown) === rows(keyboard.inline_keyboard);
+}
 
 // From the list: a new message; its own page buttons carry a page and edit it.
 onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: id, journey: index, page }) => {

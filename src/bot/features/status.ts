@@ -1,4 +1,5 @@
 import { Composer } from "grammy";
+import { isPnr, normalizeCode } from "../../domain/iata.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
@@ -25,6 +26,12 @@ onCommand(statusFeature, "status", async (ctx) => {
     asked = ref.typed;
     answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(asked));
   }
-  if (!answer.ok) return ctx.reply(notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref.asked) }));
+  if (!answer.ok) {
+    const text = notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref.asked) });
+    // Staff often paste a PNR here: it is /history's.
+    const pnr = answer.failure.type === "supplier" && isPnr(word) ? ctx.t("status-try-history", { pnr: escapeHtml(normalizeCode(word)) }) : "";
+    const [first, ...rest] = text.split("\n");
+    return ctx.reply(pnr ? [first, pnr, ...rest].join("\n") : text);
+  }
   await replyRendered(ctx, renderStatus(asked, answer.value, { t: ctx.t, f: await formatOf(ctx) }, ctx.from!.id));
 });

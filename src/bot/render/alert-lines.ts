@@ -29,6 +29,12 @@ export class AlertLines {
   readonly #tail: string[] = [];
   #list: AlertList | undefined;
 
+  /** `mark`: what each line gets before it is measured (Format.rtlLines: a right-to-left mark in fa/ar). */
+  readonly #mark: (text: string) => string;
+  constructor(mark: (text: string) => string = (text) => text) {
+    this.#mark = mark;
+  }
+
   /** A line; after the list when the list was given first. */
   add(part: string, render: () => string): void {
     const line = this.#guard(part, render);
@@ -38,7 +44,7 @@ export class AlertLines {
   /** The alert's list: each item one block of lines; `more` names how many did not fit. */
   list<T>(part: string, items: readonly T[], render: (item: T, index: number) => string, more: (count: number) => string, leftOut = 0): void {
     const rendered = items.map((item, i) => this.#guard(part, () => render(item, i)));
-    this.#list = { items: rendered.filter((line): line is string => line !== null), leftOut, more };
+    this.#list = { items: rendered.filter((line): line is string => line !== null), leftOut, more: (count) => this.#mark(more(count)) };
   }
 
   /** The text, the list cut to fit `limit` (every other line is short: values are clipped). */
@@ -61,7 +67,7 @@ export class AlertLines {
 
   #guard(part: string, render: () => string): string | null {
     try {
-      return render();
+      return this.#mark(render());
     } catch (error) {
       this.omitted.push({ part, error: error instanceof Error ? error.name : typeof error });
       return null;

@@ -38,7 +38,7 @@ export function passengerCounts(passengers: BookingAlert["passengers"], t: Trans
   const parts = (["adult", "child", "infant", "other"] as const)
     .filter((group) => passengers[group] > 0)
     .map((group) => t(`alert-pax-${group}`, counted(passengers[group], f)));
-  return parts.join(", ") || t("alert-pax-other", counted(0, f));
+  return f.list(parts) || t("alert-pax-other", counted(0, f));
 }
 
 /** The supplier's age codes are fixed vocabulary: ADL, CHD, INF in words; anything else as sent. */

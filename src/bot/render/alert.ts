@@ -25,7 +25,7 @@ export interface RenderedAlert extends Rendered {
  */
 export function renderAlert(view: AlertView, t: Translate, f: Format): RenderedAlert {
   const { body } = view.alert;
-  const lines = new AlertLines();
+  const lines = new AlertLines(f.rtlLines);
   if (body.kind === "booking") bookingLines(lines, body, t, f);
   else if (body.kind === "cancellation") cancellationLines(lines, body, t, f);
   else otherLines(lines, body, view.alert.at, t, f);

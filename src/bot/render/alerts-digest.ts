@@ -22,7 +22,8 @@ export function renderDigest(alerts: readonly StoredAlert[], t: Translate, f: Fo
   // Room for the title, whose count is only known at the end, and the closing line: flight
   // times are airport-local, the others in the display zone (named once).
   const footer = (timed: boolean) => t("alerts-digest-footer", { zone: f.zoneName, timed: timed ? "yes" : "no" });
-  const room = limit - t("alerts-digest-title", counted(99_999, f)).length - footer(true).length - 2;
+  // (+ 4: a right-to-left mark opening each of them in fa/ar)
+  const room = limit - t("alerts-digest-title", counted(99_999, f)).length - footer(true).length - 2 - 4;
   const lines: string[] = [];
   const failed: number[] = [];
   let length = 0;
@@ -31,7 +32,7 @@ export function renderDigest(alerts: readonly StoredAlert[], t: Translate, f: Fo
   for (const alert of alerts) {
     let line: string;
     try {
-      line = digestLine(alert, t, f);
+      line = f.rtlLines(digestLine(alert, t, f));
     } catch {
       // One alert that cannot be rendered must not hold up the others.
       failed.push(alert.eventId);
@@ -44,7 +45,7 @@ export function renderDigest(alerts: readonly StoredAlert[], t: Translate, f: Fo
     length += line.length + 1;
     count++;
   }
-  const text = lines.length > 0 ? [t("alerts-digest-title", counted(lines.length, f)), ...lines, footer(timed)].join("\n") : "";
+  const text = lines.length > 0 ? f.rtlLines([t("alerts-digest-title", counted(lines.length, f)), ...lines, footer(timed)].join("\n")) : "";
   return { text, count, failed };
 }
 

@@ -13,7 +13,7 @@ import type { Rendered, Translate } from "./types.js";
 /** Amounts are in SUPPLIER_CURRENCY (`currency`), the currency of the quotes they came from. */
 export function renderAudit(entries: AuditEntry[], nameOf: (userId: number) => string | undefined, t: Translate, f: Format, currency: string): Rendered {
   if (entries.length === 0) return { text: t("audit-empty") };
-  const lines = [t("audit-title", { count: f.num(entries.length) })];
+  const lines = [t("audit-title", { n: entries.length, count: f.num(entries.length) })];
   for (const entry of entries) {
     const refund = asRefundEntry(entry);
     const who = refund?.userName ?? nameOf(entry.userId) ?? "—";

@@ -17,6 +17,8 @@ const NATIVE_SEPARATORS: Record<Language, { group: string; decimal: string }> = 
   fa: { group: "٬", decimal: "٫" },
   ar: { group: "٬", decimal: "٫" },
 };
+/** RIGHT-TO-LEFT MARK: an invisible strong right-to-left character. */
+export const RLM = "\u200F";
 /** The Unicode extension naming the numbering system of native digits. */
 const NUMBERING: Record<Language, string> = { en: "latn", fa: "arabext", ar: "arab" };
 
@@ -47,6 +49,14 @@ export interface Format {
    * isolated inside a right-to-left line, so Telegram's layout does not scramble it. As is in English.
    */
   ltr(text: string): string;
+  /**
+   * A text with each line begun by a RIGHT-TO-LEFT MARK in Persian and Arabic: Telegram lays a
+   * line out from its first strong character, and a line that opens with a name, a PNR, an
+   * amount's currency or an emoji would read left to right. As is in English.
+   */
+  rtlLines(text: string): string;
+  /** Items of a list in a line: "2 adults, 1 child" / "۲ بزرگسال، ۱ کودک" (the Arabic comma in fa/ar). */
+  list(items: readonly string[]): string;
 }
 
 export interface FormatOptions {
@@ -111,6 +121,8 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     digits: latin ? "latin" : "native",
     // LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE.
     ltr: (text) => (lang === "en" ? text : `\u2066${text}\u2069`),
+    list: (items) => items.join(lang === "en" ? ", " : "، "),
+    rtlLines: (text) => (lang === "en" ? text : text.replace(/^(?!\u200F)(?=.)/gm, RLM)),
     timeZone,
     zoneName,
     num,

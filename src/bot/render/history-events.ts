@@ -16,7 +16,7 @@ export interface EventsWriter extends BookingWriter {
 
 /** Parts of one sentence, in the language's list punctuation. */
 function sentence(c: EventsWriter, parts: (string | null)[]): string {
-  const joined = parts.filter((p): p is string => p != null && p !== "").join(c.f.lang === "en" ? ", " : "، ");
+  const joined = c.f.list(parts.filter((p): p is string => p != null && p !== ""));
   return `• ${joined}.`;
 }
 

@@ -60,7 +60,7 @@ export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   addButton(keyboard, t("history-button-details"), buttons.historyDetails.pack(view.owner, { pnr: view.pnr }));
   addButton(keyboard, t("history-button-penalty"), buttons.historyPenalty.pack(view.owner, { pnr: view.pnr }));
   if (view.canRefund) addButton(keyboard, t("history-button-refund"), buttons.historyRefund.pack(view.owner, { pnr: view.pnr }));
-  const pages = packBlocks(blocks);
+  const pages = packBlocks(blocks.map((block) => block.map(f.rtlLines)));
   return pages.map((text, i) => (i === pages.length - 1 ? { text, keyboard } : { text }));
 }
 
@@ -76,7 +76,7 @@ function summaryBlock(view: HistoryView, booking: BookingDescription, c: Booking
     booking.legs.forEach((leg, i) => lines.push(`${f.num(i + 1)}. ${legLine(f, leg)}`));
   }
   const party = AGES.filter((age) => booking.ages[age] > 0).map((age) => t(`history-count-${age}`, { n: booking.ages[age], nText: f.num(booking.ages[age]) }));
-  if (party.length > 0) lines.push(t("history-party", { party: party.join(f.lang === "en" ? ", " : "، ") }));
+  if (party.length > 0) lines.push(t("history-party", { party: f.list(party) }));
   lines.push(t("history-paid", { paid: money(booking.paid), fares: money(booking.fares), commission: money(booking.commission) }));
   const sale = view.sale;
   if (sale?.agency || sale?.seller) lines.push(t("history-sold-by", { agency: sale.agency ? oneLine(sale.agency) : "—", seller: sale.seller ? f.ltr(oneLine(sale.seller)) : "—" }));
@@ -143,5 +143,5 @@ export function renderHistoryDetails(view: DetailsView, c: BookingWriter): Rende
   }
   if (initial.Remarks?.trim()) lines.push(t("history-remarks", { remarks: oneLine(initial.Remarks) }));
   booking.passengers.forEach((p, i) => lines.push("", ...passengerLines(p.person, i, p.age, c, view.personal)));
-  return { text: lines.join("\n") };
+  return { text: f.rtlLines(lines.join("\n")) };
 }

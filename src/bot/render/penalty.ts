@@ -38,14 +38,19 @@ export function renderPenaltyQuote(view: PenaltyView, c: RefundWords): Rendered 
   if (view.quote.lines.length > 0) lines.push(...quoteBody(view, c));
   // The quote's time names the zone already: once per screen.
   if (view.held.length > 0) lines.push("", ...heldBlock(view.held, c, view.quote.lines.length === 0));
-  if (view.refundOwner === null || view.quote.lines.length === 0) return { text: lines.join("\n") };
+  if (view.refundOwner === null || view.quote.lines.length === 0) return { text: c.f.rtlLines(lines.join("\n")) };
   const keyboard = addButton(new InlineKeyboard(), c.t("penalty-button-refund"), buttons.historyRefund.pack(view.refundOwner, { pnr: view.pnr }));
-  return { text: lines.join("\n"), keyboard };
+  return { text: c.f.rtlLines(lines.join("\n")), keyboard };
 }
 
 /** Only held tickets: nothing was quoted. */
 export function renderPenaltyAllHeld(pnr: string, held: readonly TicketOption[], c: RefundWords): Rendered {
-  return { text: [c.t("penalty-title", { pnr: c.f.ltr(escapeHtml(pnr)) }), c.t("refund-all-held"), "", ...heldBlock(held, c)].join("\n") };
+  return { text: c.f.rtlLines([c.t("penalty-title", { pnr: c.f.ltr(escapeHtml(pnr)) }), c.t("refund-all-held"), "", ...heldBlock(held, c)].join("\n")) };
+}
+
+/** How many people the quoted tickets belong to: the amount goes back to one passenger or to several. */
+export function passengerCount(lines: readonly { passenger: string }[]): number {
+  return new Set(lines.map((l) => l.passenger)).size;
 }
 
 /** Shared with the refund summary: quote time (its zone named), no-show, one block per ticket, totals. */
@@ -65,7 +70,7 @@ export function quoteBody(view: QuoteView, c: RefundWords): string[] {
     "",
     totals.refund === null
       ? t("penalty-total-schedule", { ...count, penalty: f.money(totals.penalty, currency), fare: f.money(fares, currency) })
-      : t("penalty-total", { ...count, penalty: f.money(totals.penalty, currency), refund: f.money(totals.refund, currency) }),
+      : t("penalty-total", { ...count, passengers: passengerCount(quote.lines), penalty: f.money(totals.penalty, currency), refund: f.money(totals.refund, currency) }),
   );
   return lines;
 }

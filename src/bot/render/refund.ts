@@ -9,7 +9,7 @@ import { GUARD_WINDOW_MS, type Conflict } from "../refund/ledger.js";
 import { openTickets, type TicketOption } from "../refund/tickets.js";
 import { escapeHtml } from "./html.js";
 import { oneLine } from "./history-parts.js";
-import { heldBlock, heldTicketLines, legText, ticketHead, legLine, quoteBody, type QuoteView, type RefundWords } from "./penalty.js";
+import { heldBlock, heldTicketLines, legText, passengerCount, ticketHead, legLine, quoteBody, type QuoteView, type RefundWords } from "./penalty.js";
 import { splitMessage } from "./split.js";
 import type { Rendered, Translate } from "./types.js";
 
@@ -52,12 +52,12 @@ export function renderTicketPicker(pnr: string, options: readonly TicketOption[]
   refundButton(keyboard, t(selected.size === open ? "refund-button-none" : "refund-button-all"), owner, TICKETS_STEP, ACTION.all).row();
   refundButton(keyboard, t("refund-button-continue", { count: c.f.num(selected.size) }), owner, TICKETS_STEP, ACTION.go);
   refundButton(keyboard, t("refund-button-cancel"), owner, TICKETS_STEP, ACTION.cancel);
-  return { text: lines.join("\n"), keyboard };
+  return { text: c.f.rtlLines(lines.join("\n")), keyboard };
 }
 
 /** Every ticket left is held by an attempt: nothing can be refunded now, and why. */
 export function renderAllHeld(pnr: string, options: readonly TicketOption[], c: RefundWords): Rendered {
-  return { text: [c.t("refund-title", { pnr: c.f.ltr(escapeHtml(pnr)) }), c.t("refund-all-held"), "", ...heldBlock(options, c)].join("\n") };
+  return { text: c.f.rtlLines([c.t("refund-title", { pnr: c.f.ltr(escapeHtml(pnr)) }), c.t("refund-all-held"), "", ...heldBlock(options, c)].join("\n")) };
 }
 
 /** `scheduleChange`: whether "schedule changed by the airline" (penalty 0) may be chosen. */
@@ -84,7 +84,7 @@ export function renderSummary(view: SummaryView, owner: number, c: RefundWords):
   const step = summaryStep(view.version);
   const keyboard = refundButton(new InlineKeyboard(), c.t("refund-button-confirm"), owner, step, ACTION.confirm);
   refundButton(keyboard, c.t("refund-button-cancel"), owner, step, ACTION.cancel);
-  return { text: [...summaryLines(view, c), "", c.t("refund-summary-confirm")].join("\n"), keyboard };
+  return { text: c.f.rtlLines([...summaryLines(view, c), "", c.t("refund-summary-confirm")].join("\n")), keyboard };
 }
 
 function summaryLines(view: SummaryView, c: RefundWords): string[] {
@@ -138,11 +138,11 @@ export function renderRefundDone(view: DoneView, c: RefundWords): Rendered {
   lines.push(
     totals.refund === null
       ? t("refund-done-back-fare", { penalty, fare: f.money(sumOfProducts(quote.lines.map((l) => [l.fare, 1] as const)), currency) })
-      : t("refund-done-back", { penalty, refund: f.money(totals.refund, currency) }),
+      : t("refund-done-back", { passengers: passengerCount(quote.lines), penalty, refund: f.money(totals.refund, currency) }),
   );
   if (view.trackingCode) lines.push(t("refund-tracking", { code: oneLine(view.trackingCode) }));
   if (view.unrecordedRef !== null) lines.push(t("refund-unrecorded-admin", { ref: escapeHtml(view.unrecordedRef) }));
-  return { text: lines.join("\n") };
+  return { text: c.f.rtlLines(lines.join("\n")) };
 }
 
 /** Error1009: nothing was refunded; the agent may take a new quote. */

@@ -64,7 +64,7 @@ export function partyText(party: Party, c: SearchTexts): string {
   const parts = [c.t("search-party-adults", counted(party.adults, c.f))];
   if (party.children > 0) parts.push(c.t("search-party-children", counted(party.children, c.f)));
   if (party.infants > 0) parts.push(c.t("search-party-infants", counted(party.infants, c.f)));
-  return parts.join(c.t("search-list-separator"));
+  return c.f.list(parts);
 }
 
 export function renderPartyPrices(result: StoredResult, index: number, party: Party, c: CheckContext): Rendered | undefined {
@@ -85,7 +85,7 @@ export function renderPartyPrices(result: StoredResult, index: number, party: Pa
       }),
     );
   }
-  return { text: lines.join("\n"), keyboard: checkButtons(result, index, c) };
+  return { text: c.f.rtlLines(lines.join("\n")), keyboard: checkButtons(result, index, c) };
 }
 
 export function renderNationality(result: StoredResult, index: number, code: string, c: CheckContext): Rendered | undefined {
@@ -106,7 +106,7 @@ export function renderNationality(result: StoredResult, index: number, code: str
       seen.add(line);
     });
   }
-  return { text: lines.join("\n"), keyboard: checkButtons(result, index, c) };
+  return { text: c.f.rtlLines(lines.join("\n")), keyboard: checkButtons(result, index, c) };
 }
 
 /** "Y Economy" for a one-flight journey, "Y + M" for several flights. */

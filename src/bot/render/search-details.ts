@@ -48,7 +48,7 @@ export function renderJourneyDetails(result: StoredResult, index: number, page: 
     if (shown.page > 0) addButton(keyboard, t("search-previous"), buttons.searchDetails.pack(c.owner, { result: result.id, journey: id36, page: shown.page - 1 }));
     if (shown.page < starts.length - 1) addButton(keyboard, t("search-next"), buttons.searchDetails.pack(c.owner, { result: result.id, journey: id36, page: shown.page + 1 }));
   }
-  return { text: [...header, "", shown.items.join("\n\n")].join("\n"), keyboard };
+  return { text: c.f.rtlLines([...header, "", shown.items.join("\n\n")].join("\n")), keyboard };
 }
 
 function remarksBlock(journey: Journey, f: Format): string {

@@ -89,7 +89,7 @@ export function renderResultPage(result: StoredResult, page: number, context: Re
   addDayButtons(keyboard, result, view, c);
   addButton(keyboard, t("search-refresh"), buttons.searchDay.pack(c.owner, { result: result.id, days: 0, sort: sortCode(view), airline: view.airline }));
   // The closed section opens with a blank line, already there when it starts the page.
-  return { text: lines.join("\n").replace(/\n{3,}/g, "\n\n"), keyboard };
+  return { text: c.f.rtlLines(lines.join("\n").replace(/\n{3,}/g, "\n\n")), keyboard };
 }
 
 /** "🔎 Round trip: THR MHD 2026-12-01 2026-12-05" and the dates with their weekday. */

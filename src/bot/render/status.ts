@@ -13,6 +13,9 @@ const ISSUED = 1;
 /** StatusDesc words the supplier is seen to send; other text is shown as sent. */
 const DESC_KEYS: Readonly<Record<string, string>> = { ok: "status-desc-ok", failed: "status-desc-failed" };
 
+/** The states said in words alone (StatusId with the StatusDesc it goes with); any other shows both as sent. */
+const KNOWN_STATES: Readonly<Record<string, string>> = { "1|ok": "status-issued-ok", "2|failed": "status-not-issued-failed" };
+
 /**
  * /status: the outcome of a booking request, its PNR (with the way to its full history), why it
  * failed, and who is on it: one line per passenger and one per ticket. Documents are /history's.
@@ -24,7 +27,7 @@ export function renderStatus(ref: string, status: StatusResponse, c: BookingWrit
   const pnr = status.LocalPnr?.trim() ?? "";
   const lines = [
     t("status-title", { ref: f.ltr(escapeHtml(ref)) }),
-    t(status.StatusId === ISSUED ? "status-issued" : "status-other", state),
+    t(KNOWN_STATES[`${status.StatusId}|${(status.StatusDesc ?? "").trim().toLowerCase()}`] ?? (status.StatusId === ISSUED ? "status-issued" : "status-other"), state),
     pnr ? t("status-pnr", { pnr: oneLine(pnr) }) : t("status-no-pnr"),
   ];
   if (status.FailReason?.trim()) lines.push(t("status-fail-reason", { reason: oneLine(status.FailReason) }));
@@ -40,7 +43,7 @@ export function renderStatus(ref: string, status: StatusResponse, c: BookingWrit
     });
     lines.push(t("status-local-times"));
   }
-  if (!pnr) return { text: lines.join("\n") };
+  if (!pnr) return { text: f.rtlLines(lines.join("\n")) };
   const keyboard = addButton(new InlineKeyboard(), t("status-button-history"), buttons.alertHistory.pack(owner, { pnr }));
-  return { text: lines.join("\n"), keyboard };
+  return { text: f.rtlLines(lines.join("\n")), keyboard };
 }

@@ -88,11 +88,11 @@ describe("renderAlert", () => {
   it("shows a booking in Persian: Persian digits, Jalali dates, routes isolated, codes as sent", () => {
     const { t, f } = reader("fa", "Asia/Tehran");
     const lines = renderAlert({ alert: booking(1, { passengers: { adult: 1, child: 0, infant: 0, other: 0 } }), owner: 42 }, t, f).text.split("\n");
-    expect(lines[0]).toBe("🟢 <b>رزرو جدید</b> <code>P00001</code>");
-    expect(lines[1]).toBe("✈️ \u2066THR → MHD · IR 452\u2069 · ۱۰ آذر ۱۴۰۵ ۰۸:۳۰ (به وقت محلی)");
-    expect(lines[3]).toBe("👥 ۱ بزرگسال");
-    expect(lines[4]).toBe("💰 مبلغ قابل پرداخت: ۱۲۳٬۴۵۶٬۷۸۹ IRR");
-    expect(lines[7]).toBe(`🕒 زمان رزرو: ۲۹ آبان ۱۴۰۵ ۱۳:۴۴ (${f.zoneName})`);
+    expect(lines[0]).toBe("\u200F🟢 <b>رزرو جدید</b> <code>P00001</code>");
+    expect(lines[1]).toBe("\u200F✈️ \u2066THR → MHD · IR 452\u2069 · ۱۰ آذر ۱۴۰۵ ۰۸:۳۰ (به وقت محلی)");
+    expect(lines[3]).toBe("\u200F👥 ۱ بزرگسال");
+    expect(lines[4]).toBe("\u200F💰 مبلغ قابل پرداخت: ۱۲۳٬۴۵۶٬۷۸۹ IRR");
+    expect(lines[7]).toBe(`\u200F🕒 زمان رزرو: ۲۹ آبان ۱۴۰۵ ۱۳:۴۴ (${f.zoneName})`);
     // Every number is in Persian digits; only the codes (PNR, route, flight) stay Latin.
     expect(lines.join("\n").replace(/<code>[^<]*<\/code>|\u2066[^\u2069]*\u2069/g, "")).not.toMatch(/[0-9]/);
     // Latin digits when the user chose them in /lang.
@@ -103,7 +103,7 @@ describe("renderAlert", () => {
   it("uses the Arabic dual and plurals, with Arabic-Indic digits", () => {
     const { t, f } = reader("ar");
     const two = renderAlert({ alert: booking(1, { passengers: { adult: 2, child: 3, infant: 11, other: 0 } }), owner: 42 }, t, f).text;
-    expect(two).toContain("👥 بالغان, ٣ أطفال, ١١ رضيعًا");
+    expect(two).toContain("👥 بالغان، ٣ أطفال، ١١ رضيعًا");
     expect(two).toContain("٢٠ نوفمبر ٢٠٢٦ ١٠:١٤");
   });
 
@@ -127,9 +127,15 @@ describe("renderAlert", () => {
   it("shows a cancellation in Persian: age type in words, amounts and percent in Persian digits", () => {
     const { t, f } = reader("fa");
     const lines = renderAlert({ alert: cancellation, owner: 1 }, t, f).text.split("\n");
-    expect(lines[3]).toBe("۱. Ali Rezaei (بزرگسال) · بلیت <code>1102310050001</code>");
-    expect(lines[4]).toBe("   جریمه ۱۲٫۵ USD (۱۰٪) · مبلغ برگشتی ۱۱۲٫۵ USD");
-    expect(lines[5]).toBe("… و ۳ مسافر دیگر");
+    expect(lines[3]).toBe("\u200F۱. Ali Rezaei (بزرگسال) · بلیت <code>1102310050001</code>");
+    expect(lines[4]).toBe("\u200F   جریمه ۱۲٫۵ USD (۱۰٪) · مبلغ برگشتی ۱۱۲٫۵ USD");
+    expect(lines[5]).toBe("\u200F… و ۳ مسافر دیگر");
+  });
+
+  it("lists a booking's age groups with the Persian comma", () => {
+    const { t, f } = reader("fa");
+    const text = renderAlert({ alert: booking(1, { passengers: { adult: 2, child: 2, infant: 0, other: 0 } }), owner: 42 }, t, f).text;
+    expect(text).toContain("\u200F👥 ۲ بزرگسال، ۲ کودک");
   });
 
   it("summarises other types; an unknown one by its escaped name", () => {
@@ -173,12 +179,12 @@ describe("renderDigest", () => {
 
   it("counts in Persian and Arabic words and digits (the Arabic dual)", () => {
     const fa = reader("fa");
-    expect(renderDigest([booking(1), booking(2)], fa.t, fa.f).text.split("\n")[0]).toBe("📦 <b>۲ هشدار</b>");
+    expect(renderDigest([booking(1), booking(2)], fa.t, fa.f).text.split("\n")[0]).toBe("\u200F📦 <b>۲ هشدار</b>");
     const ar = reader("ar");
     const arabic = renderDigest([booking(1), booking(2)], ar.t, ar.f).text.split("\n");
-    expect(arabic[0]).toBe("📦 <b>تنبيهان</b>");
+    expect(arabic[0]).toBe("\u200F📦 <b>تنبيهان</b>");
     expect(arabic[1]).toContain("\u2066THR → MHD · IR 452\u2069 · ١ ديسمبر ٢٠٢٦ ٠٨:٣٠ (+١)");
-    expect(renderDigest(Array.from({ length: 3 }, (_, i) => booking(i + 1)), ar.t, ar.f).text).toMatch(/^📦 <b>٣ تنبيهات<\/b>/);
+    expect(renderDigest(Array.from({ length: 3 }, (_, i) => booking(i + 1)), ar.t, ar.f).text).toMatch(/^\u200F📦 <b>٣ تنبيهات<\/b>/);
   });
 
   it("always takes at least one alert", () => {

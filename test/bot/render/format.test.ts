@@ -45,4 +45,19 @@ describe("formatFor: one digit policy per language", () => {
     expect(f("en").ltr("THR → MHD (IR 452)")).toBe("THR → MHD (IR 452)");
     expect(f("fa").ltr("THR → MHD (IR 452)")).toBe("\u2066THR → MHD (IR 452)\u2069");
   });
+
+  it("joins list items with the comma of the language: the Arabic comma in Persian and Arabic", () => {
+    expect(f("en").list(["2 adults", "1 child"])).toBe("2 adults, 1 child");
+    expect(f("fa").list(["۲ بزرگسال", "۲ کودک"])).toBe("۲ بزرگسال، ۲ کودک");
+    expect(f("ar", "latin").list(["a", "b", "c"])).toBe("a، b، c");
+    expect(f("fa").list([])).toBe("");
+  });
+
+  it("opens each non-empty line with a right-to-left mark in Persian and Arabic only, once", () => {
+    const text = "PNR: K7M2QA · x\n\n👤 Hamid Jafari (بزرگسال)\n   THR→MHD";
+    expect(f("en").rtlLines(text)).toBe(text);
+    expect(f("fa").rtlLines(text)).toBe("\u200FPNR: K7M2QA · x\n\n\u200F👤 Hamid Jafari (بزرگسال)\n\u200F   THR→MHD");
+    expect(f("ar", "latin").rtlLines(text)).toBe(f("fa").rtlLines(text));
+    expect(f("ar").rtlLines(f("ar").rtlLines(text))).toBe(f("ar").rtlLines(text));
+  });
 });

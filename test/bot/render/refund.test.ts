@@ -61,7 +61,7 @@ describe("penalty quote", () => {
     expect(text).toContain('penalty-figures{"fare":"1,000.1 IRR","percent":"10","penalty":"100.01 IRR","refund":"900.09 IRR"}');
     expect(text.match(/penalty-current-difference\{"amount":"5.5 IRR"\}/g)).toHaveLength(1);
     expect(text.match(/penalty-opposite-difference\{"amount":"3 IRR"\}/g)).toHaveLength(1);
-    expect(text).toContain('penalty-total{"n":2,"nText":"2","penalty":"300.03 IRR","refund":"2,700.27 IRR"}');
+    expect(text).toContain('penalty-total{"n":2,"nText":"2","passengers":2,"penalty":"300.03 IRR","refund":"2,700.27 IRR"}');
   });
 
   it("reads in Persian and Arabic: Jalali and Arabic month dates, native digits, plurals, translated age types, no English words", () => {
@@ -152,7 +152,7 @@ describe("refund flow messages", () => {
     expect(sending.text).toMatch(/⏳ Sending to the supplier…/);
     expect(sending.text).not.toContain("Confirm sends exactly");
     expect(sending.text).toContain("Total for 2 tickets");
-    expect(renderSummaryStatus(summary, "done", words("fa")).text).toMatch(/\n✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
+    expect(renderSummaryStatus(summary, "done", words("fa")).text).toMatch(/\n\u200F✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
     const many = { ...summary, quote: { ...quote, lines: Array.from({ length: 60 }, (_, i) => ({ ...quote.lines[0]!, ticketNumber: `09623100${String(i).padStart(5, "0")}` })) } };
     const long = renderSummary(many, OWNER, words("en")).text;
     expect(long.length).toBeGreaterThan(4096);
@@ -178,6 +178,12 @@ describe("refund flow messages", () => {
       "Penalty 300.03 IRR · back to the passengers <b>2,700.27 IRR</b>",
       "Tracking code: <code>T-1</code>",
     ]);
+    // One ticket: the amount goes back to one passenger (en, ar, fa).
+    const one = { ...view, quote: { ...quote, lines: [quote.lines[0]!] }, trackingCode: null, unrecordedRef: null };
+    expect(renderRefundDone(one, words("en")).text).toContain("Penalty 100.01 IRR · back to the passenger <b>900.09 IRR</b>");
+    expect(renderRefundDone(one, words("ar")).text).toContain("المبلغ المعاد للمسافر <b>");
+    expect(renderRefundDone(one, words("fa")).text).toContain("قابل استرداد به مسافر <b>");
+    expect(renderSummary({ ...one, remarks: null, version: 1 }, OWNER, words("en")).text).toMatch(/Total for 1 ticket: penalty .* · back to the passenger <b>/);
     const fa = renderRefundDone({ ...view, trackingCode: null, unrecordedRef: "R2D2XY" }, words("fa")).text;
     expect(fa).toContain("تأمین‌کننده استرداد <code>\u2066K7M2QA\u2069</code> (۲ بلیت) را انجام داد");
     expect(fa).toContain("قابل استرداد به مسافران <b>۲٬۷۰۰٫۲۷ IRR</b>");
@@ -212,7 +218,7 @@ describe("renderAudit", () => {
     const other = { id: 6, at: "2026-11-22T09:00:00.000Z", userId: 8, action: "user.approve" } as AuditEntry;
     const text = renderAudit([refund, other], (id) => (id === 8 ? "Bo & Co" : undefined), t, formatFor({ lang: "en", timeZone: "UTC", t }), "IRR").text;
     expect(text.split("\n")).toEqual([
-      'audit-title{"count":"2"}',
+      'audit-title{"n":2,"count":"2"}',
       "",
       "#7 · 22 Nov 2026 10:00 · Ada <code>5</code>",
       'audit-refund{"pnr":"K7M2QA","tickets":"1, 2","reason":"refund-reason-1","penalty":"0.3 IRR"} · audit-result-unknown · no &lt;answer&gt;',
@@ -229,7 +235,7 @@ describe("renderAudit", () => {
     const refund = { id: 7, at: "2026-11-22T10:00:00.000Z", userId: 5, action: "refund", userName: "Ada", pnr: "K7M2QA", tickets: ["1"], reason: 1, amounts: [{ ticket: "1", penalty: 1500, refund: 1 }], remarks: null, result: "ok" } as AuditEntry;
     const text = renderAudit([refund], () => undefined, t, formatFor({ lang: "fa", timeZone: "Asia/Tehran", t }), "IRR").text;
     expect(text.split("\n").slice(0, 4)).toEqual([
-      'audit-title{"count":"۱"}',
+      'audit-title{"n":1,"count":"۱"}',
       "",
       "#7 · ۱ آذر ۱۴۰۵ ۱۳:۳۰ · Ada <code>5</code>",
       'audit-refund{"pnr":"K7M2QA","tickets":"1","reason":"refund-reason-1","penalty":"۱٬۵۰۰ IRR"} · audit-result-ok',

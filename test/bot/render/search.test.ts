@@ -41,7 +41,8 @@ function stored(opts: SampleOptions, query = QUERY): StoredResult {
 }
 
 /** The text as read, without the isolation marks around left-to-right runs. */
-const read = (text: string) => parseTelegramHtml(text).text.replace(/[\u2066-\u2069]/g, "");
+/** The text as read: without the isolation marks around Latin runs and the right-to-left marks opening lines. */
+const read = (text: string) => parseTelegramHtml(text).text.replace(/[\u2066-\u2069\u200F]/g, "");
 
 /** Parses like Telegram (throws on bad HTML) and checks the limits of text and buttons. */
 function checkSendable({ text, keyboard }: Rendered): string {
@@ -82,7 +83,10 @@ describe("search result pages", () => {
     expect(pages.length).toBeGreaterThan(5);
     const visible = pages.map(checkSendable).join("\n");
     // Every journey once, numbered in order (in the language's digits), and the closed flights in their section.
-    const numbers = [...normalizeDigits(visible).matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
+    const numbers = [...normalizeDigits(visible).matchAll(/^\u200F?(\d+)\. /gm)].map((m) => Number(m[1]));
+    // Each line laid out right to left in Persian and Arabic, whatever it starts with (a name, an amount, an emoji).
+    const lines = visible.split("\n").filter((line) => line !== "");
+    expect(lines.filter((line) => line.startsWith("\u200F"))).toHaveLength(lang === "en" ? 0 : lines.length);
     expect(numbers).toEqual(hostile.journeys.map((_, i) => i + 1));
     expect(visible.match(/🚫/g)).toHaveLength(12);
 

@@ -73,7 +73,7 @@ alert-age-child = طفل
 alert-age-infant = رضيع
 alerts-digest-flight = { $flight } · { $date }
 alerts-digest-footer = { $timed ->
-    [yes] 🕒 أوقات الرحلات بالتوقيت المحلي للمطار؛ والأوقات الأخرى بتوقيت { $zone }
+    [yes] 🕒 أوقات الرحلات بالتوقيت المحلي للمطار؛ والأوقات الأخرى حسب { $zone }
    *[no] 🕒 أوقات الرحلات بالتوقيت المحلي للمطار
  }
 
@@ -151,4 +151,4 @@ poller-subscriptions = الاشتراكات: { $count } ({ $private ->
  })
 poller-seconds = { $n } ثانية
 poller-minutes = { $n } دقيقة
-times-zone = 🕒 الأوقات بتوقيت { $zone }
+times-zone = 🕒 الأوقات حسب { $zone }

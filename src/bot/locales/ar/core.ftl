@@ -95,7 +95,8 @@ aircraft-seats = { $n ->
     [one] مقعد واحد
     [two] مقعدان
     [few] { $count } مقاعد
-   *[other] { $count } مقعدًا
+    [many] { $count } مقعدًا
+   *[other] { $count } مقعد
   }
 
 ## Command menu

@@ -148,6 +148,7 @@ search-day-after = { $date } ➡️
 search-refreshing = جارٍ البحث مجدداً…
 search-expired = انتهت صلاحية هذه النتيجة (تُحفظ النتائج 30 دقيقة). اضغط «تحديث» للبحث مجدداً.
 search-expired-toast = انتهت صلاحية هذه النتيجة.
+search-view-shown = معروض بالفعل.
 search-gone = هذه النتيجة لم تعد متاحة. يرجى البحث مجدداً عبر /search.
 search-shift-past = ذلك اليوم قبل اليوم ({ $date }).
 
@@ -205,7 +206,6 @@ search-party-infants = { $n ->
     [many] { $nText } رضيعاً
    *[other] { $nText } رضيع
  }
-search-list-separator = {"، "}
 search-party-title = 👥 <b>{ $party }</b> · { $journey }
 search-party-line = { $classes }: الإجمالي { $total } · المستحق { $payable } · العمولة { $commission } · الرسوم الإضافية { $markup }
 search-party-line-short = { $classes }: الإجمالي { $total } · المستحق { $payable } · العمولة { $commission } · الرسوم الإضافية { $markup } · ⚠️ المقاعد لا تكفي (فقط { $nText })

@@ -14,7 +14,10 @@ penalty-current-difference = ↔️ Round-trip discount given back: { $amount } 
 penalty-total = Total for { $n ->
     [one] { $nText } ticket
    *[other] { $nText } tickets
-  }: penalty <b>{ $penalty }</b> · back to the passengers <b>{ $refund }</b>
+  }: penalty <b>{ $penalty }</b> · { $passengers ->
+    [one] back to the passenger
+   *[other] back to the passengers
+  } <b>{ $refund }</b>
 penalty-total-schedule = Total for { $n ->
     [one] { $nText } ticket
    *[other] { $nText } tickets
@@ -36,6 +39,7 @@ refund-all-held = Nothing can be refunded now: each ticket left has a refund don
 
 refund-title = ↩️ <b>Refund · { $pnr }</b>
 refund-ask-pnr = Which booking? Send its PNR, for example <code>K7M2QA</code>. /cancel stops here.
+refund-pnr-unknown = ⚠️ No booking <code>{ $pnr }</code> was found (the supplier says: { $message }). Send the PNR again, or /cancel to stop.
 refund-nothing-left = Nothing left to refund in <code>{ $pnr }</code>: every ticket is already refunded.
 refund-pick-tickets = Tap the tickets to refund, then Continue. Tickets already refunded are not listed.
 refund-pick-one = Pick at least one ticket first.
@@ -70,7 +74,10 @@ refund-done = ✅ Refund of <code>{ $pnr }</code> done: { $n ->
    *[other] { $nText } tickets
   }.
 refund-done-ticket = • { $name } · <code>{ $ticket }</code> · { $leg }
-refund-done-back = Penalty { $penalty } · back to the passengers <b>{ $refund }</b>
+refund-done-back = Penalty { $penalty } · { $passengers ->
+    [one] back to the passenger
+   *[other] back to the passengers
+  } <b>{ $refund }</b>
 refund-done-back-fare = Penalty { $penalty } · the supplier refunds the fares: <b>{ $fare }</b>
 refund-tracking = Tracking code: <code>{ $code }</code>
 refund-unknown = ⚠️ The supplier gave no clear answer (none, or a failure of its own), so we do not know whether <code>{ $pnr }</code> was refunded. It will NOT be sent again. Check /history in a minute.
@@ -87,7 +94,10 @@ refund-button-stale = This refund step is closed. Start again with /refund if ne
 refund-use-buttons = Please use the buttons above, or /cancel.
 refund-private-only = Refunds are done in a private chat with the bot.
 
-audit-title = 🧾 <b>Audit log</b>, latest { $count }
+audit-title = 🧾 <b>Audit log</b>, { $n ->
+    [one] the latest entry
+   *[other] latest { $count }
+  }
 audit-empty = The audit log is empty.
 audit-refund = ↩️ Refund <code>{ $pnr }</code> · { $tickets } · { $reason } · penalty { $penalty }
 audit-result-pending = ⏳ sent, no answer yet

@@ -121,6 +121,7 @@ search-day-after = { $date } ➡️
 search-refreshing = Searching again…
 search-expired = This result has expired (results are kept for 30 minutes). Press Refresh to search again.
 search-expired-toast = This result has expired.
+search-view-shown = Already shown.
 search-gone = This result is no longer available. Please search again with /search.
 search-shift-past = That day is before today ({ $date }).
 
@@ -169,7 +170,6 @@ search-party-infants = { $n ->
     [one] { $nText } infant
    *[other] { $nText } infants
  }
-search-list-separator = {", "}
 search-party-title = 👥 <b>{ $party }</b> · { $journey }
 search-party-line = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup }
 search-party-line-short = { $classes }: total { $total } · payable { $payable } · commission { $commission } · markup { $markup } · ⚠️ not enough seats (only { $nText })

@@ -13,10 +13,14 @@ penalty-current-difference = ↔️ تخفیف رفت‌وبرگشت که باز
 penalty-total = جمع { $n ->
     [one] { $nText } بلیت
    *[other] { $nText } بلیت
-  }: جریمه <b>{ $penalty }</b> · قابل استرداد به مسافران <b>{ $refund }</b>
+  }: جریمه <b>{ $penalty }</b> · { $passengers ->
+    [one] قابل استرداد به مسافر
+   *[other] قابل استرداد به مسافران
+  } <b>{ $refund }</b>
 
 refund-title = ↩️ <b>استرداد · { $pnr }</b>
 refund-ask-pnr = کدام رزرو؟ کد رزرو را بفرستید، برای نمونه <code>K7M2QA</code>. با /cancel از این مرحله خارج شوید.
+refund-pnr-unknown = ⚠️ رزروی با کد <code>{ $pnr }</code> پیدا نشد (پاسخ تأمین‌کننده: { $message }). کد رزرو را دوباره بفرستید، یا با /cancel خارج شوید.
 refund-nothing-left = در <code>{ $pnr }</code> چیزی برای استرداد نمانده است: همه بلیت‌ها قبلاً استرداد شده‌اند.
 refund-pick-tickets = بلیت‌های مورد استرداد را انتخاب کنید و سپس «ادامه» را بزنید. بلیت‌های استردادشده نمایش داده نمی‌شوند.
 refund-pick-one = ابتدا دست‌کم یک بلیت انتخاب کنید.
@@ -82,11 +86,17 @@ refund-status-blocked = ⛔ فرستاده نشد: استرداد دیگری ا�
 refund-status-refused = ❌ استرداد انجام نشد (جزئیات در پیام بعد).
 refund-status-not-sent = ⛔ فرستاده نشد (جزئیات در پیام بعد).
 refund-done-ticket = • { $name } · <code>{ $ticket }</code> · { $leg }
-refund-done-back = جریمه { $penalty } · قابل استرداد به مسافران <b>{ $refund }</b>
+refund-done-back = جریمه { $penalty } · { $passengers ->
+    [one] قابل استرداد به مسافر
+   *[other] قابل استرداد به مسافران
+  } <b>{ $refund }</b>
 refund-done-back-fare = جریمه { $penalty } · تأمین‌کننده نرخ‌ها را مسترد می‌کند: <b>{ $fare }</b>
 refund-error-1017-ticket = ⚠️ بلیت <code>{ $ticket }</code> در رزرو <code>{ $pnr }</code> نیست یا قبلاً استرداد شده است. /history را بررسی کنید.
 
-audit-title = 🧾 <b>گزارش رویدادها</b>، { $count } مورد آخر
+audit-title = 🧾 <b>گزارش رویدادها</b>، { $n ->
+    [one] آخرین مورد
+   *[other] { $count } مورد آخر
+  }
 audit-empty = گزارش رویدادها خالی است.
 audit-refund = ↩️ استرداد <code>{ $pnr }</code> · { $tickets } · { $reason } · جریمه { $penalty }
 audit-result-pending = ⏳ فرستاده شد، هنوز پاسخی نیامده

@@ -112,6 +112,7 @@ search-day-after = { $date } ➡️
 search-refreshing = در حال جستجوی دوباره…
 search-expired = این نتیجه منقضی شده است (نتیجه‌ها ۳۰ دقیقه نگه داشته می‌شوند). برای جستجوی دوباره «به‌روزرسانی» را بزنید.
 search-expired-toast = این نتیجه منقضی شده است.
+search-view-shown = همین حالا نمایش داده شده است.
 search-gone = این نتیجه دیگر در دسترس نیست. لطفاً با /search دوباره جستجو کنید.
 search-shift-past = آن روز پیش از امروز ({ $date }) است.
 
@@ -157,7 +158,6 @@ search-party-children = { $n ->
 search-party-infants = { $n ->
    *[other] { $nText } نوزاد
  }
-search-list-separator = {"، "}
 search-party-title = 👥 <b>{ $party }</b> · { $journey }
 search-party-line = { $classes }: جمع { $total } · قابل پرداخت { $payable } · کمیسیون { $commission } · مارک‌آپ { $markup }
 search-party-line-short = { $classes }: جمع { $total } · قابل پرداخت { $payable } · کمیسیون { $commission } · مارک‌آپ { $markup } · ⚠️ صندلی کافی نیست (فقط { $nText })
