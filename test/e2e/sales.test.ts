@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
-import { ledgerFixture, NO_POSTGRES, POSTGRES_TEST_URL, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask } from "../support/steps.js";
 
@@ -103,4 +103,4 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
   });
 });
 
-it.skipIf(POSTGRES_TEST_URL !== undefined)(NO_POSTGRES, () => {});
+sayWhenNoPostgres();

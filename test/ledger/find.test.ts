@@ -9,7 +9,7 @@ import type { Ledger } from "../../src/ledger/ledger.js";
 import { LEDGER_MIGRATIONS } from "../../src/ledger/migrations.js";
 import { LEDGER_FILE } from "../../src/ledger/open.js";
 import { bookedWire, parsed, type SamplePassenger } from "../support/ledger-events.js";
-import { ledgerFixture, NO_POSTGRES, POSTGRES_TEST_URL, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** /find's queries on each database: every kind of key, one hit per booking, newest first, the rest counted. */
 
@@ -118,6 +118,4 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
   });
 });
 
-describe.skipIf(POSTGRES_TEST_URL !== undefined)(NO_POSTGRES, () => {
-  it("runs /find's ledger tests on SQLite only", () => undefined);
-});
+sayWhenNoPostgres();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flightBoard } from "../../src/ledger/flight-board.js";
 import { bookedWire, cancelledWire, parsed, type SamplePassenger } from "../support/ledger-events.js";
-import { ledgerFixture, NO_POSTGRES, POSTGRES_TEST_URL, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** The board of a date from the ledger: sold seats without infants, cancellations apart, on each database. */
 
@@ -34,6 +34,4 @@ describe.each(TEST_DATABASES)("the flight board on $name", (database) => {
   });
 });
 
-describe.skipIf(POSTGRES_TEST_URL !== undefined)(NO_POSTGRES, () => {
-  it("runs the flight board tests on SQLite only", () => undefined);
-});
+sayWhenNoPostgres();

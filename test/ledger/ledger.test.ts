@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ledgerMigrator } from "../../src/ledger/migrations.js";
 import { amountOf } from "../../src/ledger/schema.js";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
-import { ledgerFixture, NO_POSTGRES, POSTGRES_TEST_URL, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** The ledger on each database: migrations, ingestion by event Id, cancellations in any order, retention. */
 
@@ -134,6 +134,4 @@ describe.each(TEST_DATABASES)("the ledger on $name", (database) => {
   });
 });
 
-describe.skipIf(POSTGRES_TEST_URL !== undefined)(NO_POSTGRES, () => {
-  it("runs the ledger tests on SQLite only", () => undefined);
-});
+sayWhenNoPostgres();

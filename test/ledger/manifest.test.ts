@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flightManifest, nearbyDates } from "../../src/ledger/manifest.js";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
-import { ledgerFixture, NO_POSTGRES, POSTGRES_TEST_URL, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** /manifest's queries on each database: a flight's passengers in booking order, sold seats without infants, cancelled ones listed. */
 
@@ -33,6 +33,4 @@ describe.each(TEST_DATABASES)("/manifest in the ledger on $name", (database) => 
   });
 });
 
-describe.skipIf(POSTGRES_TEST_URL !== undefined)(NO_POSTGRES, () => {
-  it("runs /manifest's ledger tests on SQLite only", () => undefined);
-});
+sayWhenNoPostgres();

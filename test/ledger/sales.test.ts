@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { salesBookings, salesReport } from "../../src/ledger/sales.js";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
-import { ledgerFixture, NO_POSTGRES, POSTGRES_TEST_URL, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** The sales of a period from the ledger, on each database: exact sums per currency, buckets, breakdowns, filters. */
 
@@ -89,4 +89,4 @@ describe.each(TEST_DATABASES)("the sales report on $name", (database) => {
   });
 });
 
-it.skipIf(POSTGRES_TEST_URL !== undefined)(NO_POSTGRES, () => {});
+sayWhenNoPostgres();

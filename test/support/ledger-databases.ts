@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterEach } from "vitest";
+import { afterEach, it } from "vitest";
 import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
 import { silentLogger, type Logger } from "../../src/logger.js";
 
@@ -22,8 +22,12 @@ export interface TestDatabase {
 
 export const TEST_DATABASES: TestDatabase[] = [{ name: "SQLite" }, ...(POSTGRES_TEST_URL ? [{ name: "PostgreSQL" as const, serverUrl: POSTGRES_TEST_URL }] : [])];
 
-/** Said as a skipped test's name when there is no PostgreSQL. */
-export const NO_POSTGRES = "PostgreSQL: skipped, DATABASE_URL_TEST is not set (.ci/run starts a server; locally: source .ci/postgres.sh; pg_test_start)";
+const NO_POSTGRES = "PostgreSQL: skipped, DATABASE_URL_TEST is not set (.ci/run starts a server; locally: source .ci/postgres.sh; pg_test_start)";
+
+/** Without PostgreSQL, a skipped test says so and why; with it, nothing. */
+export function sayWhenNoPostgres(): void {
+  if (!POSTGRES_TEST_URL) it.skip(NO_POSTGRES, () => undefined);
+}
 
 let databaseCount = 0;
 
