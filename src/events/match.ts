@@ -14,6 +14,8 @@ export function alertLegs(body: AlertBody): AlertLeg[] {
 
 export function matches(subscription: Pick<Subscription, "topic" | "filters">, body: AlertBody): boolean {
   const { topic, filters } = subscription;
+  // The daily digest is sent by its own schedule (src/bot/digest/), never by an event.
+  if (topic === "digest") return false;
   if (topic === "bookings" && body.kind !== "booking") return false;
   if (topic === "cancellations" && body.kind !== "cancellation") return false;
   const { route, airline, flight } = filters;

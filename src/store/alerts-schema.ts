@@ -14,6 +14,17 @@ const count = z.number().int().nonnegative();
 
 export const TOPICS = ["bookings", "cancellations", "all"] as const;
 export type Topic = (typeof TOPICS)[number];
+/** What a subscription delivers: alerts of a topic, or (version 4) the daily sales digest. */
+export const SUBSCRIPTION_KINDS = [...TOPICS, "digest"] as const;
+export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
+
+/** The digest's hour (HH:MM in DISPLAY_TIMEZONE) and the last day sent, so a restart neither repeats nor skips one. */
+export const digestScheduleSchema = z.strictObject({
+  time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
+  /** yyyy-MM-dd in DISPLAY_TIMEZONE: sent, or already past when the digest was asked for. */
+  lastDay: z.iso.date(),
+});
+export type DigestSchedule = z.infer<typeof digestScheduleSchema>;
 
 export const subscriptionFiltersSchema = z.strictObject({
   /** Origin and destination of one flight, e.g. THR and MHD. */
@@ -25,20 +36,24 @@ export const subscriptionFiltersSchema = z.strictObject({
 });
 export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>;
 
-export const subscriptionSchema = z.strictObject({
+export const subscriptionSchema = z
+  .strictObject({
   id: z.number().int().positive(),
   chatId,
   /** The forum topic the subscription was made in; alerts go there. */
   threadId: z.number().int().positive().optional(),
-  topic: z.enum(TOPICS),
+  topic: z.enum(SUBSCRIPTION_KINDS),
   filters: subscriptionFiltersSchema,
+  /** Present exactly when the topic is "digest". */
+  digest: digestScheduleSchema.optional(),
   /** Language of the alerts in a group (in a private chat the user's own language wins). */
   language: z.enum(LANGUAGES),
   createdBy: userId,
   /** The maker's name as Telegram gave it: still known after their access is removed. */
   createdByName: z.string().max(256).optional(),
   createdAt: timestamp,
-});
+})
+  .refine((s) => (s.topic === "digest") === (s.digest !== undefined), "a digest has a schedule, an alert none");
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscriptionsSchema = z.strictObject({

@@ -43,6 +43,10 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // 2 -> 3: the digits a user chose in /lang (Latin, or their language's own).
   { from: 2, up: (doc) => ({ ...doc, digits: {} }) },
+  // 3 -> 4: subscriptions may be daily digests (topic "digest" with a schedule). Nothing to
+  // convert; the number changes so that an older FlightDesk refuses the file instead of
+  // failing on a subscription it cannot read.
+  { from: 3, up: (doc) => ({ ...doc }) },
 ];
 
 /** Raised when a document cannot be brought to the target version. */

@@ -9,8 +9,9 @@ import { migrate } from "./migrations.js";
  * Telegram ids are numbers; records are keyed by the id as a string (JSON keys are strings).
  * Adding a collection means a new version: see migrations.ts.
  * Version 2 added the alert collections (alerts-schema.ts): subscriptions, poller, outbox.
+ * Version 4 added the daily digest as a kind of subscription.
  */
-export const STORE_VERSION = 3;
+export const STORE_VERSION = 4;
 
 const telegramUserId = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });

@@ -28,6 +28,8 @@ export type { PageCommit, PollerRepo, PollerStatus } from "./poller.js";
 export {
   TOPICS,
   type AlertBody,
+  type DigestSchedule,
+  type SubscriptionKind,
   type AlertLeg,
   type BookingAlert,
   type CancellationAlert,

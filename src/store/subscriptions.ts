@@ -31,6 +31,10 @@ export interface SubscriptionsRepo {
   removeChat(chatId: number): Promise<number>;
   /** Another user answers for the subscription from now on. The updated one, or undefined when it is gone. */
   setCreatedBy(id: number, userId: number, name: string): Promise<Subscription | undefined>;
+  /** The digest's new hour; `lastDay` moves forward only, so a day sent is never sent again. */
+  setDigest(id: number, time: string, lastDay: string): Promise<Subscription | undefined>;
+  /** The digest of `day` went out. */
+  digestSent(id: number, day: string): Promise<void>;
   /** A group that became a supergroup keeps its subscriptions under the new id. Returns how many. */
   moveChat(from: number, to: number): Promise<number>;
   /** A forum topic that is gone: its subscriptions go to the group's general chat (a twin there wins). Returns how many. */
@@ -95,6 +99,19 @@ export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
         Object.assign(found, { createdBy: checked.createdBy, createdByName: checked.createdByName });
       });
       return jsonCopy(found);
+    },
+    async setDigest(id, time, lastDay) {
+      const found = items().find((s) => s.id === id && s.digest);
+      if (!found) return undefined;
+      const digest = { time, lastDay: lastDay > found.digest!.lastDay ? lastDay : found.digest!.lastDay };
+      subscriptionSchema.parse({ ...found, digest });
+      await db.update(() => void (found.digest = digest));
+      return jsonCopy(found);
+    },
+    async digestSent(id, day) {
+      const found = items().find((s) => s.id === id && s.digest);
+      if (!found || found.digest!.lastDay >= day) return;
+      await db.update(() => void (found.digest = { ...found.digest!, lastDay: day }));
     },
     async leaveTopic(chatId, threadId) {
       const count = items().filter((s) => s.chatId === chatId && s.threadId === threadId).length;

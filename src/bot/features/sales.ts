@@ -2,10 +2,10 @@ import { Composer, InlineKeyboard, InputFile } from "grammy";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addDays, startOfDayIn, todayIn } from "../../domain/dates.js";
+import { todayIn } from "../../domain/dates.js";
+import { salesBounds } from "../../domain/sales-bounds.js";
 import { parseSalesPeriod } from "../../domain/period.js";
 import { parseSalesArgs } from "../../domain/sales-args.js";
-import { renderBarChart } from "../../desk/chart.js";
 import { writeXlsx } from "../../desk/export/xlsx.js";
 import { salesBookings, salesReport, type SalesFilter, type SalesQuery } from "../../ledger/sales.js";
 import { buttons } from "../buttons.js";
@@ -14,24 +14,11 @@ import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
 import { onButton } from "../guards.js";
 import { onCommand } from "../on-command.js";
-import { periodText, renderSales } from "../render/sales.js";
+import { renderSales } from "../render/sales.js";
+import { salesChart } from "../render/sales-chart.js";
 import { salesBook } from "../render/sales-book.js";
 
 export const salesFeature = new Composer<BotContext>();
-
-const HOUR_MS = 3_600_000;
-
-/** The period cut in days, or in hours when it is one day. */
-function boundsOf(firstDate: string, lastDate: string, timeZone: string): Date[] {
-  if (firstDate === lastDate) {
-    const from = startOfDayIn(timeZone, firstDate).getTime();
-    const to = startOfDayIn(timeZone, addDays(firstDate, 1)).getTime();
-    return Array.from({ length: Math.round((to - from) / HOUR_MS) + 1 }, (_, i) => new Date(Math.min(from + i * HOUR_MS, to)));
-  }
-  const bounds: Date[] = [];
-  for (let day = firstDate; day <= addDays(lastDate, 1); day = addDays(day, 1)) bounds.push(startOfDayIn(timeZone, day));
-  return bounds;
-}
 
 onCommand(salesFeature, "sales", async (ctx) => {
   const args = parseSalesArgs(typeof ctx.match === "string" ? ctx.match : "");
@@ -46,22 +33,14 @@ onCommand(salesFeature, "sales", async (ctx) => {
 async function replySales(ctx: BotContext, firstDate: string, lastDate: string, filter: SalesFilter): Promise<void> {
   await ctx.replyWithChatAction("upload_photo");
   const f = await formatOf(ctx);
-  const bounds = boundsOf(firstDate, lastDate, f.timeZone);
+  const bounds = salesBounds(firstDate, lastDate, f.timeZone);
   const report = await salesReport(ctx.deps.ledger, { bounds, filter });
   if (report.ledgerStart === null) return void (await ctx.reply(ctx.t("sales-no-data")));
   if (report.ledgerStart >= bounds[bounds.length - 1]!) {
     return void (await ctx.reply(ctx.t("sales-before-ledger", { start: f.date(todayIn(f.timeZone, report.ledgerStart)) })));
   }
   const view = { report, firstDate, lastDate, bucketStarts: bounds.slice(0, -1), filter };
-  const single = firstDate === lastDate;
-  const chart = renderBarChart({
-    title: ctx.t("sales-chart-title"),
-    subtitle: periodText(firstDate, lastDate, f),
-    categories: view.bucketStarts.map((at) => (single ? f.num(at.toLocaleString("en-GB", { timeZone: f.timeZone, hour: "2-digit", hourCycle: "h23" })) : f.date(todayIn(f.timeZone, at)))),
-    series: [{ name: ctx.t("sales-chart-bookings"), values: report.buckets.map((b) => b.bookings) }],
-    empty: ctx.t("sales-none"),
-    format: f,
-  });
+  const chart = salesChart(view, ctx.t, f);
   await ctx.replyWithPhoto(new InputFile(chart, "sales.png"));
   const keyboard = new InlineKeyboard();
   if (report.total.bookings > 0 && ctx.from) {
@@ -92,7 +71,7 @@ onButton(salesFeature, buttons.salesExport, "viewer", async (ctx, fields) => {
     ...(fields.airline !== "-" ? { airline: fields.airline } : {}),
     ...(fields.agency ? { agency: fields.agency } : {}),
   };
-  const query: SalesQuery = { bounds: boundsOf(firstDate, lastDate, f.timeZone), filter };
+  const query: SalesQuery = { bounds: salesBounds(firstDate, lastDate, f.timeZone), filter };
   const report = await salesReport(ctx.deps.ledger, query);
   const dir = await mkdtemp(join(tmpdir(), "flightdesk-sales-"));
   try {

@@ -1,5 +1,5 @@
 import { InlineKeyboard } from "grammy";
-import { TOPICS, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
+import { TOPICS, type DigestSchedule, type Subscription, type SubscriptionFilters, type SubscriptionKind } from "../../store/store.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
@@ -10,9 +10,13 @@ import type { Rendered, Translate } from "./types.js";
  * "Bookings · route THR → MHD · flight 1234 · forum topic 7", plain text (codes are validated
  * letters and digits); with `f`, the route isolated in a right-to-left line.
  */
-export function describeSubscription(s: { topic: Topic; filters: SubscriptionFilters; threadId?: number }, t: Translate, f?: Format): string {
+export function describeSubscription(
+  s: { topic: SubscriptionKind; filters: SubscriptionFilters; threadId?: number; digest?: DigestSchedule },
+  t: Translate,
+  f?: Format,
+): string {
   const { route, airline, flight } = s.filters;
-  const parts = [t(`alerts-topic-${s.topic}`)];
+  const parts = [s.digest ? t("digest-described", { time: f ? f.ltr(f.num(s.digest.time)) : s.digest.time }) : t(`alerts-topic-${s.topic}`)];
   if (route) parts.push(t("alerts-filter-route", { route: f ? f.ltr(`${route.origin} → ${route.destination}`) : `${route.origin} → ${route.destination}` }));
   if (airline) parts.push(t("alerts-filter-airline", { airline }));
   if (flight) parts.push(t("alerts-filter-flight", { flight }));
