@@ -17,6 +17,7 @@ import { startWebhookServer } from "./bot/webhook-server.js";
 import type { GateLimits } from "./bot/gate.js";
 import { reachBotApi } from "./telegram-reach.js";
 import { FLOW_TIMEOUT_MS } from "./bot/flows.js";
+import { startDigests } from "./bot/digest/scheduler.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -56,6 +57,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let alerts: EventAlerts | undefined;
   let accountCheck: Promise<void> = Promise.resolve();
   let retention: { stop(): void } | undefined;
+  let digests: { stop(): Promise<void> } | undefined;
   try {
     retention = await startRetention(ledger, now, logger);
     const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) }, {
@@ -94,6 +96,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
     });
+    digests = startDigests({ config, store, ledger, fluent, now, logger });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
@@ -104,6 +107,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         // send; then nothing is left to write but the store and the ledger.
         await stopWork();
         await alerts?.stop();
+        await digests?.stop();
         await accountCheck;
         retention?.stop();
         await supplier.close();
@@ -115,6 +119,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   } catch (err) {
     await stopWork().catch(() => undefined);
     await alerts?.stop().catch(() => undefined);
+    await digests?.stop().catch(() => undefined);
     retention?.stop();
     await supplier.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);

@@ -14,6 +14,8 @@ import { buttons } from "../buttons.js";
 import { onCommand } from "../on-command.js";
 import { editRendered, replyRendered } from "../reply.js";
 import { formatOf } from "../format-of.js";
+import { allowedHere, forumTopic, isGroup } from "./alerts-place.js";
+import { digestTimeWord, subscribeDigest } from "./digest.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
@@ -25,18 +27,10 @@ import { formatOf } from "../format-of.js";
 export const alertsFeature = new Composer<BotContext>();
 alertsFeature.use(groupAlertsFeature);
 
-const isGroup = (ctx: BotContext) => ctx.chat?.type === "group" || ctx.chat?.type === "supergroup";
-
-/** In groups, alerts are the admins' business; a refusal is a reply or a toast. */
-async function allowedHere(ctx: BotContext): Promise<boolean> {
-  if (!isGroup(ctx) || ctx.access.role === "admin") return true;
-  if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: ctx.t("group-admin-only"), show_alert: true });
-  else await ctx.reply(ctx.t("group-admin-only"));
-  return false;
-}
-
 onCommand(alertsFeature, "subscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
+  const digest = digestTimeWord(ctx.match);
+  if (digest !== null) return subscribeDigest(ctx, digest);
   const args = parseSubscribeArgs(ctx.match);
   if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }));
   const noFilters = Object.keys(args.filters).length === 0;
@@ -51,15 +45,6 @@ onButton(alertsFeature, buttons.alertsSubscribe, "viewer", async (ctx, { topic }
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(text);
 });
-
-/**
- * The forum topic the command or the pressed button's message is in; undefined outside topics
- * (the General topic of a forum has no thread id either).
- */
-function forumTopic(ctx: BotContext): number | undefined {
-  const msg = ctx.msg;
-  return msg?.is_topic_message && msg.message_thread_id !== undefined ? msg.message_thread_id : undefined;
-}
 
 /** Adds the subscription for this chat and says what happened. */
 async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFilters): Promise<string> {

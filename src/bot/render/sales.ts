@@ -35,12 +35,12 @@ export function filterText(filter: SalesFilter, t: Translate, f: Format): string
   return parts.length ? parts.join(" · ") : null;
 }
 
-/** The counts of a line: "5 bookings, 15 passengers". */
-function counts(line: SalesLine, t: Translate, f: Format): string {
+/** The counts of a line: "5 bookings, 15 passengers" (also the digest's caption). */
+export function counts(line: SalesLine, t: Translate, f: Format): string {
   return t("sales-counts", { n: line.bookings, count: f.num(line.bookings), p: line.passengers, passengers: f.num(line.passengers) });
 }
 
-/** The summary of /sales (also the digest's caption): totals, breakdowns, cancellations. */
+/** The summary of /sales: totals, breakdowns, cancellations (the digest has a short one, render/digest.ts). */
 export function renderSales(view: SalesView, t: Translate, f: Format): string {
   const { report } = view;
   const head = [bold(t("sales-title", { period: periodText(view.firstDate, view.lastDate, f) })), t("sales-zone", { zone: escapeHtml(f.zoneName) })];

@@ -1,0 +1,108 @@
+import { Api, InputFile } from "grammy";
+import type { Fluent } from "@grammyjs/i18n";
+import type { Config } from "../../config.js";
+import { dueDigestDay, reportedDay } from "../../domain/digest-schedule.js";
+import { salesBounds } from "../../domain/sales-bounds.js";
+import { classifySendFailure } from "../../events/send-failure.js";
+import type { Ledger } from "../../ledger/ledger.js";
+import { salesReport } from "../../ledger/sales.js";
+import type { Logger } from "../../logger.js";
+import type { Store, Subscription } from "../../store/store.js";
+import { resolveAccess } from "../access.js";
+import { renderDigestCaption } from "../render/digest.js";
+import { formatFor } from "../render/format.js";
+import { salesChart } from "../render/sales-chart.js";
+import { sendDefaults } from "../send-defaults.js";
+
+/**
+ * Sends each daily digest when its time comes (src/domain/digest-schedule.ts), reading the
+ * ledger. A tick runs at start, so a digest due while the bot was down goes out once, and then
+ * every `tickMs`. The day is recorded after Telegram took the photo: a crash between the two is
+ * the one case that sends a day twice, preferred to losing it.
+ */
+export interface DigestDeps {
+  config: Config;
+  store: Store;
+  ledger: Ledger;
+  fluent: Fluent;
+  now: () => Date;
+  logger: Logger;
+  /** How often due digests are looked for (default 30 s). */
+  tickMs?: number;
+}
+
+const TICK_MS = 30_000;
+/** A chart takes a few seconds at most to upload; a stuck call is given up and tried at the next tick. */
+const SEND_TIMEOUT_SECONDS = 30;
+
+export function startDigests(deps: DigestDeps): { stop(): Promise<void> } {
+  const { config, logger } = deps;
+  const api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS });
+  api.config.use(sendDefaults);
+  const log = logger.child({ module: "digest" });
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = sendDue(deps, api, log)
+      .catch((err: unknown) => log.error({ err: String(err) }, "the daily digests could not be sent; trying again at the next tick"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, deps.tickMs ?? TICK_MS);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+async function sendDue(deps: DigestDeps, api: Api, log: Logger): Promise<void> {
+  const { store, config } = deps;
+  const zone = config.displayTimezone;
+  for (const s of store.subscriptions.list()) {
+    if (!s.digest) continue;
+    // A private digest stops the moment its user loses access; groups are the admins' (see alerts.ts).
+    if (s.chatId > 0 && resolveAccess(deps, s.chatId).role === null) continue;
+    const day = dueDigestDay(s.digest, zone, deps.now());
+    if (day === null) continue;
+    await sendOne(deps, api, log, s, day);
+  }
+}
+
+async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription, day: string): Promise<void> {
+  const { store, config } = deps;
+  const group = s.chatId < 0;
+  const lang = (!group && store.settings.getLanguage(s.chatId)) || s.language;
+  const t = deps.fluent.withLocale(lang);
+  const f = formatFor({ lang, digits: group ? "native" : store.settings.getDigits(s.chatId), timeZone: config.displayTimezone, t });
+  const reported = reportedDay(day, s.digest!.time);
+  const bounds = salesBounds(reported, reported, f.timeZone);
+  const report = await salesReport(deps.ledger, { bounds, filter: {} });
+  const view = { report, firstDate: reported, lastDate: reported, bucketStarts: bounds.slice(0, -1), filter: {} };
+  const where = { chatId: s.chatId, subscription: s.id, day, reported };
+  try {
+    await api.sendPhoto(s.chatId, new InputFile(salesChart(view, t, f), `sales-${reported}.png`), {
+      caption: renderDigestCaption(view, t, f),
+      parse_mode: "HTML",
+      ...(s.threadId !== undefined ? { message_thread_id: s.threadId } : {}),
+    });
+  } catch (error) {
+    const failure = classifySendFailure(error);
+    if (failure.kind === "gone") {
+      const removed = await store.subscriptions.removeChat(s.chatId);
+      return void log.warn({ ...where, reason: failure.reason, subscriptions: removed }, "the digest's chat is gone: its subscriptions stopped");
+    }
+    if (failure.kind === "moved") return void (await store.subscriptions.moveChat(s.chatId, failure.toChatId));
+    if (failure.kind === "topic-gone" && s.threadId !== undefined) return void (await store.subscriptions.leaveTopic(s.chatId, s.threadId));
+    if (failure.kind !== "rejected") return void log.warn({ ...where, failure: failure.kind }, "the digest was not sent; trying again at the next tick");
+    // Telegram would refuse it again: the day is let go rather than tried every tick.
+    log.error({ ...where, reason: failure.reason }, "Telegram refused the digest; this day is skipped");
+    return store.subscriptions.digestSent(s.id, day);
+  }
+  await store.subscriptions.digestSent(s.id, day);
+  log.info(where, "digest sent");
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_DIGEST_TIME, lastDueDay, parseDigestTime } from "../../domain/digest-schedule.js";
+import { isLanguage } from "../../domain/languages.js";
+import { normalizeUserText, printableSnippet } from "../../domain/user-text.js";
+import { MAX_SUBSCRIPTIONS_PER_CHAT } from "../../store/store.js";
+import type { BotContext } from "../context.js";
+import { formatOf } from "../format-of.js";
+import { displayName } from "../render/display-name.js";
+import { escapeHtml } from "../render/html.js";
+import { forumTopic } from "./alerts-place.js";
+
+/**
+ * /subscribe digest [HH:MM]: the day's sales chart with a short summary, once a day at HH:MM in
+ * DISPLAY_TIMEZONE (23:30 unless given), to this chat or forum topic. A second one in the same
+ * place changes the hour. /subscriptions lists it and /unsubscribe stops it with the alerts;
+ * src/bot/digest/scheduler.ts sends it.
+ */
+
+/** The words after "digest" when /subscribe asks for the digest, else null. */
+export function digestTimeWord(text: string): string | null {
+  const [first = "", ...rest] = normalizeUserText(text).split(/\s+/).filter(Boolean);
+  return first.toLowerCase() === "digest" ? rest.join(" ") : null;
+}
+
+export async function subscribeDigest(ctx: BotContext, word: string): Promise<void> {
+  const time = word === "" ? DEFAULT_DIGEST_TIME : parseDigestTime(word);
+  if (time === null) return void (await ctx.reply(ctx.t("digest-bad-time", { word: escapeHtml(printableSnippet(word)) })));
+  const { store, now, config } = ctx.deps;
+  // Days whose hour has already passed are not sent: the first digest is the next one due.
+  const lastDay = lastDueDay(config.displayTimezone, time, now());
+  const locale = await ctx.i18n.getLocale();
+  const threadId = forumTopic(ctx);
+  const result = await store.subscriptions.add({
+    chatId: ctx.chat!.id,
+    ...(threadId !== undefined ? { threadId } : {}),
+    topic: "digest",
+    filters: {},
+    digest: { time, lastDay },
+    language: isLanguage(locale) ? locale : "en",
+    createdBy: ctx.from!.id,
+    createdByName: displayName(ctx.from!),
+    createdAt: now().toISOString(),
+  });
+  const f = await formatOf(ctx);
+  if (result.kind === "limit") return void (await ctx.reply(ctx.t("alerts-limit", { max: f.num(MAX_SUBSCRIPTIONS_PER_CHAT) })));
+  if (result.kind === "duplicate") await store.subscriptions.setDigest(result.subscription.id, time, lastDay);
+  ctx.log.info({ chatId: ctx.chat!.id, subscription: result.subscription.id, time }, "digest subscribed");
+  const words = { time: f.ltr(f.num(time)), zone: escapeHtml(f.zoneName) };
+  await ctx.reply(ctx.t(result.kind === "duplicate" ? "digest-changed" : "digest-added", words));
+}

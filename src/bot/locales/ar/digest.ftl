@@ -1,0 +1,7 @@
+## Daily sales digest (/subscribe digest [HH:MM])
+digest-described = ملخص المبيعات اليومي عند الساعة { $time }
+digest-title = 📊 مبيعات اليوم، { $day }
+digest-more = التقرير الكامل: { $command }
+digest-bad-time = «{ $word }» ليس وقتًا من اليوم. اكتبه بصيغة HH:MM، مثلًا: /subscribe digest 21:00
+digest-added = ✅ تم الاشتراك: يصل هنا رسم مبيعات اليوم وملخصها كل يوم عند الساعة { $time } ({ $zone }). أوقفه بالأمر /unsubscribe.
+digest-changed = ✅ يصل ملخص المبيعات اليومي الآن عند الساعة { $time } ({ $zone }).
