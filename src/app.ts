@@ -34,6 +34,8 @@ export interface StartOptions {
   /** The longest an alert is held while a guided flow waits in its private chat (default 10 minutes). */
   alertHoldMs?: number;
   limits?: GateLimits;
+  /** How often due daily digests are looked for (default 30 s); tests shorten it. */
+  digestTickMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -96,7 +98,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
     });
-    digests = startDigests({ config, store, ledger, fluent, now, logger });
+    digests = startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {

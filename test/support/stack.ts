@@ -39,6 +39,8 @@ export interface StackOptions {
   flowTimeoutMs?: number;
   /** The longest an alert is held while a guided flow waits in its private chat (default 10 minutes). */
   alertHoldMs?: number;
+  /** How often due daily digests are looked for (default 30 s). */
+  digestTickMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
   /** The gate's rate limits (default: the product's, but staff as fast as a test). */
@@ -74,6 +76,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(opts.now ? { now: opts.now } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
+      ...(opts.digestTickMs ? { digestTickMs: opts.digestTickMs } : {}),
     });
     await app.accountChecked;
     return app;
