@@ -68,6 +68,10 @@ describe("matches", () => {
     expect(matches(sub({ topic: "bookings" }), hotel)).toBe(false);
   });
 
+  it("never sends an event to a daily digest, which has no filters to stop it", () => {
+    for (const body of [booking(), cancellation, hotel]) expect(matches(sub({ topic: "digest" }), body)).toBe(false);
+  });
+
   it("needs every filter to hold for one and the same flight", () => {
     const b = booking();
     expect(matches(sub({ filters: { route: { origin: "MHD", destination: "THR" } } }), b)).toBe(true);
