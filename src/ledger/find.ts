@@ -28,38 +28,42 @@ export interface FindHit {
 
 export interface FindAnswer {
   hits: FindHit[];
-  /** Bookings matched in all, hits included. */
+  /** Bookings matched in all, hits included; when `capped`, more than this many matched. */
   total: number;
+  capped: boolean;
 }
 
 /** Trigrams: a shorter word cannot be looked up in the index, only checked on what it found. */
 const MIN_INDEXED_CHARS = 3;
 
-export async function findBookings(db: Kysely<LedgerTables>, dialect: LedgerDialect, terms: readonly FindTerm[], limit: number): Promise<FindAnswer> {
-  if (terms.length === 0) return { hits: [], total: 0 };
-  const union = terms.map((term, rank) => matchesOf(db, dialect, term, rank)).reduce((all, next) => all.unionAll(next));
-  const counted = await db
-    .selectFrom(union.as("m"))
-    .select(sql<number>`count(distinct m.pnr)`.as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  if (total === 0) return { hits: [], total };
+/**
+ * Matches are counted up to this many: counting (and sorting) the 200,000 bookings that
+ * "zade" matches in a million passengers costs half a second, and staff narrow the search anyway.
+ */
+export const FIND_COUNT_CAP = 1000;
 
-  const top = await db
-    .selectFrom(union.as("m"))
-    .innerJoin("bookings as b", "b.pnr", "m.pnr")
-    .select(["m.pnr", "b.booked_at"])
-    .groupBy(["m.pnr", "b.booked_at"])
-    .orderBy("b.booked_at", "desc")
-    .orderBy("m.pnr")
-    .limit(limit)
-    .execute();
+export async function findBookings(db: Kysely<LedgerTables>, dialect: LedgerDialect, terms: readonly FindTerm[], limit: number): Promise<FindAnswer> {
+  if (terms.length === 0) return { hits: [], total: 0, capped: false };
+  // Up to one more than the cap, through the indexes: the index stops reading there.
+  const union = terms.map((term, rank) => matchesOf(db, dialect, term, rank, { kind: "indexed" })).reduce((all, next) => all.unionAll(next));
+  const found = await db.selectFrom(union.as("m")).select("m.pnr").distinct().limit(FIND_COUNT_CAP + 1).execute();
+  const capped = found.length > FIND_COUNT_CAP;
+  const total = Math.min(found.length, FIND_COUNT_CAP);
+  if (total === 0) return { hits: [], total, capped };
+
+  // Few matches: the newest of them. Many: the newest bookings walked (index bookings_newest)
+  // until enough match, which is soon because many do.
+  const newest = db.selectFrom("bookings as w").select("w.pnr").orderBy("w.booked_at", "desc").orderBy("w.pnr").limit(limit);
+  const top = capped
+    ? await newest.where((eb) => eb.or(terms.map((term, rank) => eb.exists(matchesOf(db, dialect, term, rank, { kind: "booking" }))))).execute()
+    : await newest.where("w.pnr", "in", found.map((f) => f.pnr)).execute();
   const pnrs = top.map((t) => t.pnr);
-  if (pnrs.length === 0) return { hits: [], total };
+  if (pnrs.length === 0) return { hits: [], total, capped };
 
   // The first term that matched each booking, and its first passenger.
   const matched = new Map<string, { rank: number; idx: number }>();
-  const rows = await db.selectFrom(union.as("m")).selectAll().where("m.pnr", "in", pnrs).execute();
+  const inTop = terms.map((term, rank) => matchesOf(db, dialect, term, rank, { kind: "pnrs", pnrs })).reduce((all, next) => all.unionAll(next));
+  const rows = await db.selectFrom(inTop.as("m")).selectAll().execute();
   for (const row of rows) {
     const best = matched.get(row.pnr);
     const rank = Number(row.rank);
@@ -95,7 +99,7 @@ export async function findBookings(db: Kysely<LedgerTables>, dialect: LedgerDial
       },
     });
   }
-  return { hits, total };
+  return { hits, total, capped };
 }
 
 /** True when the ledger holds no booking yet (the poller has not run, or retention emptied it). */
@@ -106,40 +110,51 @@ export async function ledgerIsEmpty(db: Kysely<LedgerTables>): Promise<boolean> 
 /** One match: a booking, its passenger (position), and the term's rank among the terms. */
 type MatchQuery = SelectQueryBuilder<LedgerTables, "bookings", { pnr: string; idx: number; rank: number }>;
 
-/** (pnr, passenger idx, rank of the term) of every match of one term. */
-function matchesOf(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: FindTerm, rank: number): MatchQuery {
+/**
+ * Where a term is looked for: everywhere, through the indexes (a name through the trigrams);
+ * in the booking the walk of the newest is at (alias w); or in a few bookings. The last two
+ * check a name with LIKE on the booking's passengers, which beats reading its trigrams.
+ */
+type Scope = { kind: "indexed" } | { kind: "booking" } | { kind: "pnrs"; pnrs: string[] };
+
+/** (pnr, passenger idx, rank of the term) of every match of one term in the scope. */
+function matchesOf(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: FindTerm, rank: number, scope: Scope): MatchQuery {
   // The queries of the kinds read different tables: one shape lets them be put in one union.
-  return matchesOfKind(db, dialect, term, rank) as unknown as MatchQuery;
+  const [query, pnr] = matchesOfKind(db, dialect, term, rank, scope.kind === "indexed");
+  const scoped = query as unknown as MatchQuery;
+  if (scope.kind === "booking") return scoped.where(sql<boolean>`${sql.ref(pnr)} = w.pnr`);
+  if (scope.kind === "pnrs") return scoped.where(sql.ref(pnr), "in", scope.pnrs);
+  return scoped;
 }
 
-function matchesOfKind(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: FindTerm, rank: number) {
+/** The query of a term's matches, and its column of the PNR. */
+function matchesOfKind(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: FindTerm, rank: number, indexed: boolean) {
   const passengers = db.selectFrom("passengers as p").select(["p.pnr", "p.idx", sql.lit(rank).as("rank")]);
   // A booking matched as a whole names its first passenger.
   const bookings = db.selectFrom("bookings as b").select(["b.pnr", sql.lit(0).as("idx"), sql.lit(rank).as("rank")]);
   switch (term.kind) {
     case "pnr":
-      return bookings.where("b.pnr", "=", term.key);
+      return [bookings.where("b.pnr", "=", term.key), "b.pnr"] as const;
     case "phone":
-      return bookings.where("b.phone_key", "=", term.key);
+      return [bookings.where("b.phone_key", "=", term.key), "b.pnr"] as const;
     case "email":
-      return bookings.where("b.email_key", "=", term.key);
+      return [bookings.where("b.email_key", "=", term.key), "b.pnr"] as const;
     case "national-code":
-      return passengers.where("p.national_code_key", "=", term.key);
+      return [passengers.where("p.national_code_key", "=", term.key), "p.pnr"] as const;
     case "passport":
-      return passengers.where("p.passport_key", "=", term.key);
+      return [passengers.where("p.passport_key", "=", term.key), "p.pnr"] as const;
     case "ticket":
-      return db
-        .selectFrom("tickets as t")
-        .select(["t.pnr", "t.passenger_idx as idx", sql.lit(rank).as("rank")])
-        .where("t.ticket_number", "=", term.key);
+      return [db.selectFrom("tickets as t").select(["t.pnr", "t.passenger_idx as idx", sql.lit(rank).as("rank")]).where("t.ticket_number", "=", term.key), "t.pnr"] as const;
     case "name": {
       let query = passengers;
       for (const word of term.words) query = query.where("p.name_folded", "like", `%${word}%`);
-      if (dialect === "postgres") return query;
-      // SQLite: the FTS5 trigram index finds the candidates; LIKE above checks every word.
-      const indexed = term.words.filter((w) => [...w].length >= MIN_INDEXED_CHARS);
-      const phrases = (indexed.length > 0 ? indexed : [term.key]).map((w) => `"${w}"`).join(" AND ");
-      return query.where(sql<boolean>`p.rowid in (select rowid from passengers_name_fts where passengers_name_fts match ${phrases})`);
+      if (dialect === "postgres" || !indexed) return [query, "p.pnr"] as const;
+      // SQLite: the FTS5 trigram index finds the candidates (a join, not IN, so that a LIMIT
+      // stops it early); LIKE above checks every word.
+      const words = term.words.filter((w) => [...w].length >= MIN_INDEXED_CHARS);
+      const phrases = (words.length > 0 ? words : [term.key]).map((w) => `"${w}"`).join(" AND ");
+      const fts = sql<{ rowid: number }>`passengers_name_fts`.as("f");
+      return [query.innerJoin(fts, (join) => join.on(sql<boolean>`p.rowid = f.rowid`)).where(sql<boolean>`passengers_name_fts match ${phrases}`), "p.pnr"] as const;
     }
   }
 }

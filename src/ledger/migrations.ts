@@ -230,10 +230,23 @@ async function trigramIndexPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`create index passengers_name_trgm on passengers using gin (name_folded gin_trgm_ops)`.execute(db);
 }
 
+/**
+ * /find walks the newest bookings (booked_at descending, PNR ascending between equal times)
+ * until ten match: an index in that order lets it stop there instead of sorting every booking.
+ * bookings_booked_at(booked_at, currency) goes: bookings_sales begins with the same columns.
+ */
+const newestIndex: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createIndex("bookings_newest").on("bookings").columns(["booked_at desc", "pnr"]).execute();
+    await db.schema.dropIndex("bookings_booked_at").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
   "0003-find-keys": findKeys,
+  "0004-newest-index": newestIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

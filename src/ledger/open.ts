@@ -7,6 +7,7 @@ import type { Logger } from "../logger.js";
 import { errorCode, StoreError, unwritableError } from "../store/errors.js";
 import { PRIVATE_DIR_MODE, tightenModes, writeNewFile } from "../store/private-file.js";
 import { ledgerMigrator } from "./migrations.js";
+import { keepingStatements } from "./statement-cache.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
@@ -42,6 +43,9 @@ export async function openLedgerDb(options: OpenLedgerDbOptions): Promise<Ledger
   }
   return connection;
 }
+
+/** Prepared statements kept (statement-cache.ts): the ingest's few and the reports' queries. */
+const KEPT_STATEMENTS = 64;
 
 /** SQLite error codes that mean the file is not a database FlightDesk can read. */
 const DAMAGED_CODES = new Set(["SQLITE_NOTADB", "SQLITE_CORRUPT"]);
@@ -82,7 +86,7 @@ async function openSqlite(dataDir: string, logger: Logger): Promise<LedgerConnec
     database?.close();
     throw sqliteOpenError(file, error);
   }
-  return { db: new Kysely<LedgerTables>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite", where: file };
+  return { db: new Kysely<LedgerTables>({ dialect: new SqliteDialect({ database: keepingStatements(database, KEPT_STATEMENTS) }) }), dialect: "sqlite", where: file };
 }
 
 function sqliteOpenError(file: string, error: unknown): StoreError {

@@ -4,7 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { parseFindText, type FindTerm } from "../../src/domain/find-text.js";
-import { findBookings, ledgerIsEmpty } from "../../src/ledger/find.js";
+import { FIND_COUNT_CAP, findBookings, ledgerIsEmpty } from "../../src/ledger/find.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { LEDGER_MIGRATIONS } from "../../src/ledger/migrations.js";
 import { LEDGER_FILE } from "../../src/ledger/open.js";
@@ -81,7 +81,26 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
   it("gives at most the limit of hits and counts them all", async () => {
     const ledger = await fresh();
     const answer = await find(ledger, "karim", 1);
-    expect(answer).toMatchObject({ total: 2, hits: [{ pnr: "PQ56RS" }] });
+    expect(answer).toMatchObject({ total: 2, capped: false, hits: [{ pnr: "PQ56RS" }] });
+  });
+
+  it("counts up to the cap and still gives the newest bookings first, equal times by PNR", async () => {
+    const ledger = await fixture.open(await fixture.place());
+    const many = FIND_COUNT_CAP + 5;
+    const at = (i: number) => `2026-10-${String(1 + (i % 20)).padStart(2, "0")} 10:00:00`;
+    const pnr = (i: number) => `Z${String(many - i).padStart(5, "0")}`;
+    for (let from = 0; from < many; from += 200) {
+      const ids = Array.from({ length: Math.min(200, many - from) }, (_, k) => from + k);
+      await ledger.db.insertInto("bookings").values(ids.map((i) => ({ pnr: pnr(i), event_id: 100 + i, booked_at: at(i), channel: "charter", currency: "IRR", total_payable: 1, route: "THR-MHD", passenger_count: 1 }))).execute();
+      await ledger.db.insertInto("passengers").values(ids.map((i) => ({ pnr: pnr(i), idx: 0, first_name: "Sara", last_name: `Karimzadeh${i}`, name_folded: `sara karimzadeh${i}` }))).execute();
+    }
+    const answer = await find(ledger, "karim", 10);
+    expect([answer.total, answer.capped]).toEqual([FIND_COUNT_CAP, true]);
+    // 2026-10-20 is the newest day: i = 19, 39, 59, ... of which the smallest PNRs come first.
+    const newest = Array.from({ length: many }, (_, i) => i).filter((i) => i % 20 === 19).map(pnr).sort().slice(0, 10);
+    expect(answer.hits.map((h) => [h.pnr, h.matched])).toEqual(newest.map((p) => [p, "name"]));
+    // Its booking's own passenger is named, as below the cap.
+    expect(answer.hits[0]!.passenger?.lastName).toMatch(/^Karimzadeh/);
   });
 
   it("says when the ledger is empty", async () => {

@@ -10,14 +10,17 @@ import type { Rendered, Translate } from "./types.js";
 /** /find's hits: one line per booking, the passenger that matched named, a History button each. */
 export function renderFindHits(answer: FindAnswer, query: string, data: PersonalData, owner: number, t: Translate, f: Format): Rendered {
   if (answer.total === 0) return { text: t("find-none", { query: escapeHtml(query) }) };
-  const lines = [bold(t("find-title", { n: answer.total, count: f.num(answer.total), query: escapeHtml(query) }))];
+  // Past the cap the count is "more than 1,000" (ledger/find.ts counts no further).
+  const title = answer.capped ? "find-title-over" : "find-title";
+  const lines = [bold(t(title, { n: answer.total, count: f.num(answer.total), query: escapeHtml(query) }))];
   const keyboard = new InlineKeyboard();
   answer.hits.forEach((hit, i) => {
     lines.push(hitLine(hit, i + 1, data, t, f));
     addButton(keyboard, t("find-button-history", { pnr: hit.pnr }), buttons.alertHistory.pack(owner, { pnr: hit.pnr })).row();
   });
   const rest = answer.total - answer.hits.length;
-  if (rest > 0) lines.push("", t("find-more", { n: rest, count: f.num(rest) }));
+  if (answer.capped) lines.push("", t("find-more-over", { n: rest, count: f.num(rest) }));
+  else if (rest > 0) lines.push("", t("find-more", { n: rest, count: f.num(rest) }));
   lines.push("", t("find-zone", { zone: escapeHtml(f.zoneName) }));
   return { text: lines.join("\n"), keyboard };
 }

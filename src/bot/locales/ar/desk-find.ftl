@@ -14,6 +14,8 @@ find-title = { $n ->
 find-more = { $n ->
    *[other] …و{ $count } غيرها: ضيّق البحث لرؤيتها.
   }
+find-title-over = أكثر من { $count } حجز يطابق { $query }
+find-more-over = …وأكثر من { $count } غيرها: ضيّق البحث لرؤيتها.
 find-others = { $n ->
    *[other] (+{ $count } مسافر)
   }

@@ -13,6 +13,8 @@ find-more = { $n ->
     [one] …and { $count } more: narrow the search to see it.
    *[other] …and { $count } more: narrow the search to see them.
   }
+find-title-over = More than { $count } bookings match { $query }
+find-more-over = …and more than { $count } others: narrow the search to see them.
 find-others = { $n ->
     [one] (+{ $count } passenger)
    *[other] (+{ $count } passengers)

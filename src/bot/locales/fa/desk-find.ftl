@@ -11,6 +11,8 @@ find-title = { $n ->
 find-more = { $n ->
    *[other] …و { $count } مورد دیگر: جست‌وجو را دقیق‌تر کنید.
   }
+find-title-over = بیش از { $count } رزرو با { $query } جور است
+find-more-over = …و بیش از { $count } مورد دیگر: جست‌وجو را دقیق‌تر کنید.
 find-others = { $n ->
    *[other] (+{ $count } مسافر)
   }
