@@ -88,9 +88,11 @@ describe("/flights", () => {
     expect(s.sim.calls().AircraftGetList).toBe(1);
     expect(buttons(board)).toContain("📋 ZV4061");
 
-    const hint = upcoming(s, ADMIN.id, (m) => m.text.startsWith("Send /manifest"));
+    // The button opens the flight's manifest from the ledger.
+    const manifest = upcoming(s, ADMIN.id, (m) => m.text.includes("ZV4061") && m.text !== board.text);
     await s.tg.pressButton(ADMIN, board, "📋 ZV4061");
-    expect((await hint).text).toBe(`Send /manifest ZV4061 ${date} for the passengers of this flight.`);
+    expect((await manifest).text).toMatch(/ZV4061/);
+    expect((await manifest).text).toMatch(/Sold seats 5 · infants \d+ · cancelled 1/);
   });
 
   it("narrows the board to a route, in Persian with Persian digits", async () => {

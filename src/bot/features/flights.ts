@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
-import { todayIn } from "../../domain/dates.js";
+import { readDateWord, todayIn } from "../../domain/dates.js";
+import { parseFlightRef } from "../../domain/flight-ref.js";
 import { parseFlightsArgs } from "../../domain/flights-args.js";
 import { buttons } from "../buttons.js";
 import type { BotContext } from "../context.js";
@@ -11,6 +12,7 @@ import { onCommand } from "../on-command.js";
 import { escapeHtml } from "../render/html.js";
 import { renderFlights } from "../render/flights.js";
 import { replyRendered } from "../reply.js";
+import { replyWithManifest } from "../flight-manifest.js";
 
 /**
  * /flights [DATE] [ROUTE]: the flights of a day (today in DISPLAY_TIMEZONE) from the ledger,
@@ -39,6 +41,9 @@ onCommand(flightsFeature, "flights", async (ctx) => {
 
 /** The manifest is /manifest's (another change wires it): until then the button names the command to send. */
 onButton(flightsFeature, buttons.flightManifest, "viewer", async (ctx, { airline, number, date }) => {
+  const flight = parseFlightRef(`${airline}${number}`);
+  if (!flight.ok || !readDateWord(date, date).ok) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.answerCallbackQuery();
-  await ctx.reply(ctx.t("flights-manifest-hint", { command: escapeHtml(`/manifest ${airline}${number} ${date}`) }));
+  await replyWithManifest(ctx, flight.flight, { flight: `${flight.flight.airline}${flight.flight.number}`, date });
+  return undefined;
 });

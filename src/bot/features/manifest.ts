@@ -5,34 +5,23 @@ import { Composer, InputFile } from "grammy";
 import { readDateWord, todayIn } from "../../domain/dates.js";
 import { parseFlightRef, type FlightRef } from "../../domain/flight-ref.js";
 import { writeXlsx } from "../../desk/export/xlsx.js";
-import { ledgerIsEmpty } from "../../ledger/find.js";
-import { flightManifest, nearbyDates } from "../../ledger/manifest.js";
+import { flightManifest } from "../../ledger/manifest.js";
 import { buttons } from "../buttons.js";
 import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
 import { onButton } from "../guards.js";
 import { onCommand } from "../on-command.js";
-import { manifestSheet, renderManifest, type ManifestFlight } from "../render/manifest.js";
+import { manifestSheet, type ManifestFlight } from "../render/manifest.js";
+import { replyWithManifest } from "../flight-manifest.js";
 import { personalDataFor } from "../render/personal-data.js";
-import { replyRendered } from "../reply.js";
 
 export const manifestFeature = new Composer<BotContext>();
 
 /** /manifest FLIGHT DATE: every passenger of the flight, from the ledger, with an Excel button. */
 onCommand(manifestFeature, "manifest", async (ctx) => {
-  const f = await formatOf(ctx);
-  const asked = readArguments(ctx.match, todayIn(f.timeZone, ctx.deps.now()));
+  const asked = readArguments(ctx.match, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
   if (!asked.ok) return ctx.reply(ctx.t(asked.error));
-  const { db } = ctx.deps.ledger;
-  const manifest = await flightManifest(db, asked.flight, asked.at.date);
-  if (manifest.rows.length === 0) {
-    if (await ledgerIsEmpty(db)) return ctx.reply(ctx.t("desk-ledger-empty"));
-    const dates = await nearbyDates(db, asked.flight, asked.at.date);
-    const vars = { flight: f.ltr(asked.at.flight), date: f.date(asked.at.date) };
-    return ctx.reply(dates.length > 0 ? ctx.t("manifest-other-dates", { ...vars, dates: dates.map((d) => f.date(d)).join(" · ") }) : ctx.t("manifest-unknown", vars));
-  }
-  await replyRendered(ctx, renderManifest(asked.at, manifest, personalDataFor(ctx.access.role, ctx.chat?.type === "private"), ctx.from?.id ?? 0, ctx.t, f));
-  return undefined;
+  return replyWithManifest(ctx, asked.flight, asked.at);
 });
 
 /** The Excel file of a manifest, masked as the screen is, and its line in the audit. */

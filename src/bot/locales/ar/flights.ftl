@@ -37,4 +37,3 @@ flights-bad-route = <b>{ $part }</b> ليس مسارًا: اكتب رمزي مط
 flights-same-airport = المنشأ والوجهة في <b>{ $part }</b> واحد.
 flights-usage = أرسل <code>/flights</code> أو <code>/flights غدا</code> أو <code>/flights 2026-12-02 THR-MHD</code> أو تاريخًا هجريًا شمسيًا مثل <code>1405/09/11</code>.
 flights-manifest-button = 📋 { $flight }
-flights-manifest-hint = للركاب على هذه الرحلة أرسل <code>{ $command }</code>

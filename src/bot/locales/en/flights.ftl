@@ -31,4 +31,3 @@ flights-bad-route = <b>{ $part }</b> is not a route: use two airport codes, like
 flights-same-airport = <b>{ $part }</b> goes from an airport to itself.
 flights-usage = Send <code>/flights</code>, <code>/flights tomorrow</code>, <code>/flights 2026-12-02 THR-MHD</code> or a Jalali date like <code>1405/09/11</code>.
 flights-manifest-button = 📋 { $flight }
-flights-manifest-hint = Send <code>{ $command }</code> for the passengers of this flight.

@@ -28,4 +28,3 @@ flights-bad-route = <b>{ $part }</b> مسیر نیست: دو کد فرودگاه
 flights-same-airport = مبدأ و مقصد <b>{ $part }</b> یکی است.
 flights-usage = بفرستید <code>/flights</code>، <code>/flights فردا</code>، <code>/flights 1405/09/11 THR-MHD</code> یا تاریخ میلادی مانند <code>2026-12-02</code>.
 flights-manifest-button = 📋 { $flight }
-flights-manifest-hint = برای مسافران این پرواز بفرستید: <code>{ $command }</code>
