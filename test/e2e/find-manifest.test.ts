@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
-import { openLedger } from "../../src/ledger/ledger.js";
-import { silentLogger } from "../../src/logger.js";
-import { createTestDatabase, TEST_DATABASES } from "../support/ledger-databases.js";
+import { TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { adminStack, ask, buttons, letIn, press } from "../support/steps.js";
+import { ask, buttons, letIn, press } from "../support/steps.js";
 
 /**
  * /find and /manifest through the Telegram emulator, on a ledger the bot reads while the test
@@ -27,23 +26,15 @@ const LTR = /[\u2066-\u2069]/g;
 describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (database) => {
   let s: Stack;
   let ledger: Ledger;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let stack: LedgerStack | undefined;
   beforeAll(async () => {
-    // The bot's own DATA_DIR (and a database of its own on PostgreSQL); the test writes into
-    // the same ledger through a second connection, as the poller would.
-    const created = database.serverUrl ? await createTestDatabase(database.serverUrl, "find_e2e") : undefined;
-    dropDatabase = created?.drop;
-    const databaseUrl = created?.url;
-    s = await adminStack({ env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ADMIN_IDS: [ADMIN.id, FA.id].join(",") } });
-    ledger = await openLedger({ dataDir: s.dataDir, ...(databaseUrl ? { databaseUrl } : {}), retentionDays: 400, logger: silentLogger() });
+    // The test writes into the bot's ledger through a second connection, as the poller would.
+    stack = await ledgerStack(database, "find_e2e", { env: { ADMIN_IDS: [ADMIN.id, FA.id].join(",") } });
+    ({ s, ledger } = stack);
     await letIn(s, VIEWER, "viewer");
     await letIn(s, AGENT, "agent");
   }, 30_000);
-  afterAll(async () => {
-    await ledger?.close();
-    await s?.stop();
-    await dropDatabase?.();
-  });
+  afterAll(() => stack?.stop());
 
   it("says the ledger is empty and how to backfill it, then finds once it is filled", async () => {
     expect((await ask(s.tg, AGENT, "/find karimi")).text).toMatch(/ledger is empty.*EVENTS_START/s);

@@ -4,13 +4,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StoredMessage } from "../../src/dev/telegram/emulator.js";
 import { bookingSaleOf } from "../../src/ledger/booking-sale.js";
-import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
-import { silentLogger } from "../../src/logger.js";
+import type { Ledger } from "../../src/ledger/ledger.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
-import { createTestDatabase, TEST_DATABASES } from "../support/ledger-databases.js";
+import { TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { adminStack, upcoming } from "../support/steps.js";
+import { upcoming } from "../support/steps.js";
 
 /**
  * /history's agency, seller and sale currency come from the ledger the poller filled from the
@@ -26,26 +26,19 @@ const DAY_MS = 86_400_000;
 describe.each(TEST_DATABASES)("/history's sale from the ledger on $name", (database) => {
   let s: Stack;
   let ledger: Ledger;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let stack: LedgerStack | undefined;
   beforeAll(async () => {
-    const created = database.serverUrl ? await createTestDatabase(database.serverUrl, "history_e2e") : undefined;
-    dropDatabase = created?.drop;
-    const databaseUrl = created?.url;
     // partlyRefunded was booked 5 days before today (UTC), sixPassengers 10 days: before the ledger's start.
     const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 8 * DAY_MS).toISOString().slice(0, 19).replace("T", " ");
-    s = await adminStack({
+    stack = await ledgerStack(database, "history_e2e", {
       sim: { currency: "USD", eventDelaySeconds: 0 },
-      // One pass of the poller: no feed call of its own during the test.
-      env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), EVENTS_SOURCE: "b2b", EVENTS_START: start, EVENTS_POLL_SECONDS: "3600" },
+      // The poller reads once (the backfill) and not again during the test: feed calls then are /history's.
+      env: { EVENTS_SOURCE: "b2b", EVENTS_START: start, EVENTS_POLL_SECONDS: "3600" },
     });
-    ledger = await openLedger({ dataDir: s.dataDir, ...(databaseUrl ? { databaseUrl } : {}), retentionDays: 400, logger: silentLogger() });
+    ({ s, ledger } = stack);
     await vi.waitFor(async () => expect(await pollerSucceeded(s)).toBe(true), { timeout: 20_000, interval: 200 });
   }, 40_000);
-  afterAll(async () => {
-    await ledger?.close();
-    await s?.stop();
-    await dropDatabase?.();
-  });
+  afterAll(() => stack?.stop());
 
   /** The first message of a /history answer: its summary. */
   async function summary(pnr: string): Promise<StoredMessage> {
