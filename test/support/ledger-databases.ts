@@ -31,21 +31,25 @@ export function sayWhenNoPostgres(): void {
 
 let databaseCount = 0;
 
+/** A database of its own on the test server: its URL, and how to drop it. */
+export async function createTestDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${++databaseCount}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 export function ledgerFixture(database: TestDatabase) {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
     for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
   });
-
-  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: database.serverUrl });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  }
 
   return {
     /** A fresh DATA_DIR and, on PostgreSQL, a fresh database: where a ledger will be opened. */
@@ -53,12 +57,9 @@ export function ledgerFixture(database: TestDatabase) {
       const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-ledger-"));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       if (!database.serverUrl) return { dataDir };
-      const name = `ledger_test_${process.pid}_${++databaseCount}`;
-      await admin((c) => c.query(`create database ${name}`));
-      cleanups.push(() => admin((c) => c.query(`drop database if exists ${name} with (force)`)));
-      const url = new URL(database.serverUrl);
-      url.pathname = `/${name}`;
-      return { dataDir, databaseUrl: url.toString() };
+      const { url, drop } = await createTestDatabase(database.serverUrl, "ledger_test");
+      cleanups.push(drop);
+      return { dataDir, databaseUrl: url };
     },
     async open(place: { dataDir: string; databaseUrl?: string }, options: { retentionDays?: number; logger?: Logger } = {}): Promise<Ledger> {
       const ledger = await openLedger({ ...place, retentionDays: options.retentionDays ?? 400, logger: options.logger ?? silentLogger() });

@@ -1,5 +1,6 @@
 import { InlineKeyboard } from "grammy";
 import type { HistoryResponse } from "../../supplier/schemas/booking.js";
+import type { BookingSale } from "../../ledger/booking-sale.js";
 import { describeBooking, type AgeGroup, type BookingDescription } from "../../supplier/booking-history.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
@@ -9,17 +10,10 @@ import { ageWord, legLine, oneLine, passengerLines, route, type BookingWriter } 
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import type { Rendered } from "./types.js";
 
-/** Who sold the booking, from its booking event when the feed still has it. */
-export interface BookingSale {
-  agency: string | null;
-  seller: string | null;
-  currency: string | null;
-}
-
 export interface HistoryView {
   pnr: string;
   history: HistoryResponse;
-  /** Null when the booking event could not be read. */
+  /** Null when the ledger does not hold the booking, or could not be read. */
   sale: BookingSale | null;
   /** SUPPLIER_CURRENCY: the amounts' currency when the booking event does not name one. */
   currency: string;
