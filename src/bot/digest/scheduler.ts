@@ -86,10 +86,11 @@ async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription,
   const report = await salesReport(deps.ledger, { bounds, filter: {} });
   const view = { report, firstDate: reported, lastDate: reported, bucketStarts: bounds.slice(0, -1), filter: {} };
   const where = { chatId: s.chatId, subscription: s.id, day, reported };
-  const { caption, followUp } = renderDigest(view, t, f);
+  // As under alerts: in a group, the button is the subscriber's.
+  const { caption, keyboard, followUp } = renderDigest(view, s.chatId > 0 ? s.chatId : s.createdBy, t, f);
   const place = s.threadId !== undefined ? { message_thread_id: s.threadId } : {};
   try {
-    await api.sendPhoto(s.chatId, new InputFile(salesChart(view, t, f), `sales-${reported}.png`), { caption, parse_mode: "HTML", ...place });
+    await api.sendPhoto(s.chatId, new InputFile(salesChart(view, t, f), `sales-${reported}.png`), { caption, parse_mode: "HTML", reply_markup: keyboard, ...place });
   } catch (error) {
     const failure = classifySendFailure(error);
     if (failure.kind === "gone") {

@@ -1,4 +1,7 @@
+import { InlineKeyboard } from "grammy";
 import type { CurrencyAmount } from "../../ledger/exact-sum.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { amountsText, counts, type SalesView } from "./sales.js";
 import { bold, escapeHtml } from "./html.js";
 import type { Format } from "./format.js";
@@ -16,6 +19,8 @@ const CURRENCIES_ON_ONE_LINE = 4;
 export interface DigestMessages {
   /** The chart's caption: the summary itself when it fits, else the day and a pointer to what follows. */
   caption: string;
+  /** Under the chart: the day's full /sales report, for `owner` to press. */
+  keyboard: InlineKeyboard;
   /** Messages sent after the chart: none when the caption holds the summary, else the summary in parts under 4096. */
   followUp: string[];
 }
@@ -26,11 +31,12 @@ export interface DigestMessages {
  * routes would pass the caption's limit: then the summary comes whole as a message after the
  * chart, never cut short.
  */
-export function renderDigest(view: SalesView, t: Translate, f: Format): DigestMessages {
+export function renderDigest(view: SalesView, owner: number, t: Translate, f: Format): DigestMessages {
   const title = bold(t("digest-title", { day: f.date(view.firstDate) }));
   const summary = f.rtlLines([title, ...summaryLines(view, t, f)].join("\n"));
-  if (summary.length <= CAPTION_LIMIT) return { caption: summary, followUp: [] };
-  return { caption: f.rtlLines([title, t("digest-summary-below")].join("\n")), followUp: splitMessage(summary) };
+  const keyboard = addButton(new InlineKeyboard(), t("digest-report-button"), buttons.salesDay.pack(owner, { day: view.firstDate.replaceAll("-", "") }));
+  if (summary.length <= CAPTION_LIMIT) return { caption: summary, keyboard, followUp: [] };
+  return { caption: f.rtlLines([title, t("digest-summary-below")].join("\n")), keyboard, followUp: splitMessage(summary) };
 }
 
 function summaryLines({ report, firstDate }: SalesView, t: Translate, f: Format): string[] {

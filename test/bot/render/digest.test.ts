@@ -1,5 +1,6 @@
 import { I18n } from "@grammyjs/i18n";
 import { describe, expect, it } from "vitest";
+import { decodeCallback } from "../../../src/bot/callback-data.js";
 import { LOCALES_DIR } from "../../../src/bot/i18n.js";
 import { CAPTION_LIMIT, renderDigest } from "../../../src/bot/render/digest.js";
 import { formatFor } from "../../../src/bot/render/format.js";
@@ -53,8 +54,11 @@ describe("the daily digest's words", () => {
       { currency: "IRR", amount: "17227000" },
       { currency: "USD", amount: "125.55" },
     ];
-    const en = renderDigest(day(amounts), context("en").t, context("en").f);
+    const en = renderDigest(day(amounts), 42, context("en").t, context("en").f);
     expect(en.followUp).toEqual([]);
+    const [[report]] = en.keyboard.inline_keyboard as [[{ text: string; callback_data: string }]];
+    expect(report.text).toBe("📋 The full report");
+    expect(decodeCallback(report.callback_data)).toEqual({ owner: 42, kind: "sld", fields: ["20261122"] });
     expect(read(en.caption)).toBe(
       [
         "📊 Sales of the day, 22 Nov 2026",
@@ -69,7 +73,7 @@ describe("the daily digest's words", () => {
       ].join("\n"),
     );
 
-    const fa = renderDigest(day(amounts), context("fa").t, context("fa").f);
+    const fa = renderDigest(day(amounts), 42, context("fa").t, context("fa").f);
     expect(fa.followUp).toEqual([]);
     const faLines = shown(fa.caption).split("\n");
     // Every line opens right to left, even those that begin with an emoji, a bullet or a route.
@@ -77,7 +81,7 @@ describe("the daily digest's words", () => {
     expect(read(fa.caption)).toMatch(/^📊 فروش روز، ۱ آذر ۱۴۰۵\n۱۲ رزرو، ۳۰ مسافر\n.*۱۷٬۲۲۷٬۰۰۰ IRR · ۱۲۵٫۵۵ USD\n• THR-MHD: ۷ رزرو، ۱۴ مسافر\n/);
     expect(read(fa.caption)).toContain("/sales 2026-11-22");
 
-    const ar = renderDigest(day(amounts), context("ar").t, context("ar").f);
+    const ar = renderDigest(day(amounts), 42, context("ar").t, context("ar").f);
     expect(read(ar.caption)).toMatch(/^📊 مبيعات اليوم، ٢٢ نوفمبر ٢٠٢٦\n/);
     expect(read(ar.caption)).toContain("١٧٬٢٢٧٬٠٠٠ IRR · ١٢٥٫٥٥ USD");
     expect(read(ar.caption)).toContain("/sales 2026-11-22");
@@ -87,7 +91,7 @@ describe("the daily digest's words", () => {
     const { t, f } = context(lang);
     const sold = currencies(400);
     const back = currencies(30);
-    const { caption, followUp } = renderDigest(day(sold, back), t, f);
+    const { caption, followUp } = renderDigest(day(sold, back), 42, t, f);
     expect(shown(caption).length).toBeLessThanOrEqual(CAPTION_LIMIT);
     expect(read(caption)).toContain(read(t("digest-summary-below")));
     expect(followUp.length).toBeGreaterThan(1);
@@ -101,11 +105,11 @@ describe("the daily digest's words", () => {
 
   it("keeps the caption when the summary just fits, and measures it as Telegram does", () => {
     const { t, f } = context("en");
-    const fits = (n: number) => renderDigest(day(currencies(n)), t, f).followUp.length === 0;
+    const fits = (n: number) => renderDigest(day(currencies(n)), 42, t, f).followUp.length === 0;
     const most = Array.from({ length: 80 }, (_, i) => i + 1).filter(fits).pop()!;
     expect(most).toBeGreaterThan(10);
     expect(fits(most + 1)).toBe(false);
-    const caption = renderDigest(day(currencies(most)), t, f).caption;
+    const caption = renderDigest(day(currencies(most)), 42, t, f).caption;
     expect(shown(caption).length).toBeLessThanOrEqual(CAPTION_LIMIT);
     for (const { currency } of currencies(most)) expect(read(caption)).toContain(` ${currency}`);
   });

@@ -7,3 +7,4 @@ digest-added = ✅ تم الاشتراك: يصل هنا رسم مبيعات ال
 digest-changed = ✅ يصل ملخص المبيعات اليومي الآن عند الساعة { $time } ({ $zone }).
 digest-button = 📊 ملخص المبيعات اليومي ({ $time })
 digest-summary-below = يأتي الملخص في الرسالة التالية ⬇️
+digest-report-button = 📋 التقرير الكامل

@@ -1,6 +1,6 @@
 ## /sales
 sales-title = المبيعات، {$period}
-sales-zone = الأيام بتوقيت {$zone}
+sales-zone = الأيام حسب {$zone}
 sales-filters = المرشحات: {$filters}
 sales-filter-route = المسار {$route}
 sales-filter-airline = شركة الطيران {$airline}

@@ -7,3 +7,4 @@ digest-added = ✅ Subscribed: the day's sales chart and summary arrive here eve
 digest-changed = ✅ The daily sales digest now arrives at { $time } ({ $zone }).
 digest-button = 📊 Daily sales digest ({ $time })
 digest-summary-below = The summary follows in the next message ⬇️
+digest-report-button = 📋 The full report

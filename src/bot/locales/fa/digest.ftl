@@ -7,3 +7,4 @@ digest-added = ✅ ثبت شد: نمودار و خلاصهٔ فروش روز ه�
 digest-changed = ✅ گزارش روزانهٔ فروش از این پس ساعت { $time } ({ $zone }) می‌آید.
 digest-button = 📊 گزارش روزانهٔ فروش ({ $time })
 digest-summary-below = خلاصه در پیام بعدی می‌آید ⬇️
+digest-report-button = 📋 گزارش کامل
