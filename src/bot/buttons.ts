@@ -58,6 +58,8 @@ export const buttons = {
   flightManifest: defineButton("fmf", { airline: field.text(3), number: field.text(5), date: field.text(10) }),
   /** Under /sales: the Excel of the report, its days (yyyyMMdd) and filters ("THRMHD", "IR", the agency; "-" for none) carried. */
   salesExport: defineButton("slx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2), agency: field.optional(field.text()) }),
+  /** Under the daily digest's chart: the day's full /sales report (yyyyMMdd); a tapped "/sales DATE" would send /sales alone. */
+  salesDay: defineButton("sld", { day: field.text(8) }),
   /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
   manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
 };

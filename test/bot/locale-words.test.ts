@@ -38,6 +38,7 @@ describe("locale words", () => {
         t(lang)("history-booked", { time: "x", zone }),
         t(lang)("refund-zone", { zone }),
         t(lang)("alerts-digest-footer", { zone, timed: "yes" }),
+        t(lang)("sales-zone", { zone }),
       ];
       for (const text of texts) {
         expect(text).toContain(zone);

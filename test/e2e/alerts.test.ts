@@ -28,7 +28,7 @@ describe("sale and cancellation alerts", () => {
 
   it("subscribes a private chat with topic buttons, and a group only for FlightDesk admins", async () => {
     const choice = await ask(s.tg, VIEWER, "/subscribe");
-    expect(buttons(choice)).toEqual(["Bookings", "Cancellations", "All events"]);
+    expect(buttons(choice)).toEqual(["Bookings", "Cancellations", "All events", "📊 Daily sales digest (23:30)"]);
     const done = await press(s.tg, VIEWER, choice, "Bookings");
     expect(done.text).toMatch(/Subscribed: Bookings/);
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { bookedWire, parsed } from "../support/ledger-events.js";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { DIGEST_DUE, digestStack as digestStackOn, isPhoto, pause, SETTLE_MS } from "../support/digest-stack.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { adminStack, ask, askInGroup, letIn, press, upcoming } from "../support/steps.js";
+import { ask, askInGroup, letIn, press, upcoming } from "../support/steps.js";
 
 /**
  * /subscribe digest through the Telegram emulator, on a clock the test moves: the day's chart
@@ -12,15 +12,8 @@ import { adminStack, ask, askInGroup, letIn, press, upcoming } from "../support/
  * only an admin may ask for it.
  */
 
-const ZONE = "Asia/Tehran"; // UTC+03:30
 const VIDA: TgUserSpec = { id: 7602, first_name: "Vida", language_code: "en" };
 const DESK = { id: -100_7600, type: "supergroup" as const, title: "Desk" };
-const TICK_MS = 50;
-/** Long enough for many ticks: a second photo would have come. */
-const SETTLE_MS = 600;
-
-const isPhoto = (m: StoredMessage) => m.file?.kind === "photo";
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(TEST_DATABASES)("the daily digest on $name", (database) => {
   const fixture = ledgerFixture(database);
@@ -28,25 +21,7 @@ describe.each(TEST_DATABASES)("the daily digest on $name", (database) => {
   afterEach(async () => {
     await Promise.all(stacks.splice(0).map((s) => s.stop()));
   });
-
-  /** 22:30 in Tehran on 22 Nov, an hour before the default digest; two sales that day. */
-  async function digestStack() {
-    const clock = { now: new Date("2026-11-22T19:00:00Z") };
-    const place = await fixture.place();
-    const s = await adminStack({
-      dataDir: place.dataDir,
-      now: () => clock.now,
-      digestTickMs: TICK_MS,
-      env: { DISPLAY_TIMEZONE: ZONE, ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}) },
-    });
-    stacks.push(s);
-    const ledger = await fixture.open(place);
-    await ledger.ingest(
-      parsed(bookedWire(1, "AA0001", { at: "2026-11-22 06:00:00", total: 17227000 }), bookedWire(2, "AA0002", { at: "2026-11-22 09:00:00", total: 125.55, currency: "USD" })),
-      clock.now,
-    );
-    return { s, clock };
-  }
+  const digestStack = () => digestStackOn(fixture, stacks);
 
   it("sends the day's chart with its summary once at 23:30, not again after a restart, and no more once stopped", async () => {
     const { s, clock } = await digestStack();
@@ -55,7 +30,7 @@ describe.each(TEST_DATABASES)("the daily digest on $name", (database) => {
     expect(s.tg.messages(ADMIN.id).filter(isPhoto)).toHaveLength(0);
 
     const photo = s.tg.waitFor(ADMIN.id, isPhoto);
-    clock.now = new Date("2026-11-22T20:00:10Z");
+    clock.now = DIGEST_DUE;
     const sent = await photo;
     expect(Buffer.from(sent.file!.data).subarray(1, 4).toString()).toBe("PNG");
     expect(sent.text).toMatch(/^📊 Sales of the day, /);

@@ -9,7 +9,7 @@ import { salesReport } from "../../ledger/sales.js";
 import type { Logger } from "../../logger.js";
 import type { Store, Subscription } from "../../store/store.js";
 import { resolveAccess } from "../access.js";
-import { renderDigestCaption } from "../render/digest.js";
+import { renderDigest } from "../render/digest.js";
 import { formatFor } from "../render/format.js";
 import { salesChart } from "../render/sales-chart.js";
 import { sendDefaults } from "../send-defaults.js";
@@ -18,7 +18,9 @@ import { sendDefaults } from "../send-defaults.js";
  * Sends each daily digest when its time comes (src/domain/digest-schedule.ts), reading the
  * ledger. A tick runs at start, so a digest due while the bot was down goes out once, and then
  * every `tickMs`. The day is recorded after Telegram took the photo: a crash between the two is
- * the one case that sends a day twice, preferred to losing it.
+ * the one case that sends a day twice, preferred to losing it. A summary too long for the caption
+ * follows the photo as messages; one of them failing is logged, not retried (that would send the
+ * photo again), and the caption's /sales command still leads to the report.
  */
 export interface DigestDeps {
   config: Config;
@@ -84,12 +86,11 @@ async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription,
   const report = await salesReport(deps.ledger, { bounds, filter: {} });
   const view = { report, firstDate: reported, lastDate: reported, bucketStarts: bounds.slice(0, -1), filter: {} };
   const where = { chatId: s.chatId, subscription: s.id, day, reported };
+  // As under alerts: in a group, the button is the subscriber's.
+  const { caption, keyboard, followUp } = renderDigest(view, s.chatId > 0 ? s.chatId : s.createdBy, t, f);
+  const place = s.threadId !== undefined ? { message_thread_id: s.threadId } : {};
   try {
-    await api.sendPhoto(s.chatId, new InputFile(salesChart(view, t, f), `sales-${reported}.png`), {
-      caption: renderDigestCaption(view, t, f),
-      parse_mode: "HTML",
-      ...(s.threadId !== undefined ? { message_thread_id: s.threadId } : {}),
-    });
+    await api.sendPhoto(s.chatId, new InputFile(salesChart(view, t, f), `sales-${reported}.png`), { caption, parse_mode: "HTML", reply_markup: keyboard, ...place });
   } catch (error) {
     const failure = classifySendFailure(error);
     if (failure.kind === "gone") {
@@ -104,5 +105,10 @@ async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription,
     return store.subscriptions.digestSent(s.id, day);
   }
   await store.subscriptions.digestSent(s.id, day);
-  log.info(where, "digest sent");
+  try {
+    for (const part of followUp) await api.sendMessage(s.chatId, part, place);
+  } catch (error) {
+    return void log.warn({ ...where, failure: classifySendFailure(error).kind }, "the digest's chart went out but its summary did not follow");
+  }
+  log.info({ ...where, parts: 1 + followUp.length }, "digest sent");
 }

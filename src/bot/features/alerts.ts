@@ -4,7 +4,7 @@ import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
 import { escapeHtml } from "../render/html.js";
-import { describeSubscription, renderSubscriptions, renderTopicChoice } from "../render/alerts-subscriptions.js";
+import { DIGEST_BUTTON_TOPIC, describeSubscription, renderSubscriptions, renderTopicChoice } from "../render/alerts-subscriptions.js";
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
 import { displayName } from "../render/display-name.js";
@@ -30,18 +30,19 @@ alertsFeature.use(groupAlertsFeature);
 onCommand(alertsFeature, "subscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
   const digest = digestTimeWord(ctx.match);
-  if (digest !== null) return subscribeDigest(ctx, digest);
+  if (digest !== null) return ctx.reply(await subscribeDigest(ctx, digest));
   const args = parseSubscribeArgs(ctx.match);
   if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }));
   const noFilters = Object.keys(args.filters).length === 0;
-  if (args.topic === null && noFilters) return replyRendered(ctx, renderTopicChoice(ctx.from!.id, ctx.t));
+  if (args.topic === null && noFilters) return replyRendered(ctx, renderTopicChoice(ctx.from!.id, ctx.t, await formatOf(ctx)));
   await ctx.reply(await subscribe(ctx, args.topic ?? "all", args.filters));
 });
 
 onButton(alertsFeature, buttons.alertsSubscribe, "viewer", async (ctx, { topic }) => {
   if (!(await allowedHere(ctx))) return;
-  if (!TOPICS.includes(topic as Topic)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
-  const text = await subscribe(ctx, topic as Topic, {});
+  const digest = topic === DIGEST_BUTTON_TOPIC;
+  if (!digest && !TOPICS.includes(topic as Topic)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  const text = digest ? await subscribeDigest(ctx, "") : await subscribe(ctx, topic as Topic, {});
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(text);
 });

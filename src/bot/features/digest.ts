@@ -11,7 +11,8 @@ import { forumTopic } from "./alerts-place.js";
 /**
  * /subscribe digest [HH:MM]: the day's sales chart with a short summary, once a day at HH:MM in
  * DISPLAY_TIMEZONE (23:30 unless given), to this chat or forum topic. A second one in the same
- * place changes the hour. /subscriptions lists it and /unsubscribe stops it with the alerts;
+ * place changes the hour; a bare /subscribe offers it as a button at the default hour.
+ * /subscriptions lists it and /unsubscribe stops it with the alerts;
  * src/bot/digest/scheduler.ts sends it.
  */
 
@@ -21,9 +22,10 @@ export function digestTimeWord(text: string): string | null {
   return first.toLowerCase() === "digest" ? rest.join(" ") : null;
 }
 
-export async function subscribeDigest(ctx: BotContext, word: string): Promise<void> {
+/** Subscribes this chat (or topic) to the digest at the time given ("" for the default) and says what happened. */
+export async function subscribeDigest(ctx: BotContext, word: string): Promise<string> {
   const time = word === "" ? DEFAULT_DIGEST_TIME : parseDigestTime(word);
-  if (time === null) return void (await ctx.reply(ctx.t("digest-bad-time", { word: escapeHtml(printableSnippet(word)) })));
+  if (time === null) return ctx.t("digest-bad-time", { word: escapeHtml(printableSnippet(word)) });
   const { store, now, config } = ctx.deps;
   // Days whose hour has already passed are not sent: the first digest is the next one due.
   const lastDay = lastDueDay(config.displayTimezone, time, now());
@@ -41,9 +43,9 @@ export async function subscribeDigest(ctx: BotContext, word: string): Promise<vo
     createdAt: now().toISOString(),
   });
   const f = await formatOf(ctx);
-  if (result.kind === "limit") return void (await ctx.reply(ctx.t("alerts-limit", { max: f.num(MAX_SUBSCRIPTIONS_PER_CHAT) })));
+  if (result.kind === "limit") return ctx.t("alerts-limit", { max: f.num(MAX_SUBSCRIPTIONS_PER_CHAT) });
   if (result.kind === "duplicate") await store.subscriptions.setDigest(result.subscription.id, time, lastDay);
   ctx.log.info({ chatId: ctx.chat!.id, subscription: result.subscription.id, time }, "digest subscribed");
   const words = { time: f.ltr(f.num(time)), zone: escapeHtml(f.zoneName) };
-  await ctx.reply(ctx.t(result.kind === "duplicate" ? "digest-changed" : "digest-added", words));
+  return ctx.t(result.kind === "duplicate" ? "digest-changed" : "digest-added", words);
 }

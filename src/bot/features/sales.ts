@@ -61,6 +61,12 @@ async function replySales(ctx: BotContext, firstDate: string, lastDate: string, 
 
 const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
+onButton(salesFeature, buttons.salesDay, "viewer", async (ctx, { day }) => {
+  if (!/^\d{8}$/.test(day)) return void (await ctx.answerCallbackQuery({ text: ctx.t("button-invalid") }));
+  await ctx.answerCallbackQuery();
+  await replySales(ctx, isoOf(day), isoOf(day), {});
+});
+
 onButton(salesFeature, buttons.salesExport, "viewer", async (ctx, fields) => {
   await ctx.answerCallbackQuery();
   await ctx.replyWithChatAction("upload_document");

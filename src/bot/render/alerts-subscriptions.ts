@@ -1,4 +1,5 @@
 import { InlineKeyboard } from "grammy";
+import { DEFAULT_DIGEST_TIME } from "../../domain/digest-schedule.js";
 import { TOPICS, type DigestSchedule, type Subscription, type SubscriptionFilters, type SubscriptionKind } from "../../store/store.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
@@ -24,11 +25,17 @@ export function describeSubscription(
   return parts.join(" · ");
 }
 
-/** The topic buttons of a bare /subscribe. */
-export function renderTopicChoice(owner: number, t: Translate): Rendered {
+/** The "topic" of the button that subscribes the daily digest at its default hour. */
+export const DIGEST_BUTTON_TOPIC = "digest";
+
+/** The topic buttons of a bare /subscribe, and under them the daily digest's. */
+export function renderTopicChoice(owner: number, t: Translate, f: Format): Rendered {
   const keyboard = new InlineKeyboard();
   for (const topic of TOPICS) addButton(keyboard, t(`alerts-topic-${topic}`), buttons.alertsSubscribe.pack(owner, { topic }));
-  return { text: t("alerts-choose"), keyboard };
+  const time = f.ltr(f.num(DEFAULT_DIGEST_TIME));
+  keyboard.row();
+  addButton(keyboard, t("digest-button", { time }), buttons.alertsSubscribe.pack(owner, { topic: DIGEST_BUTTON_TOPIC }));
+  return { text: t("alerts-choose", { time }), keyboard };
 }
 
 /**

@@ -80,6 +80,7 @@ alerts-digest-footer = { $timed ->
 ## Subscriptions
 alerts-choose = 🔔 <b>ما التنبيهات التي تصل إلى هذه المحادثة؟</b>
     يمكن تضييقها بمرشحات، مثلاً: /subscribe bookings route=THR-MHD airline=IR flight=1234
+    📊 أو رسم مبيعات اليوم وملخصها مرة كل يوم: /subscribe digest (الساعة { $time }) أو /subscribe digest 21:00
 alerts-topic-bookings = الحجوزات
 alerts-topic-cancellations = الإلغاءات
 alerts-topic-all = كل الأحداث
@@ -90,7 +91,7 @@ alerts-added = ✅ تم الاشتراك: { $what }. تصل التنبيهات �
 alerts-duplicate = هذه المحادثة تتلقى هذه التنبيهات بالفعل: { $what }.
 alerts-limit = لدى هذه المحادثة { $max } اشتراكات، وهو الحد الأقصى. ألغِ أحدها أولاً بالأمر /unsubscribe.
 alerts-feed-off = ⚠️ جلب الأحداث متوقف (EVENTS_SOURCE=off): لن تصل تنبيهات حتى يشغّله أحد المشرفين.
-alerts-bad-word = لم أفهم «{ $word }». استخدم bookings أو cancellations أو all، ومرشحات مثل route=THR-MHD أو airline=IR أو flight=1234.
+alerts-bad-word = لم أفهم «{ $word }». استخدم bookings أو cancellations أو all، ومرشحات مثل route=THR-MHD أو airline=IR أو flight=1234؛ أو digest [HH:MM] لملخص المبيعات اليومي.
 alerts-bad-route = «{ $word }» ليس مساراً صحيحاً. اكتب رمزي المطارين بينهما شرطة، مثلاً route=THR-MHD.
 alerts-bad-airline = «{ $word }» ليس رمز شركة طيران. اكتب رمز IATA المكوّن من حرفين، مثلاً airline=IR.
 alerts-bad-flight = «{ $word }» ليس رقم رحلة. اكتب أرقامه، مثلاً flight=1234 أو flight=IR1234.
@@ -98,12 +99,12 @@ alerts-bad-twice = «{ $word }» مكرر أو يناقض ما سبقه. اذك�
 alerts-list-title = 🔔 <b>تنبيهات هذه المحادثة</b> ({ $count })
 alerts-list-line = { $n }. { $what }
 alerts-list-hint = لإيقافها استخدم /unsubscribe.
-alerts-none = لا تتلقى هذه المحادثة أي تنبيهات. ابدأ بالأمر /subscribe، مثلاً /subscribe bookings route=THR-MHD
-alerts-stop-pick = أي التنبيهات تريد إيقافها؟
+alerts-none = لا تتلقى هذه المحادثة أي تنبيهات ولا ملخصًا يوميًا. ابدأ بالأمر /subscribe، مثلاً /subscribe bookings route=THR-MHD أو /subscribe digest
+alerts-stop-pick = أي التنبيهات أو الملخص اليومي تريد إيقافه؟
 alerts-stop-button = ✖ { $n }. { $what }
 alerts-stop-all-button = ✖ إيقاف الكل
 alerts-stopped = 🔕 تم الإيقاف: { $what }.
-alerts-stopped-all = 🔕 لن تتلقى هذه المحادثة أي تنبيهات بعد الآن.
+alerts-stopped-all = 🔕 لن تتلقى هذه المحادثة أي تنبيهات ولا ملخصًا يوميًا بعد الآن.
 alerts-gone = كانت هذه التنبيهات قد أُوقفت من قبل.
 
 ## Poller status (admins)

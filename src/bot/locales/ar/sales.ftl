@@ -1,6 +1,6 @@
 ## /sales
 sales-title = المبيعات، {$period}
-sales-zone = الأيام بتوقيت {$zone}
+sales-zone = الأيام حسب {$zone}
 sales-filters = المرشحات: {$filters}
 sales-filter-route = المسار {$route}
 sales-filter-airline = شركة الطيران {$airline}
@@ -19,7 +19,7 @@ sales-by-agency = حسب الوكالة
 sales-by-flight = حسب الرحلة
 sales-unnamed = (بلا اسم)
 sales-cancelled = { $n ->
-       *[other] الإلغاءات: {$count} تذاكر، المبلغ المسترد {$amounts}
+       *[other] التذاكر الملغاة: {$count}، المبلغ المسترد {$amounts}
     }
 sales-cancelled-none = لا إلغاءات.
 sales-no-data = سجل المبيعات فارغ: يبدأ عند أول تشغيل لقارئ الأحداث. لتقارير الأيام السابقة، اضبط EVENTS_START على أول يوم مطلوب (مثلاً EVENTS_START=2026-01-01) وأعد تشغيل البوت.

@@ -64,6 +64,7 @@ alerts-digest-footer = { $timed ->
 ## Subscriptions
 alerts-choose = 🔔 <b>Which alerts should this chat get?</b>
     Filters can narrow them, for example: /subscribe bookings route=THR-MHD airline=IR flight=1234
+    📊 Or the day's sales chart and summary, once a day: /subscribe digest (at { $time }) or /subscribe digest 21:00
 alerts-topic-bookings = Bookings
 alerts-topic-cancellations = Cancellations
 alerts-topic-all = All events
@@ -74,7 +75,7 @@ alerts-added = ✅ Subscribed: { $what }. Alerts arrive here a minute or two aft
 alerts-duplicate = This chat already gets these alerts: { $what }.
 alerts-limit = This chat already has { $max } subscriptions, the most it can have. Stop one with /unsubscribe first.
 alerts-feed-off = ⚠️ The event feed is switched off (EVENTS_SOURCE=off): no alerts will come until an admin turns it on.
-alerts-bad-word = I do not understand “{ $word }”. Use bookings, cancellations or all, and filters such as route=THR-MHD, airline=IR or flight=1234.
+alerts-bad-word = I do not understand “{ $word }”. Use bookings, cancellations or all, and filters such as route=THR-MHD, airline=IR or flight=1234; or digest [HH:MM] for the daily sales digest.
 alerts-bad-route = “{ $word }” is not a route. Write two airport codes with a dash, for example route=THR-MHD.
 alerts-bad-airline = “{ $word }” is not an airline code. Write its two-character IATA code, for example airline=IR.
 alerts-bad-flight = “{ $word }” is not a flight number. Write its digits, for example flight=1234 or flight=IR1234.
@@ -82,12 +83,12 @@ alerts-bad-twice = “{ $word }” repeats or contradicts what came before. Give
 alerts-list-title = 🔔 <b>Alerts in this chat</b> ({ $count })
 alerts-list-line = { $n }. { $what }
 alerts-list-hint = Stop them with /unsubscribe.
-alerts-none = This chat gets no alerts. Start with /subscribe, for example /subscribe bookings route=THR-MHD
-alerts-stop-pick = Which alerts should stop?
+alerts-none = This chat gets no alerts and no digest. Start with /subscribe, for example /subscribe bookings route=THR-MHD or /subscribe digest
+alerts-stop-pick = Which alerts or digest should stop?
 alerts-stop-button = ✖ { $n }. { $what }
 alerts-stop-all-button = ✖ Stop all
 alerts-stopped = 🔕 Stopped: { $what }.
-alerts-stopped-all = 🔕 This chat gets no more alerts.
+alerts-stopped-all = 🔕 This chat gets no more alerts and no digest.
 alerts-gone = Those alerts were already stopped.
 
 ## Poller status (admins)

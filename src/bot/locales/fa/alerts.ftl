@@ -59,6 +59,7 @@ alerts-digest-footer = { $timed ->
 ## Subscriptions
 alerts-choose = 🔔 <b>این گفتگو چه هشدارهایی دریافت کند؟</b>
     با فیلتر می‌توانید محدودشان کنید، مثلاً: /subscribe bookings route=THR-MHD airline=IR flight=1234
+    📊 یا نمودار و خلاصهٔ فروش روز، روزی یک بار: /subscribe digest (ساعت { $time }) یا /subscribe digest 21:00
 alerts-topic-bookings = رزروها
 alerts-topic-cancellations = استردادها
 alerts-topic-all = همه رویدادها
@@ -69,7 +70,7 @@ alerts-added = ✅ مشترک شدید: { $what }. هشدارها یکی دو د
 alerts-duplicate = این گفتگو همین هشدارها را از قبل دریافت می‌کند: { $what }.
 alerts-limit = این گفتگو هم‌اکنون { $max } اشتراک دارد که بیشترین تعداد مجاز است. ابتدا یکی را با /unsubscribe لغو کنید.
 alerts-feed-off = ⚠️ دریافت رویدادها خاموش است (EVENTS_SOURCE=off): تا وقتی مدیر آن را روشن نکند هشداری نمی‌رسد.
-alerts-bad-word = «{ $word }» را متوجه نشدم. از bookings، cancellations یا all و فیلترهایی مانند route=THR-MHD، airline=IR یا flight=1234 استفاده کنید.
+alerts-bad-word = «{ $word }» را متوجه نشدم. از bookings، cancellations یا all و فیلترهایی مانند route=THR-MHD، airline=IR یا flight=1234 استفاده کنید؛ یا برای گزارش روزانهٔ فروش از digest [HH:MM].
 alerts-bad-route = «{ $word }» مسیر معتبری نیست. دو کد فرودگاه را با خط تیره بنویسید، مثلاً route=THR-MHD.
 alerts-bad-airline = «{ $word }» کد ایرلاین نیست. کد دوحرفی یاتا را بنویسید، مثلاً airline=IR.
 alerts-bad-flight = «{ $word }» شماره پرواز نیست. ارقام آن را بنویسید، مثلاً flight=1234 یا flight=IR1234.
@@ -77,12 +78,12 @@ alerts-bad-twice = «{ $word }» تکراری است یا با قبلی تناق
 alerts-list-title = 🔔 <b>هشدارهای این گفتگو</b> ({ $count })
 alerts-list-line = { $n }. { $what }
 alerts-list-hint = برای لغو از /unsubscribe استفاده کنید.
-alerts-none = این گفتگو هشداری دریافت نمی‌کند. با /subscribe شروع کنید، مثلاً /subscribe bookings route=THR-MHD
-alerts-stop-pick = کدام هشدارها لغو شوند؟
+alerts-none = این گفتگو هشدار یا گزارش روزانه‌ای دریافت نمی‌کند. با /subscribe شروع کنید، مثلاً /subscribe bookings route=THR-MHD یا /subscribe digest
+alerts-stop-pick = کدام هشدارها یا گزارش روزانه لغو شوند؟
 alerts-stop-button = ✖ { $n }. { $what }
 alerts-stop-all-button = ✖ لغو همه
 alerts-stopped = 🔕 لغو شد: { $what }.
-alerts-stopped-all = 🔕 این گفتگو دیگر هشداری دریافت نمی‌کند.
+alerts-stopped-all = 🔕 این گفتگو دیگر هشدار یا گزارش روزانه‌ای دریافت نمی‌کند.
 alerts-gone = این هشدارها پیش‌تر لغو شده بودند.
 
 ## Poller status (admins)

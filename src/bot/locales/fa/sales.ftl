@@ -1,6 +1,6 @@
 ## /sales
 sales-title = فروش، {$period}
-sales-zone = روزها به وقت {$zone}
+sales-zone = روزها به {$zone}
 sales-filters = فیلترها: {$filters}
 sales-filter-route = مسیر {$route}
 sales-filter-airline = ایرلاین {$airline}

@@ -8,6 +8,9 @@ import { NOT_MODIFIED, readContent, sameContent } from "./content.js";
 import { fileParam } from "../multipart.js";
 import { checkReplyMarkup as markupOf } from "../keyboard.js";
 
+/** Telegram's limit on a caption, in UTF-16 code units of the visible text (tags do not count). */
+const MAX_CAPTION_LENGTH = 1024;
+
 const CHAT_ACTIONS = new Set([
   "typing",
   "upload_photo",
@@ -59,10 +62,13 @@ export function messageMethods(state: EmulatorState): MethodTable {
     if (!file) throw badRequest(`there is no ${kind} in the request (the emulator takes uploaded files only)`);
     const caption = stringParam(params, "caption") ?? "";
     const content = caption.trim() === "" ? { text: "", entities: [], markup: markupOf(params["reply_markup"]) } : readContent({ ...params, text: caption }, lookupUser);
-    if (content.text.length > 1024) throw badRequest("message caption is too long");
+    if (content.text.length > MAX_CAPTION_LENGTH) throw badRequest("message caption is too long");
+    const threadId = intParam(params, "message_thread_id");
+    if (threadId !== undefined) state.chats.checkThread(chat, threadId);
     const wait = state.rateLimiter?.admit(chat.id, chat.type !== "private") ?? 0;
     if (wait > 0) throw tooManyRequests(wait);
-    return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo: replyTarget(params, chat.id), file: { kind, ...file } }).api;
+    const replyTo = replyTarget(params, chat.id);
+    return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo, file: { kind, ...file }, ...(threadId !== undefined ? { threadId } : {}) }).api;
   }
 
   return {
