@@ -17,6 +17,7 @@ import { onCommand } from "../on-command.js";
 import { renderSales } from "../render/sales.js";
 import { salesChart } from "../render/sales-chart.js";
 import { salesBook } from "../render/sales-book.js";
+import { replyRendered } from "../reply.js";
 
 export const salesFeature = new Composer<BotContext>();
 
@@ -56,7 +57,8 @@ async function replySales(ctx: BotContext, firstDate: string, lastDate: string, 
       }),
     );
   }
-  await ctx.reply(renderSales(view, ctx.t, f), { reply_markup: keyboard });
+  // Top tens keep it short, but each currency adds lines: split rather than be refused.
+  await replyRendered(ctx, { text: renderSales(view, ctx.t, f), keyboard });
 }
 
 const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
