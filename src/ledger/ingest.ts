@@ -1,9 +1,9 @@
-import { CompiledQuery, sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import { CompiledQuery, sql, type Insertable, type Transaction } from "kysely";
 import type { LedgerRows } from "./rows.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
- * Writes a page's ledger rows in one transaction. Idempotent by the supplier's event Id: the
+ * Writes a page's ledger rows (in the transaction of the page's cursor and alerts). Idempotent by the supplier's event Id: the
  * events already in the ledger (a page read again, the poll's overlap) are left out, so a page
  * read twice changes nothing (the rows hold each event once). A cancellation is matched to its ticket by PNR and ticket number
  * whichever came first: the tickets of every PNR the page touched are marked cancelled when a
@@ -23,30 +23,31 @@ const ROWS_PER_INSERT = 500;
 /** Values per IN list. */
 const KEYS_PER_QUERY = 1000;
 
-export async function ingestRows(db: Kysely<LedgerTables>, rows: LedgerRows): Promise<IngestOutcome> {
+/**
+ * Inside the caller's transaction (with the page's outbox entries and cursor: src/ledger/delivery.ts);
+ * `statements` are the ledger's own (insertStatements), kept from page to page.
+ */
+export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRows, statements: InsertStatements): Promise<IngestOutcome> {
   if (rows.events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
-  return db.transaction().execute(async (trx) => {
-    const known = new Set<number>();
-    for (const ids of chunks([...new Set(rows.events.map((e) => Number(e.id)))], KEYS_PER_QUERY)) {
-      const found = await trx.selectFrom("ledger_events").select("id").where("id", "in", ids).execute();
-      for (const row of found) known.add(Number(row.id));
-    }
-    const events = rows.events.filter((e) => !known.has(Number(e.id)));
-    const fresh = new Set(events.map((e) => Number(e.id)));
-    if (events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
-    const freshPnrs = new Set(rows.bookings.filter((b) => fresh.has(Number(b.event_id))).map((b) => b.pnr));
-    const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
-    const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
-    const insert = inserts(db);
-    await insertAll(trx, insert, "ledger_events", events);
-    await insertAll(trx, insert, "bookings", bookings);
-    await insertAll(trx, insert, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
-    await insertAll(trx, insert, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
-    await insertAll(trx, insert, "cancellations", cancellations);
-    const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
-    for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
-    return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
-  });
+  const known = new Set<number>();
+  for (const ids of chunks([...new Set(rows.events.map((e) => Number(e.id)))], KEYS_PER_QUERY)) {
+    const found = await trx.selectFrom("ledger_events").select("id").where("id", "in", ids).execute();
+    for (const row of found) known.add(Number(row.id));
+  }
+  const events = rows.events.filter((e) => !known.has(Number(e.id)));
+  const fresh = new Set(events.map((e) => Number(e.id)));
+  if (events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
+  const freshPnrs = new Set(rows.bookings.filter((b) => fresh.has(Number(b.event_id))).map((b) => b.pnr));
+  const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
+  const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
+  await insertAll(trx, statements, "ledger_events", events);
+  await insertAll(trx, statements, "bookings", bookings);
+  await insertAll(trx, statements, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
+  await insertAll(trx, statements, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
+  await insertAll(trx, statements, "cancellations", cancellations);
+  const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
+  for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
+  return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
 }
 
 /**
@@ -55,14 +56,10 @@ export async function ingestRows(db: Kysely<LedgerTables>, rows: LedgerRows): Pr
  * again for every batch was a tenth of a page's time (and on SQLite the same text finds its
  * prepared statement again, statement-cache.ts).
  */
-type InsertStatements = Map<string, string>;
-const built = new WeakMap<Kysely<LedgerTables>, InsertStatements>();
+export type InsertStatements = Map<string, string>;
 
-function inserts(db: Kysely<LedgerTables>): InsertStatements {
-  let statements = built.get(db);
-  if (!statements) built.set(db, (statements = new Map()));
-  return statements;
-}
+/** One per open ledger: the SQL text differs between SQLite and PostgreSQL. */
+export const insertStatements = (): InsertStatements => new Map();
 
 /**
  * Inserts in batches; a row whose key is there already (the same PNR booked by two events, a

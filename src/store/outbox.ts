@@ -1,7 +1,7 @@
-import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
 import { storedAlertSchema, type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
 import type { Language } from "../domain/languages.js";
+import type { DeliveryDb } from "./poller.js";
 import type { StoreData } from "./schema.js";
 
 /**
@@ -99,7 +99,7 @@ export interface OutboxRepo {
   stats(): OutboxStats;
 }
 
-export function outboxRepo(db: Db<StoreData>): OutboxRepo {
+export function outboxRepo(db: DeliveryDb): OutboxRepo {
   const box = () => db.data.outbox;
   return {
     backlog(nowMs) {
@@ -250,7 +250,7 @@ export function dropChatEntries(outbox: OutboxData, chatId: number, sending: boo
 }
 
 /** Start-up pruning: entries older than OUTBOX_MAX_AGE_DAYS. Returns how many went. */
-export function pruneOutbox(data: StoreData, now: Date): number {
+export function pruneOutbox(data: Pick<StoreData, "outbox">, now: Date): number {
   const cutoff = now.getTime() - OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
   let dropped = 0;
   for (const [key, entry] of Object.entries(data.outbox.entries)) {

@@ -6,6 +6,10 @@ import { addAlerts, type NewAlert } from "./outbox.js";
 import type { PollerState } from "./alerts-schema.js";
 import type { StoreData } from "./schema.js";
 
+/** What the poller's and the outbox's repos keep: in the store's file, or mirrored from SQL (src/ledger/delivery.ts). */
+export type DeliveryData = Pick<StoreData, "poller" | "outbox">;
+export type DeliveryDb = Pick<Db<DeliveryData>, "data" | "update">;
+
 /** A page of events, handled: saved in one write, so a crash keeps all of it or none. */
 export interface PageCommit {
   /** The cursor after this page (src/domain/cursor.ts cursorAfter). */
@@ -79,7 +83,21 @@ function saveCursorState(p: PollerState, state: CursorState): void {
   p.done = state.done && { from: new Date(state.done.from).toISOString(), to: new Date(state.done.to).toISOString() };
 }
 
-export function pollerRepo(db: Db<StoreData>): PollerRepo {
+/** A page's outbox entries, seen ids, cursor and arrival, applied to the state (inside one update). */
+export function applyPage(data: DeliveryData, page: PageCommit, now: Date): { added: number; dropped: number } {
+  const p = data.poller;
+  const outcome = addAlerts(data.outbox, page.alerts, now);
+  for (const id of page.seen) p.seen[String(id)] = now.getTime();
+  for (const id of seenToForget(p.seen, null)) delete p.seen[id];
+  saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
+  const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
+  p.newestEventAt = iso(arrivals.newestEventAt);
+  p.lastArrivalAt = iso(arrivals.lastArrivalAt);
+  p.rejected += page.rejected;
+  return outcome;
+}
+
+export function pollerRepo(db: DeliveryDb): PollerRepo {
   const poller = () => db.data.poller;
   return {
     cursorState: () => toCursorState(poller()),
@@ -114,20 +132,7 @@ export function pollerRepo(db: Db<StoreData>): PollerRepo {
       });
       return chosen;
     },
-    async commitPage(page, now) {
-      return db.update((data) => {
-        const p = data.poller;
-        const outcome = addAlerts(data.outbox, page.alerts, now);
-        for (const id of page.seen) p.seen[String(id)] = now.getTime();
-        for (const id of seenToForget(p.seen, null)) delete p.seen[id];
-        saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
-        const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
-        p.newestEventAt = iso(arrivals.newestEventAt);
-        p.lastArrivalAt = iso(arrivals.lastArrivalAt);
-        p.rejected += page.rejected;
-        return outcome;
-      });
-    },
+    commitPage: (page, now) => db.update((data) => applyPage(data, page, now)),
     async recordSuccess(at, forgetSeenBefore) {
       await db.update((data) => {
         data.poller.lastSuccessAt = at.toISOString();
