@@ -9,9 +9,9 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { handlePage } from "../src/events/page.js";
+import { emptyDelivery } from "../src/ledger/delivery-rows.js";
 import { startSimulator } from "../src/sim/server.js";
 import { addAlerts } from "../src/store/outbox.js";
-import { emptyStoreData } from "../src/store/schema.js";
 import type { Subscription } from "../src/store/store.js";
 import { interpretAnswer } from "../src/supplier/response.js";
 import { EventsPageSchema, parseEventList } from "../src/supplier/schemas/events.js";
@@ -72,7 +72,7 @@ function pageBenchmark(profile: "strict" | "real", text: string): Benchmark {
       subscriptions,
       mayReceive: () => true,
     });
-    const { outbox } = emptyStoreData();
+    const { outbox } = emptyDelivery();
     return { handled, added: addAlerts(outbox, handled.alerts, new Date(now)).added, outbox };
   }
 

@@ -19,6 +19,11 @@ import type { LedgerTables } from "./schema.js";
  */
 export interface DeliveryMirror extends DeliveryDb {
   update<R>(change: (data: DeliveryData) => R, inside?: (trx: Transaction<LedgerTables>) => Promise<unknown>): Promise<R>;
+  /**
+   * Writes `legacy` whole, in one transaction, when the database has no poller state yet, and
+   * mirrors it; otherwise changes nothing. Returns whether it was written.
+   */
+  adopt(legacy: DeliveryData): Promise<boolean>;
   /** Resolves when every update so far is written (or failed). */
   settled(): Promise<void>;
 }
@@ -49,6 +54,25 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, logger: Logge
         });
       tail = written.catch(() => undefined);
       return written.then(() => result);
+    },
+    adopt(legacy) {
+      const everything: Touched = {
+        seen: new Set(Object.keys(legacy.poller.seen)),
+        entries: new Set(Object.keys(legacy.outbox.entries)),
+        alerts: new Set(Object.keys(legacy.outbox.alerts)),
+      };
+      const adopted = tail.then(async () => {
+        const written = await db.transaction().execute(async (trx) => {
+          if (await trx.selectFrom("poller_state").select("id").executeTakeFirst()) return false;
+          await saveDelivery(trx, legacy, everything);
+          return true;
+        });
+        // Read back as any later start reads it.
+        if (written) data = await loadDelivery(db);
+        return written;
+      });
+      tail = adopted.catch(() => undefined);
+      return adopted;
     },
     settled: () => tail.then(() => undefined),
   };

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
 import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
-import { applyPage, pollerRepo, type PageCommit, type PollerRepo } from "../store/poller.js";
+import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "../store/poller.js";
 import { openDeliveryMirror } from "./delivery.js";
 import { ingestRows, insertStatements, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
@@ -34,6 +34,12 @@ export interface Ledger {
   readonly poller: PollerRepo;
   /** Alerts waiting for delivery, in this database. */
   readonly outbox: OutboxRepo;
+  /**
+   * The one-time move from a store file of version 4 or older (openStore's `delivery`): its
+   * poller state and outbox, stale alerts left out, written in one transaction unless this
+   * database has a poller state already (then nothing changes). Returns whether written.
+   */
+  takeOver(legacy: DeliveryData, now: Date): Promise<boolean>;
   /** Removes what is older than the retention: bookings with their passengers and tickets, cancellations, event ids. */
   prune(now: Date): Promise<PruneOutcome>;
   counts(): Promise<LedgerCounts>;
@@ -81,7 +87,9 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     await db.destroy().catch(() => undefined);
     throw error;
   });
-  const stale = await mirror.update((data) => pruneOutbox(data, new Date()));
+  // Only when there are alerts: an update writes the poller's row, and a database without one
+  // still takes over a store file's state (takeOver).
+  const stale = Object.keys(mirror.data.outbox.entries).length > 0 ? await mirror.update((data) => pruneOutbox(data, new Date())) : 0;
   if (stale > 0) options.logger.warn({ staleAlerts: stale }, "dropped alerts that could not be delivered for days");
   options.logger.info({ ledger: where, dialect, retentionDays: options.retentionDays }, "the ledger is open");
   return {
@@ -98,6 +106,13 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     },
     poller: pollerRepo(mirror),
     outbox: outboxRepo(mirror),
+    async takeOver(legacy, now) {
+      const kept = structuredClone(legacy);
+      const stale = pruneOutbox(kept, now);
+      const written = await mirror.adopt(kept);
+      if (written) options.logger.info({ cursor: kept.poller.cursor, alerts: Object.keys(kept.outbox.entries).length, staleAlerts: stale }, "moved the poller's state and the outbox from the store file to the ledger");
+      return written;
+    },
     async prune(now) {
       const before = cutoff(now);
       return db.transaction().execute(async (trx) => {

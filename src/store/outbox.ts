@@ -1,13 +1,13 @@
 import { jsonCopy } from "./json.js";
 import { storedAlertSchema, type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
 import type { Language } from "../domain/languages.js";
-import type { DeliveryDb } from "./poller.js";
-import type { StoreData } from "./schema.js";
+import type { DeliveryData, DeliveryDb } from "./poller.js";
 
 /**
  * Alerts waiting for delivery, one entry per (destination, event), and the alerts themselves,
- * kept once per event. A destination is a chat, or a forum topic of a group (its
- * message_thread_id). The poller adds entries in the same save that moves its cursor; the
+ * kept once per event, in the ledger's database (src/ledger/delivery.ts). A destination is a
+ * chat, or a forum topic of a group (its message_thread_id). The poller adds entries in the
+ * transaction that moves its cursor; the
  * notifier marks them "sending" before it sends and removes them once Telegram took the message.
  * An entry still "sending" after a crash is sent again (settleInterrupted): no alert is lost.
  */
@@ -86,6 +86,8 @@ export interface OutboxRepo {
   release(keys: readonly string[], notBefore: number, failed: boolean): Promise<void>;
   /** Drops every entry of the chat (it blocked the bot or removed it). Returns how many. */
   dropChat(chatId: number): Promise<number>;
+  /** The chat's last subscription stopped: its waiting entries go (those being sent finish). Returns how many. */
+  dropWaiting(chatId: number): Promise<number>;
   /** A group that became a supergroup: its waiting entries follow it to the new id. */
   moveChat(from: number, to: number): Promise<void>;
   /** A forum topic that is gone: its pending entries go to the group's general chat. */
@@ -101,6 +103,10 @@ export interface OutboxRepo {
 
 export function outboxRepo(db: DeliveryDb): OutboxRepo {
   const box = () => db.data.outbox;
+  const dropEntries = async (chatId: number, sending: boolean): Promise<number> => {
+    if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
+    return db.update((data) => dropChatEntries(data.outbox, chatId, sending));
+  };
   return {
     backlog(nowMs) {
       const byDestination = new Map<string, OutboxEntry[]>();
@@ -158,10 +164,8 @@ export function outboxRepo(db: DeliveryDb): OutboxRepo {
         }
       });
     },
-    async dropChat(chatId) {
-      if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
-      return db.update((data) => dropChatEntries(data.outbox, chatId, true));
-    },
+    dropChat: (chatId) => dropEntries(chatId, true),
+    dropWaiting: (chatId) => dropEntries(chatId, false),
     moveChat: (from, to) => db.update((data) => moveEntries(data.outbox, (e) => e.chatId === from, (e) => ({ ...e, chatId: to }))),
     leaveTopic: (chatId, threadId) =>
       db.update((data) =>
@@ -239,7 +243,7 @@ function moveEntries(outbox: OutboxData, which: (entry: OutboxEntry) => boolean,
 }
 
 /** Drops the chat's entries (those being sent too when `sending`). Returns how many. */
-export function dropChatEntries(outbox: OutboxData, chatId: number, sending: boolean): number {
+function dropChatEntries(outbox: OutboxData, chatId: number, sending: boolean): number {
   let dropped = 0;
   for (const [key, entry] of Object.entries(outbox.entries)) {
     if (entry.chatId !== chatId || (entry.state === "sending" && !sending)) continue;
@@ -250,7 +254,7 @@ export function dropChatEntries(outbox: OutboxData, chatId: number, sending: boo
 }
 
 /** Start-up pruning: entries older than OUTBOX_MAX_AGE_DAYS. Returns how many went. */
-export function pruneOutbox(data: Pick<StoreData, "outbox">, now: Date): number {
+export function pruneOutbox(data: Pick<DeliveryData, "outbox">, now: Date): number {
   const cutoff = now.getTime() - OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
   let dropped = 0;
   for (const [key, entry] of Object.entries(data.outbox.entries)) {
