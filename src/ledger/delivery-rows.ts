@@ -1,6 +1,7 @@
 import type { Transaction, Kysely } from "kysely";
 import { alertBodySchema, type OutboxData, type OutboxEntry, type PollerState } from "../store/alerts-schema.js";
 import type { DeliveryData } from "../store/poller.js";
+import { insertRows, type InsertStatements } from "./batch-insert.js";
 import type { LedgerTables, OutboxEntriesTable } from "./schema.js";
 
 /**
@@ -16,8 +17,8 @@ export interface Touched {
   alerts: ReadonlySet<string>;
 }
 
-/** Rows per INSERT: 11 columns, far below both databases' parameter limits. */
-const ROWS_PER_INSERT = 500;
+/** Keys per DELETE's IN list. */
+const KEYS_PER_DELETE = 1000;
 
 export function emptyDelivery(): DeliveryData {
   return {
@@ -111,50 +112,26 @@ function pollerRow(p: PollerState, renderFailures: number): LedgerTables["poller
   };
 }
 
+/** Columns an outbox entry changes after it is added (its key, event, seq and recipient stay). */
+const ENTRY_CHANGES = ["chat_id", "thread_id", "state", "attempts", "not_before"] as const;
+
 /** Writes what `touched` names as `data` now holds it, and the poller's row. */
-export async function saveDelivery(trx: Transaction<LedgerTables>, data: DeliveryData, touched: Touched): Promise<void> {
+export async function saveDelivery(trx: Transaction<LedgerTables>, statements: InsertStatements, data: DeliveryData, touched: Touched): Promise<void> {
   const { poller, outbox } = data;
   const row = pollerRow(poller, outbox.renderFailures ?? 0);
-  const { id: _id, ...fields } = row;
-  await trx.insertInto("poller_state").values(row).onConflict((oc) => oc.column("id").doUpdateSet(fields)).execute();
+  await insertRows(trx, statements, "poller_state", [row], { key: "id", update: Object.keys(row).filter((c) => c !== "id") });
 
   const [seenKept, seenGone] = split(touched.seen, (id) => Object.hasOwn(poller.seen, id));
-  for (const batch of chunks(seenKept, ROWS_PER_INSERT)) {
-    await trx
-      .insertInto("seen_events")
-      .values(batch.map((id) => ({ id: Number(id), seen_at: poller.seen[id]! })))
-      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ seen_at: eb.ref("excluded.seen_at") })))
-      .execute();
-  }
-  for (const batch of chunks(seenGone, ROWS_PER_INSERT)) await trx.deleteFrom("seen_events").where("id", "in", batch.map(Number)).execute();
+  await insertRows(trx, statements, "seen_events", seenKept.map((id) => ({ id: Number(id), seen_at: poller.seen[id]! })), { key: "id", update: ["seen_at"] });
+  for (const batch of chunks(seenGone, KEYS_PER_DELETE)) await trx.deleteFrom("seen_events").where("id", "in", batch.map(Number)).execute();
 
   const [kept, gone] = split(touched.entries, (key) => Object.hasOwn(outbox.entries, key));
-  for (const batch of chunks(kept, ROWS_PER_INSERT)) {
-    await trx
-      .insertInto("outbox_entries")
-      .values(batch.map((key) => toRow(key, outbox.entries[key]!)))
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet((eb) => ({
-          chat_id: eb.ref("excluded.chat_id"),
-          thread_id: eb.ref("excluded.thread_id"),
-          state: eb.ref("excluded.state"),
-          attempts: eb.ref("excluded.attempts"),
-          not_before: eb.ref("excluded.not_before"),
-        })),
-      )
-      .execute();
-  }
-  for (const batch of chunks(gone, ROWS_PER_INSERT)) await trx.deleteFrom("outbox_entries").where("key", "in", batch).execute();
+  await insertRows(trx, statements, "outbox_entries", kept.map((key) => toRow(key, outbox.entries[key]!)), { key: "key", update: ENTRY_CHANGES });
+  for (const batch of chunks(gone, KEYS_PER_DELETE)) await trx.deleteFrom("outbox_entries").where("key", "in", batch).execute();
 
   const [alertsKept, alertsGone] = split(touched.alerts, (id) => Object.hasOwn(outbox.alerts, id));
-  for (const batch of chunks(alertsKept, ROWS_PER_INSERT)) {
-    await trx
-      .insertInto("outbox_alerts")
-      .values(batch.map((id) => ({ event_id: Number(id), at: outbox.alerts[id]!.at, body: JSON.stringify(outbox.alerts[id]!.body) })))
-      .onConflict((oc) => oc.column("event_id").doNothing())
-      .execute();
-  }
-  for (const batch of chunks(alertsGone, ROWS_PER_INSERT)) await trx.deleteFrom("outbox_alerts").where("event_id", "in", batch.map(Number)).execute();
+  await insertRows(trx, statements, "outbox_alerts", alertsKept.map((id) => ({ event_id: Number(id), at: outbox.alerts[id]!.at, body: JSON.stringify(outbox.alerts[id]!.body) })));
+  for (const batch of chunks(alertsGone, KEYS_PER_DELETE)) await trx.deleteFrom("outbox_alerts").where("event_id", "in", batch.map(Number)).execute();
 }
 
 function split<T>(items: Iterable<T>, keep: (item: T) => boolean): [T[], T[]] {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "../logger.js";
 import type { DeliveryData, DeliveryDb } from "../store/poller.js";
+import type { InsertStatements } from "./batch-insert.js";
 import { loadDelivery, saveDelivery, type Touched } from "./delivery-rows.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -28,7 +29,7 @@ export interface DeliveryMirror extends DeliveryDb {
   settled(): Promise<void>;
 }
 
-export async function openDeliveryMirror(db: Kysely<LedgerTables>, logger: Logger): Promise<DeliveryMirror> {
+export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: InsertStatements, logger: Logger): Promise<DeliveryMirror> {
   let data = await loadDelivery(db);
   let tail: Promise<unknown> = Promise.resolve();
   return {
@@ -43,7 +44,7 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, logger: Logge
         .then(() =>
           db.transaction().execute(async (trx) => {
             await inside?.(trx);
-            await saveDelivery(trx, data, touched);
+            await saveDelivery(trx, statements, data, touched);
           }),
         )
         .catch(async (error: unknown) => {
@@ -64,7 +65,7 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, logger: Logge
       const adopted = tail.then(async () => {
         const written = await db.transaction().execute(async (trx) => {
           if (await trx.selectFrom("poller_state").select("id").executeTakeFirst()) return false;
-          await saveDelivery(trx, legacy, everything);
+          await saveDelivery(trx, statements, legacy, everything);
           return true;
         });
         // Read back as any later start reads it.

@@ -4,7 +4,8 @@ import type { SupplierEvent } from "../supplier/schemas/events.js";
 import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "../store/poller.js";
 import { openDeliveryMirror } from "./delivery.js";
-import { ingestRows, insertStatements, type IngestOutcome } from "./ingest.js";
+import { insertStatements } from "./batch-insert.js";
+import { ingestRows, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
 import { ledgerRows } from "./rows.js";
 import type { LedgerTables } from "./schema.js";
@@ -83,7 +84,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     return rows;
   };
   const statements = insertStatements();
-  const mirror = await openDeliveryMirror(db, options.logger).catch(async (error: unknown) => {
+  const mirror = await openDeliveryMirror(db, statements, options.logger).catch(async (error: unknown) => {
     await db.destroy().catch(() => undefined);
     throw error;
   });
