@@ -249,6 +249,11 @@ const newestIndex: Migration = {
  */
 const pollerAndOutbox: Migration = {
   async up(db: Kysely<unknown>) {
+    // On SQLite an INTEGER PRIMARY KEY is the row id itself, and a table WITHOUT ROWID is its
+    // key's b-tree: one b-tree per table instead of a table and its key's index (a page adds
+    // thousands of rows to each). SQLite's integer is 64-bit; PostgreSQL's is not.
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const eventId = postgres ? "bigint" : "integer";
     // One row (id 1); absent until the poller first starts or the store's state is moved here.
     await db.schema
       .createTable("poller_state")
@@ -269,7 +274,7 @@ const pollerAndOutbox: Migration = {
       .execute();
     await db.schema
       .createTable("seen_events")
-      .addColumn("id", "bigint", (c) => c.primaryKey())
+      .addColumn("id", eventId, (c) => c.primaryKey())
       .addColumn("seen_at", "bigint", (c) => c.notNull())
       .execute();
     await db.schema
@@ -285,11 +290,12 @@ const pollerAndOutbox: Migration = {
       .addColumn("enqueued_at", "text", (c) => c.notNull())
       .addColumn("language", "text", (c) => c.notNull())
       .addColumn("owner", "bigint", (c) => c.notNull())
+      .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
       .execute();
     // An alert's text, kept once however many destinations wait for it; its refs are counted from the entries.
     await db.schema
       .createTable("outbox_alerts")
-      .addColumn("event_id", "bigint", (c) => c.primaryKey())
+      .addColumn("event_id", eventId, (c) => c.primaryKey())
       .addColumn("at", "text", (c) => c.notNull())
       .addColumn("body", "text", (c) => c.notNull())
       .execute();

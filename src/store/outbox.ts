@@ -211,7 +211,8 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
     if (fresh.length === 0) continue;
     const stored = outbox.alerts[String(alert.eventId)];
     if (stored) stored.refs += fresh.length;
-    else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse(jsonCopy({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body }));
+    // The strict schema's parse is a fresh copy holding only what JSON holds (no jsonCopy needed).
+    else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
     for (const r of fresh) {
       outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)] = {
         chatId: r.chatId,
