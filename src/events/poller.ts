@@ -85,7 +85,7 @@ export class EventPoller {
     await this.#current;
   }
 
-  /** One poll: every page from the cursor to now. Throws what the supplier or the store threw. */
+  /** One poll: every page from the cursor to now. Throws what the supplier or the ledger threw. */
   async #pollOnce(): Promise<PollOutcome> {
     const { ledger, now } = this.#o;
     if (!this.#begun) {

@@ -67,7 +67,7 @@ export interface OutboxStats {
 export interface OutboxRepo {
   /**
    * Destinations with alerts that may be sent at `nowMs` (pending, past their retry time), the
-   * one with the oldest alert first. The entries are the store's own: read them, do not change them.
+   * one with the oldest alert first. The entries are the mirror's own: read them, do not change them.
    */
   backlog(nowMs: number): ChatBacklog[];
   /** The earliest retry time of a waiting entry, or null when none waits for one. */

@@ -16,7 +16,7 @@ export interface DeliveryDb {
   update<R>(change: (data: DeliveryData) => R): Promise<R>;
 }
 
-/** A page of events, handled: saved in one write, so a crash keeps all of it or none. */
+/** A page of events, handled: saved in one transaction, so a crash keeps all of it or none. */
 export interface PageCommit {
   /** The cursor after this page (src/domain/cursor.ts cursorAfter). */
   cursor: number;
