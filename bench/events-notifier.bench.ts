@@ -55,7 +55,7 @@ async function measureDelivery(): Promise<Result[]> {
   const tg = await startTelegramEmulator({ rateLimits: true });
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-bench-"));
   const ledger = await openLedger({ dataDir, retentionDays: 400, logger: silentLogger() });
-  const store = await openStore({ dataDir, logger: silentLogger(), delivery: ledger });
+  const store = await openStore({ dataDir, logger: silentLogger(), delivery: async () => ledger });
   const chats = Array.from({ length: CHATS }, (_, i) => 900_001 + i);
   // Telegram lets a bot write only to users who opened a chat with it.
   for (const id of chats) await tg.sendText({ id, first_name: `Agent ${id}` }, "/start");

@@ -44,16 +44,17 @@ export interface StartOptions {
 const ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"] as const;
 
 export async function startApp(config: Config, logger: Logger, opts: StartOptions = {}): Promise<App> {
-  // The ledger first: it keeps the poller's state and the outbox, which the store hands over
-  // once from a file of an older version, under its lock, before it upgrades the file.
-  const ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger });
+  // The store opens the ledger under DATA_DIR's lock (and only with a sound store file): the
+  // ledger keeps the poller's state and the outbox, which a file of an older version hands over.
+  const opened: { ledger?: Ledger } = {};
   let store: Store;
   try {
-    store = await openStore({ dataDir: config.dataDir, logger, delivery: ledger });
+    store = await openStore({ dataDir: config.dataDir, logger, delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger })) });
   } catch (err) {
-    await ledger.close().catch(() => undefined);
+    await opened.ledger?.close().catch(() => undefined);
     throw err;
   }
+  const ledger = opened.ledger!;
   const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }) });
   const now = opts.now ?? (() => new Date());
   const watch = new SupplierWatch({ config, store, supplier, logger, now });

@@ -89,10 +89,13 @@ export interface OpenStoreOptions {
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   /**
-   * Where the poller's state and the outbox live (the ledger). Absent (tests of the store
-   * alone): an older file's are dropped, and a chat's last unsubscribe drops no alerts.
+   * Opens where the poller's state and the outbox live (the app opens the ledger), once, under
+   * DATA_DIR's lock: before the upgrade of a file of version 4 or older (to hand them over),
+   * otherwise after the first save. A file that is refused (damaged, too new, unwritable) opens
+   * nothing. When the store then fails to open, the caller closes what this opened. Absent
+   * (tests of the store alone): an older file's are dropped, and an unsubscribe drops no alerts.
    */
-  delivery?: DeliveryHome;
+  delivery?: () => Promise<DeliveryHome>;
 }
 
 /**
@@ -120,6 +123,8 @@ const LAST_WITH_DELIVERY = 4;
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const now = options.now ?? (() => new Date());
+  let home: DeliveryHome | undefined;
+  const openHome = async () => (home ??= await options.delivery?.());
   const db = await openDatabase({
     dataDir: options.dataDir,
     fileName: STORE_FILE_NAME,
@@ -134,10 +139,16 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       }
     },
     beforeUpgrade: async (old, fromVersion) => {
-      if (!options.delivery || fromVersion < 2 || fromVersion > LAST_WITH_DELIVERY) return;
-      await options.delivery.takeOver(legacyDelivery(old, join(options.dataDir, STORE_FILE_NAME)), now());
+      if (fromVersion < 2 || fromVersion > LAST_WITH_DELIVERY) return;
+      await (await openHome())?.takeOver(legacyDelivery(old, join(options.dataDir, STORE_FILE_NAME)), now());
     },
   });
+  try {
+    await openHome();
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   options.logger.info({ file: db.file }, "store opened");
   return {
     file: db.file,
@@ -148,7 +159,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     conversations: savedWhenPossible(conversationsRepo(db, now), options.logger),
     privateFlowSavedAt: (chatId) => privateFlowSavedAt(db.data, chatId),
     audit: auditRepo(db, now),
-    subscriptions: subscriptionsRepo(db, options.delivery?.outbox),
+    subscriptions: subscriptionsRepo(db, home?.outbox),
     flush: () => db.flush(),
     close: () => db.close(),
   };

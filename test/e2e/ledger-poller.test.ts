@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)("the poller and the ledger on $name", (database) =
     const ledger = await fixture.open(place);
     const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 8 * DAY_MS);
 
-    const store = await openStore({ dataDir: place.dataDir, logger: silentLogger(), delivery: ledger });
+    const store = await openStore({ dataDir: place.dataDir, logger: silentLogger(), delivery: async () => ledger });
     cleanup.push(() => store.close());
     const pollOnce = async (from: Date) => {
       const before = ledger.poller.status().lastSuccessAt;

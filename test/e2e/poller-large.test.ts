@@ -33,7 +33,7 @@ describe("the event poller and answers too large to read", () => {
     const simulator = await startSimulator({ profile: SIM_PROFILE, eventDelaySeconds: 0, ...sim });
     const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-large-"));
     const ledger = await openLedger({ dataDir, retentionDays: 400, logger: silentLogger() });
-    const store = await openStore({ dataDir, logger: silentLogger(), delivery: ledger });
+    const store = await openStore({ dataDir, logger: silentLogger(), delivery: async () => ledger });
     const { credentials } = SIM_FIXTURES;
     const supplier = new SupplierClient({
       baseUrl: simulator.url,

@@ -83,7 +83,7 @@ describe("notifier: a batch interrupted by kill -9", () => {
 
   async function open(dir: string, log: LogCapture) {
     const ledger = await openLedger({ dataDir: dir, retentionDays: 400, logger: log.logger });
-    return { ledger, store: await openStore({ dataDir: dir, logger: log.logger, delivery: ledger }) };
+    return { ledger, store: await openStore({ dataDir: dir, logger: log.logger, delivery: async () => ledger }) };
   }
 
   async function restart(dir: string): Promise<{ log: LogCapture; ledger: Ledger }> {

@@ -47,7 +47,7 @@ describe("notifier: an alert that cannot be rendered", () => {
     const log = new LogCapture();
     const { logger } = log;
     ledger = await openLedger({ dataDir: dir, retentionDays: 400, logger });
-    store = await openStore({ dataDir: dir, logger, delivery: ledger });
+    store = await openStore({ dataDir: dir, logger, delivery: async () => ledger });
     for (const id of [71, 72]) await tg.sendText({ id, first_name: `Agent ${id}` }, "/start");
     const fluent = createI18n(store).fluent;
     const failing = (t: Translate): Translate => (key, vars) => {

@@ -76,7 +76,7 @@ describe.each(TEST_DATABASES)("moving the poller's state and the outbox from a v
   async function start(place: { dataDir: string; databaseUrl?: string }, delivery?: (ledger: Ledger) => DeliveryHome) {
     const ledger = await fixture.open(place);
     // As the app does: the ledger closes when the store cannot open.
-    const store = await openStore({ dataDir: place.dataDir, logger: silentLogger(), delivery: delivery ? delivery(ledger) : ledger }).catch(async (error: unknown) => {
+    const store = await openStore({ dataDir: place.dataDir, logger: silentLogger(), delivery: async () => (delivery ? delivery(ledger) : ledger) }).catch(async (error: unknown) => {
       await ledger.close();
       throw error;
     });

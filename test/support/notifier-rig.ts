@@ -31,7 +31,7 @@ export function notifierRig() {
     const tg = await startTelegramEmulator();
     const dir = await mkdtemp(join(tmpdir(), "flightdesk-notifier-"));
     const ledger = await openLedger({ dataDir: dir, retentionDays: 400, logger: silentLogger() });
-    const store = await openStore({ dataDir: dir, logger: silentLogger(), delivery: ledger, ...(options.now ? { now: options.now } : {}) });
+    const store = await openStore({ dataDir: dir, logger: silentLogger(), delivery: async () => ledger, ...(options.now ? { now: options.now } : {}) });
     const api = new Api(tg.token, { apiRoot: tg.apiRoot });
     api.config.use(sendDefaults);
     const fluent = createI18n(store).fluent;

@@ -44,7 +44,7 @@ export function storeFixture() {
       const logger = options.logger ?? silentLogger();
       const ledger = await openLedger({ dataDir, retentionDays: 400, logger });
       ledgers.push(ledger);
-      const store = await openStore({ dataDir, logger, now: options.now, delivery: ledger });
+      const store = await openStore({ dataDir, logger, now: options.now, delivery: async () => ledger });
       stores.push(store);
       return { store, ledger };
     },
