@@ -14,7 +14,8 @@ import { createI18n } from "../src/bot/i18n.js";
 import { startTelegramEmulator } from "../src/dev/telegram/emulator.js";
 import { Notifier } from "../src/events/notifier.js";
 import { silentLogger } from "../src/logger.js";
-import { openStore, type NewAlert, type Store } from "../src/store/store.js";
+import { openLedger, type Ledger } from "../src/ledger/ledger.js";
+import { openStore, type NewAlert } from "../src/store/store.js";
 import { percentiles, type Result, type Scenario } from "./benchmark.js";
 
 const CHATS = 150;
@@ -23,7 +24,7 @@ const LATENCY_MS = 100;
 const TARGET_PER_SECOND = 25;
 
 /** One booking alert for every chat, then waits until the outbox is empty; returns messages a second. */
-async function deliverRound(store: Store, notifier: Notifier, chats: readonly number[], firstEventId: number): Promise<number> {
+async function deliverRound(ledger: Ledger, notifier: Notifier, chats: readonly number[], firstEventId: number): Promise<number> {
   const alerts: NewAlert[] = chats.map((chatId, i) => ({
     eventId: firstEventId + i,
     at: "2026-11-20 10:15:00",
@@ -44,16 +45,17 @@ async function deliverRound(store: Store, notifier: Notifier, chats: readonly nu
     recipients: [{ chatId, language: "en", owner: chatId }],
   }));
   const started = performance.now();
-  await store.poller.commitPage({ cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());
+  await ledger.commitPage([], { cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());
   notifier.wake();
-  while (store.outbox.stats().entries > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (ledger.outbox.stats().entries > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   return (chats.length / (performance.now() - started)) * 1000;
 }
 
 async function measureDelivery(): Promise<Result[]> {
   const tg = await startTelegramEmulator({ rateLimits: true });
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-bench-"));
-  const store = await openStore({ dataDir, logger: silentLogger() });
+  const ledger = await openLedger({ dataDir, retentionDays: 400, logger: silentLogger() });
+  const store = await openStore({ dataDir, logger: silentLogger(), delivery: async () => ledger });
   const chats = Array.from({ length: CHATS }, (_, i) => 900_001 + i);
   // Telegram lets a bot write only to users who opened a chat with it.
   for (const id of chats) await tg.sendText({ id, first_name: `Agent ${id}` }, "/start");
@@ -62,6 +64,7 @@ async function measureDelivery(): Promise<Result[]> {
   const notifier = new Notifier({
     api: new Api(tg.token, { apiRoot: tg.apiRoot }),
     store,
+    outbox: ledger.outbox,
     logger: silentLogger(),
     translate: (language) => fluent.withLocale(language),
     timeZone: "UTC",
@@ -69,7 +72,7 @@ async function measureDelivery(): Promise<Result[]> {
   await notifier.start();
   try {
     const rates: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) rates.push(await deliverRound(store, notifier, chats, 1 + round * CHATS));
+    for (let round = 0; round < ROUNDS; round++) rates.push(await deliverRound(ledger, notifier, chats, 1 + round * CHATS));
     const sends = tg.calls("sendMessage");
     const floods = sends.filter((call) => call.status === 429).length;
     const delivered = chats.every((id) => tg.messages(id).filter((m) => m.from === "bot").length === ROUNDS);
@@ -90,6 +93,7 @@ async function measureDelivery(): Promise<Result[]> {
   } finally {
     await notifier.stop(0);
     await store.close();
+    await ledger.close();
     await tg.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -9,14 +9,14 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { handlePage } from "../src/events/page.js";
+import { emptyDelivery } from "../src/ledger/delivery-rows.js";
 import { startSimulator } from "../src/sim/server.js";
 import { addAlerts } from "../src/store/outbox.js";
-import { emptyStoreData } from "../src/store/schema.js";
-import type { Subscription } from "../src/store/store.js";
 import { interpretAnswer } from "../src/supplier/response.js";
 import { EventsPageSchema, parseEventList } from "../src/supplier/schemas/events.js";
 import { parseAnswer } from "../src/supplier/validate.js";
 import type { Benchmark } from "./benchmark.js";
+import { deskSubscriptions } from "./desk-subscriptions.js";
 
 /** A full page of the feed as one simulator profile answers it. */
 async function feedPage(profile: "strict" | "real"): Promise<string> {
@@ -37,23 +37,6 @@ async function feedPage(profile: "strict" | "real"): Promise<string> {
   return text;
 }
 
-const subscription = (id: number, chatId: number, over: Partial<Subscription> = {}): Subscription => ({
-  id,
-  chatId,
-  topic: "all",
-  filters: {},
-  language: "en",
-  createdBy: 5001,
-  createdAt: "2026-11-20T00:00:00.000Z",
-  ...over,
-});
-/** A desk's usual set: a few staff on everything, groups on bookings, some on one route or airline. */
-const subscriptions = [
-  ...[5001, 5002, 5003].map((chat, i) => subscription(i + 1, chat)),
-  subscription(4, -1001, { topic: "bookings" }),
-  subscription(5, -1002, { topic: "bookings", filters: { route: { origin: "THR", destination: "MHD" } } }),
-  subscription(6, 5004, { topic: "bookings", filters: { airline: "IR" } }),
-];
 function pageBenchmark(profile: "strict" | "real", text: string): Benchmark {
   const events = (JSON.parse(text) as { EventList: { Id: number }[] }).EventList;
   /** The previous poll's overlap: the first tenth of the page was seen already. */
@@ -69,10 +52,10 @@ function pageBenchmark(profile: "strict" | "real", text: string): Benchmark {
       range: { from: now - 60_000, to: now },
       state: { cursor: now - 60_000, since: null, done: null },
       isSeen: (id) => seen.has(id),
-      subscriptions,
+      subscriptions: [...deskSubscriptions],
       mayReceive: () => true,
     });
-    const { outbox } = emptyStoreData();
+    const { outbox } = emptyDelivery();
     return { handled, added: addAlerts(outbox, handled.alerts, new Date(now)).added, outbox };
   }
 

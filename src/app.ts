@@ -3,7 +3,7 @@ import type { Bot, BotError } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
-import { openStore } from "./store/store.js";
+import { openStore, type Store } from "./store/store.js";
 import { openLedger, type Ledger } from "./ledger/ledger.js";
 import { startRetention } from "./ledger/retention.js";
 import { SupplierClient } from "./supplier/client.js";
@@ -44,14 +44,17 @@ export interface StartOptions {
 const ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"] as const;
 
 export async function startApp(config: Config, logger: Logger, opts: StartOptions = {}): Promise<App> {
-  const store = await openStore({ dataDir: config.dataDir, logger });
-  let ledger: Ledger;
+  // The store opens the ledger under DATA_DIR's lock (and only with a sound store file): the
+  // ledger keeps the poller's state and the outbox, which a file of an older version hands over.
+  const opened: { ledger?: Ledger } = {};
+  let store: Store;
   try {
-    ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger });
+    store = await openStore({ dataDir: config.dataDir, logger, delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger })) });
   } catch (err) {
-    await store.close().catch(() => undefined);
+    await opened.ledger?.close().catch(() => undefined);
     throw err;
   }
+  const ledger = opened.ledger!;
   const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }) });
   const now = opts.now ?? (() => new Date());
   const watch = new SupplierWatch({ config, store, supplier, logger, now });

@@ -2,6 +2,7 @@ import type { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
 import type { Config } from "../config.js";
 import { feedCondition, feedLimits } from "../domain/feed-health.js";
+import type { Ledger } from "../ledger/ledger.js";
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
 import { AdminEpisode, AdminNotices } from "./admin-notice.js";
@@ -10,6 +11,8 @@ import { renderFeedAlert, renderFeedMended } from "./render/poller.js";
 export interface FeedWatchDeps {
   config: Config;
   store: Store;
+  /** Where the poller keeps the feed's arrivals. */
+  ledger: Pick<Ledger, "poller">;
   logger: Logger;
   now: () => Date;
 }
@@ -38,8 +41,8 @@ export class FeedWatch {
   }
 
   async check(): Promise<void> {
-    const { config, store, now } = this.#d;
-    const arrivals = store.poller.arrivals();
+    const { config, ledger, now } = this.#d;
+    const arrivals = ledger.poller.arrivals();
     const feed = feedCondition(arrivals, now().getTime(), feedLimits(config.events));
     if (feed.kind === "ok") {
       if (this.#episode.open) this.#log.info("the event feed is on time again");

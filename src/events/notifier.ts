@@ -1,7 +1,7 @@
 import type { Api, InlineKeyboard } from "grammy";
 import type { Logger } from "../logger.js";
 import type { Language } from "../domain/languages.js";
-import type { OutboxEntry, StoredAlert, Store } from "../store/store.js";
+import type { OutboxEntry, OutboxRepo, StoredAlert, Store } from "../store/store.js";
 import { keyOf, type ChatBacklog, type Destination } from "../store/outbox.js";
 import { renderAlert } from "../bot/render/alert.js";
 import { renderDigest } from "../bot/render/alerts-digest.js";
@@ -72,7 +72,10 @@ const UNSAVED_MARK_RETRY_MS = 1000;
 export interface NotifierOptions {
   /** An Api with the send defaults (src/bot/send-defaults.ts: the texts are HTML) and without auto-retry (see above). */
   api: Api;
+  /** Settings, subscriptions and guided flows. */
   store: Store;
+  /** The ledger's outbox (Ledger.outbox). */
+  outbox: OutboxRepo;
   logger: Logger;
   translate: (language: Language) => Translate;
   timeZone: string;
@@ -122,7 +125,7 @@ export class Notifier {
 
   /** Settles what a crash interrupted, then starts sending. */
   async start(): Promise<void> {
-    const settled = await this.#o.store.outbox.settleInterrupted();
+    const settled = await this.#o.outbox.settleInterrupted();
     if (settled > 0) {
       this.#log.warn({ alerts: settled }, "alerts were being sent when FlightDesk stopped abruptly; they are sent again (a chat may see them twice)");
     }
@@ -154,7 +157,7 @@ export class Notifier {
 
   /** Whether anything waits that is not held for a flow (held alerts stay in the outbox across a stop). */
   #sendable(now: number): boolean {
-    return this.#o.store.outbox.backlog(now).some((backlog) => this.#heldUntil(backlog, now) === null);
+    return this.#o.outbox.backlog(now).some((backlog) => this.#heldUntil(backlog, now) === null);
   }
 
   /**
@@ -207,7 +210,7 @@ export class Notifier {
         await this.#somethingChanged(nextAt);
         continue;
       }
-      const marked = this.#o.store.outbox.markSending(batch.flatMap((message) => message.keys));
+      const marked = this.#o.outbox.markSending(batch.flatMap((message) => message.keys));
       const sends = batch.map((message) => this.#launch(message, marked));
       await this.#settledOrFence(sends);
     }
@@ -263,13 +266,13 @@ export class Notifier {
   }
 
   async #send(message: Outgoing, marked: Promise<void>): Promise<void> {
-    const { store, api } = this.#o;
+    const { outbox, api } = this.#o;
     const { chatId, threadId, keys } = message;
     try {
       await marked;
     } catch (error) {
       this.#log.error({ err: String(error), chatId, threadId }, "could not save that alerts are being sent; they wait and are sent later");
-      this.#track(store.outbox.release(keys, Date.now() + UNSAVED_MARK_RETRY_MS, false));
+      this.#track(outbox.release(keys, Date.now() + UNSAVED_MARK_RETRY_MS, false));
       return;
     }
     try {
@@ -280,7 +283,7 @@ export class Notifier {
     }
     this.#log.debug({ chatId, threadId, alerts: keys.length }, "alerts sent");
     // Still "sending" on disk if this save fails: the next save holds the removal; a crash before it sends it again.
-    this.#track(store.outbox.delivered(keys), "could not record delivered alerts");
+    this.#track(outbox.delivered(keys), "could not record delivered alerts");
   }
 
   #track(write: Promise<void>, failure = "could not save the outbox"): void {
@@ -295,7 +298,7 @@ export class Notifier {
     const globalWait = this.#pacer.globalWaitMs(now);
     if (globalWait > 0) return { message: null, nextAt: now + globalWait };
     let nextAt: number | null = null;
-    for (const backlog of this.#o.store.outbox.backlog(now)) {
+    for (const backlog of this.#o.outbox.backlog(now)) {
       // A chat's next message waits for the one under way: its alerts keep their order.
       if (this.#inFlight.has(backlog.chatId) || chosen.has(backlog.chatId)) continue;
       const heldUntil = this.#heldUntil(backlog, now);
@@ -312,7 +315,7 @@ export class Notifier {
       const message = this.#compose(backlog);
       if (message) return { message, nextAt: null };
     }
-    const retryAt = this.#o.store.outbox.nextRetryAt();
+    const retryAt = this.#o.outbox.nextRetryAt();
     return { message: null, nextAt: retryAt === null ? nextAt : Math.min(nextAt ?? Infinity, retryAt) };
   }
 
@@ -321,7 +324,7 @@ export class Notifier {
    * Alerts that cannot be rendered are dropped here (null when none is left to send now).
    */
   #compose(backlog: ChatBacklog): Outgoing | null {
-    const { store } = this.#o;
+    const { outbox } = this.#o;
     const { chatId, threadId } = backlog;
     const destination: Destination = threadId === undefined ? { chatId } : { chatId, threadId };
     const first = backlog.entries[0]!;
@@ -333,11 +336,11 @@ export class Notifier {
     const alerts: StoredAlert[] = [];
     const entries: OutboxEntry[] = [];
     for (const entry of candidates) {
-      const alert = store.outbox.alert(entry.eventId);
+      const alert = outbox.alert(entry.eventId);
       if (!alert) {
         // Cannot happen while entries and alerts are written together; never block the chat on it.
         this.#log.error({ chatId, threadId, eventId: entry.eventId }, "an outbox entry has no alert; dropped");
-        this.#track(store.outbox.delivered([keyOf(entry)]));
+        this.#track(outbox.delivered([keyOf(entry)]));
         continue;
       }
       alerts.push(alert);
@@ -378,11 +381,11 @@ export class Notifier {
   /** Dropped and counted, never retried: one bad event must not hold up the alerts after it. */
   #unrenderable(entries: readonly OutboxEntry[], ids: Record<string, unknown>): void {
     this.#log.error(ids, "an alert could not be rendered; it is dropped (see README: When an alert cannot be rendered)");
-    this.#track(this.#o.store.outbox.unrenderable(entries.map(keyOf)));
+    this.#track(this.#o.outbox.unrenderable(entries.map(keyOf)));
   }
 
   async #failed(message: Outgoing, error: unknown): Promise<void> {
-    const { store } = this.#o;
+    const { store, outbox } = this.#o;
     const { chatId, threadId, keys } = message;
     const failure = classifySendFailure(error);
     const now = Date.now();
@@ -390,19 +393,19 @@ export class Notifier {
       switch (failure.kind) {
         case "flood":
           this.#pacer.block(chatId, now + failure.retryAfterMs);
-          await store.outbox.release(keys, 0, false);
+          await outbox.release(keys, 0, false);
           this.#log.info({ chatId, retryAfterMs: failure.retryAfterMs }, "Telegram asked to slow down (429); the chat waits");
           return;
         case "gone": {
           const subscriptions = await store.subscriptions.removeChat(chatId);
-          const dropped = await store.outbox.dropChat(chatId);
+          const dropped = await outbox.dropChat(chatId);
           this.#log.warn({ chatId, reason: failure.reason, subscriptions, dropped }, "the chat blocked the bot or removed it: unsubscribed");
           return;
         }
         case "moved": {
           const moved = await store.subscriptions.moveChat(chatId, failure.toChatId);
-          await store.outbox.release(keys, 0, false);
-          await store.outbox.moveChat(chatId, failure.toChatId);
+          await outbox.release(keys, 0, false);
+          await outbox.moveChat(chatId, failure.toChatId);
           this.#log.info({ chatId, toChatId: failure.toChatId, subscriptions: moved }, "the group became a supergroup: its alerts follow it");
           return;
         }
@@ -411,22 +414,22 @@ export class Notifier {
             // A missed sale is worse than one in the wrong place: the topic's alerts, waiting and
             // to come, go to the group's general chat, and its subscriptions show no topic.
             const subscriptions = await store.subscriptions.leaveTopic(chatId, threadId);
-            await store.outbox.release(keys, 0, false);
-            await store.outbox.leaveTopic(chatId, threadId);
+            await outbox.release(keys, 0, false);
+            await outbox.leaveTopic(chatId, threadId);
             this.#log.warn({ chatId, threadId, reason: failure.reason, subscriptions }, "a forum topic with alerts is gone: they go to the group's general chat");
             return;
           }
-          await store.outbox.delivered(keys);
+          await outbox.delivered(keys);
           this.#log.error({ chatId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");
           return;
         case "rejected":
-          await store.outbox.delivered(keys);
+          await outbox.delivered(keys);
           this.#log.error({ chatId, threadId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");
           return;
         case "transient": {
           const attempts = Math.max(...message.entries.map((e) => e.attempts)) + 1;
           const delay = Math.min(1000 * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
-          await store.outbox.release(keys, now + delay, true);
+          await outbox.release(keys, now + delay, true);
           this.#log.warn({ chatId, threadId, reason: failure.reason, attempts, retryInMs: delay }, "sending an alert failed; it will be retried");
           return;
         }

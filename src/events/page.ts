@@ -7,7 +7,7 @@ import { recipientsOf } from "./match.js";
 
 /**
  * One page of the feed, handled in memory: which events are new, the alerts they make, and
- * where the cursor goes. Pure; the poller saves the result in one store write.
+ * where the cursor goes. Pure; the poller commits the result in one transaction (Ledger.commitPage).
  */
 export interface HandledPage {
   step: PageStep;

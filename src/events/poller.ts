@@ -10,11 +10,10 @@ import { handlePage } from "./page.js";
 /**
  * The event poller: every pollSeconds it reads the supplier's feed from the cursor (the newest
  * event time read, src/domain/cursor.ts) minus the overlap to now, page by page, and puts the
- * alerts of new events in the outbox. Every booking and cancellation of a page, whoever
- * subscribed, is first written to the ledger (one SQL transaction, idempotent by event Id), then
- * the page is one store write holding its outbox entries,
- * its seen ids and the cursor after it, so a crash at any moment either keeps a whole page or
- * none of it, and the next poll reads it again. After each poll the feed's health is checked
+ * alerts of new events in the outbox. A page is one transaction of the ledger's database
+ * (Ledger.commitPage): every booking and cancellation of it, whoever subscribed (idempotent by
+ * event Id), its outbox entries, its seen ids and the cursor after it, so a crash at any moment
+ * either keeps a whole page or none of it, and the next poll reads it again. After each poll the feed's health is checked
  * (afterPoll: admins hear when it is late or quiet).
  * A failing supplier (down, slow, garbage) only delays the next poll: the cursor stays, the bot
  * keeps serving chats, and the first good answer catches up by itself.
@@ -22,9 +21,10 @@ import { handlePage } from "./page.js";
 
 export interface PollerOptions {
   supplier: Pick<SupplierClient, "getEvents">;
+  /** The subscriptions. */
   store: Store;
-  /** Takes every booking and cancellation of each page before the page's cursor is saved. */
-  ledger: Pick<Ledger, "ingest">;
+  /** Keeps each page (its ledger rows, alerts and cursor) and the poller's state. */
+  ledger: Pick<Ledger, "commitPage" | "poller">;
   source: EventsSource;
   pollSeconds: number;
   /** EVENTS_OVERLAP_MINUTES in ms: how far before the cursor each poll starts. */
@@ -37,7 +37,7 @@ export interface PollerOptions {
   mayReceive: (subscription: Subscription) => boolean;
   /** Called once new alerts are safely in the outbox. */
   onAlerts: () => void;
-  /** Called after every poll, good or failed (the feed's health is in the store by then). */
+  /** Called after every poll, good or failed (the feed's health is in the ledger by then). */
   afterPoll?: () => Promise<void>;
 }
 
@@ -85,14 +85,14 @@ export class EventPoller {
     await this.#current;
   }
 
-  /** One poll: every page from the cursor to now. Throws what the supplier or the store threw. */
+  /** One poll: every page from the cursor to now. Throws what the supplier or the ledger threw. */
   async #pollOnce(): Promise<PollOutcome> {
-    const { store, now } = this.#o;
+    const { ledger, now } = this.#o;
     if (!this.#begun) {
-      await store.poller.begin(now(), this.#o.start, this.#o.overlapMs);
+      await ledger.poller.begin(now(), this.#o.start, this.#o.overlapMs);
       this.#begun = true;
     }
-    const range = pollRange(store.poller.cursorState(), now().getTime(), this.#o.overlapMs);
+    const range = pollRange(ledger.poller.cursorState(), now().getTime(), this.#o.overlapMs);
     const outcome: PollOutcome = { pages: 0, events: 0, alerts: 0 };
     // `part` is the range asked for: the whole poll, or a first half when an answer was too large.
     let part: TimeRange = range;
@@ -130,18 +130,18 @@ export class EventPoller {
    * over it, and passed over quietly then.
    */
   async #skipSecond(at: number): Promise<never> {
-    const { store, now } = this.#o;
+    const { ledger, now } = this.#o;
     this.#skipped.add(at);
     if (this.#skipped.size > MAX_SKIPPED_REMEMBERED) this.#skipped.delete(this.#skipped.values().next().value!);
     const when = new Date(at).toISOString();
     this.#log.error({ at: when }, "the events of one second are too large to read: that second is skipped");
-    await store.poller.commitPage({ cursor: Math.max(store.poller.cursorState().cursor ?? 0, at + 1000), seen: [], alerts: [], rejected: 0, overlapMs: this.#o.overlapMs }, now());
+    await ledger.commitPage([], { cursor: Math.max(ledger.poller.cursorState().cursor ?? 0, at + 1000), seen: [], alerts: [], rejected: 0, overlapMs: this.#o.overlapMs }, now());
     throw new Error(`the events of ${when} are too large to read: that second was skipped`);
   }
 
   /** Saves the page; returns where the next page starts, or null when the range is read. */
   async #savePage(page: EventsPage, from: number, range: TimeRange, outcome: PollOutcome): Promise<number | null> {
-    const { store, now } = this.#o;
+    const { store, ledger, now } = this.#o;
     if (page.rejected.length > 0) {
       // One line per page naming each event (id, type, what did not fit; never its data), so
       // the supplier can be asked about them; /poller counts them.
@@ -151,8 +151,8 @@ export class EventPoller {
     const handled = handlePage(page, {
       from,
       range,
-      state: store.poller.cursorState(),
-      isSeen: (id) => store.poller.isSeen(id),
+      state: ledger.poller.cursorState(),
+      isSeen: (id) => ledger.poller.isSeen(id),
       subscriptions: store.subscriptions.list(),
       mayReceive: this.#o.mayReceive,
     });
@@ -162,10 +162,10 @@ export class EventPoller {
         "a full page of events within one second: the rest of that second cannot be fetched and is skipped",
       );
     }
-    // Before the cursor moves: a ledger that cannot take the page fails the poll, and the page
-    // is read again (the ledger leaves out what it already has).
-    await this.#o.ledger.ingest(page.events, now());
-    const saved = await store.poller.commitPage(
+    // One transaction: a database that cannot take the page fails the poll, the cursor stays,
+    // and the page is read again (the ledger leaves out what it already has).
+    const saved = await ledger.commitPage(
+      page.events,
       {
         cursor: handled.cursor ?? from,
         seen: handled.returned,
@@ -195,20 +195,20 @@ export class EventPoller {
   }
 
   async #tick(): Promise<void> {
-    const { store, now, pollSeconds } = this.#o;
+    const { ledger, now, pollSeconds } = this.#o;
     const started = Date.now();
     const startedAt = now().getTime();
     let delay = pollSeconds * 1000;
     try {
       const outcome = await this.#pollOnce();
       // Every id in this poll's range was just returned: what was not, for an overlap, is out of reach.
-      if (!this.#stopped) await store.poller.recordSuccess(now(), startedAt - this.#o.overlapMs);
+      if (!this.#stopped) await ledger.poller.recordSuccess(now(), startedAt - this.#o.overlapMs);
       this.#log.debug({ ...outcome, ms: Date.now() - started }, "polled the event feed");
     } catch (error) {
-      const failures = store.poller.status().failures + 1;
+      const failures = ledger.poller.status().failures + 1;
       delay = Math.min(pollSeconds * 1000 * 2 ** Math.min(failures - 1, 20), Math.max(MAX_BACKOFF_MS, pollSeconds * 1000));
       this.#log.warn({ err: describeFailure(error), failures, retryInSeconds: Math.round(delay / 1000) }, "event poll failed; the cursor is kept");
-      await store.poller.recordFailure(now(), describeFailure(error)).catch((e: unknown) => {
+      await ledger.poller.recordFailure(now(), describeFailure(error)).catch((e: unknown) => {
         this.#log.error({ err: String(e) }, "could not record the poll failure");
       });
     }

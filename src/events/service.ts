@@ -41,6 +41,7 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
   const notifier = new Notifier({
     api,
     store,
+    outbox: deps.ledger.outbox,
     logger,
     translate: (language) => deps.fluent.withLocale(language),
     timeZone: config.displayTimezone,
@@ -49,7 +50,7 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
   // The outbox may hold alerts from before a restart even when polling is off now.
   await notifier.start();
   const { source, pollSeconds, start, overlapMinutes } = config.events;
-  const feed = new FeedWatch({ config, store, logger, now: deps.now });
+  const feed = new FeedWatch({ config, store, ledger: deps.ledger, logger, now: deps.now });
   feed.attach(api, deps.fluent);
   const poller =
     source === "off"

@@ -1,9 +1,10 @@
-import { CompiledQuery, sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
+import { insertRows, type InsertStatements } from "./batch-insert.js";
 import type { LedgerRows } from "./rows.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
- * Writes a page's ledger rows in one transaction. Idempotent by the supplier's event Id: the
+ * Writes a page's ledger rows (in the transaction of the page's cursor and alerts). Idempotent by the supplier's event Id: the
  * events already in the ledger (a page read again, the poll's overlap) are left out, so a page
  * read twice changes nothing (the rows hold each event once). A cancellation is matched to its ticket by PNR and ticket number
  * whichever came first: the tickets of every PNR the page touched are marked cancelled when a
@@ -18,75 +19,34 @@ export interface IngestOutcome {
   cancellations: number;
 }
 
-/** Rows per INSERT: far below SQLite's 32766 and PostgreSQL's 65535 parameters at 20 columns. */
-const ROWS_PER_INSERT = 500;
 /** Values per IN list. */
 const KEYS_PER_QUERY = 1000;
 
-export async function ingestRows(db: Kysely<LedgerTables>, rows: LedgerRows): Promise<IngestOutcome> {
+/**
+ * Inside the caller's transaction (with the page's outbox entries and cursor: src/ledger/delivery.ts);
+ * `statements` are the ledger's own (batch-insert.ts), kept from page to page.
+ */
+export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRows, statements: InsertStatements): Promise<IngestOutcome> {
   if (rows.events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
-  return db.transaction().execute(async (trx) => {
-    const known = new Set<number>();
-    for (const ids of chunks([...new Set(rows.events.map((e) => Number(e.id)))], KEYS_PER_QUERY)) {
-      const found = await trx.selectFrom("ledger_events").select("id").where("id", "in", ids).execute();
-      for (const row of found) known.add(Number(row.id));
-    }
-    const events = rows.events.filter((e) => !known.has(Number(e.id)));
-    const fresh = new Set(events.map((e) => Number(e.id)));
-    if (events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
-    const freshPnrs = new Set(rows.bookings.filter((b) => fresh.has(Number(b.event_id))).map((b) => b.pnr));
-    const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
-    const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
-    const insert = inserts(db);
-    await insertAll(trx, insert, "ledger_events", events);
-    await insertAll(trx, insert, "bookings", bookings);
-    await insertAll(trx, insert, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
-    await insertAll(trx, insert, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
-    await insertAll(trx, insert, "cancellations", cancellations);
-    const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
-    for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
-    return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
-  });
-}
-
-/**
- * The INSERT of a number of rows of a table, built by kysely once per database, table, columns
- * and number of rows, then run with each batch's values: kysely building a 500-row statement
- * again for every batch was a tenth of a page's time (and on SQLite the same text finds its
- * prepared statement again, statement-cache.ts).
- */
-type InsertStatements = Map<string, string>;
-const built = new WeakMap<Kysely<LedgerTables>, InsertStatements>();
-
-function inserts(db: Kysely<LedgerTables>): InsertStatements {
-  let statements = built.get(db);
-  if (!statements) built.set(db, (statements = new Map()));
-  return statements;
-}
-
-/**
- * Inserts in batches; a row whose key is there already (the same PNR booked by two events, a
- * ticket cancelled twice) keeps the first one.
- */
-async function insertAll<T extends keyof LedgerTables & string>(trx: Transaction<LedgerTables>, statements: InsertStatements, table: T, rows: Insertable<LedgerTables[T]>[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  // rows.ts builds every row of a table with the same members (a member may be null).
-  const columns = Object.keys(first);
-  for (const batch of chunks(rows, ROWS_PER_INSERT)) {
-    const key = `${table}:${columns.join(",")}:${batch.length}`;
-    let text = statements.get(key);
-    if (text === undefined) {
-      const template = batch.map(() => Object.fromEntries(columns.map((c) => [c, null])));
-      // kysely cannot narrow a table name given as a type parameter; the rows are typed by it above.
-      text = (trx as unknown as Transaction<Record<string, Record<string, unknown>>>).insertInto(table).values(template).onConflict((oc) => oc.doNothing()).compile().sql;
-      statements.set(key, text);
-    }
-    const values: unknown[] = new Array(batch.length * columns.length);
-    let at = 0;
-    for (const row of batch as Record<string, unknown>[]) for (const column of columns) values[at++] = row[column] ?? null;
-    await trx.executeQuery(CompiledQuery.raw(text, values));
+  const known = new Set<number>();
+  for (const ids of chunks([...new Set(rows.events.map((e) => Number(e.id)))], KEYS_PER_QUERY)) {
+    const found = await trx.selectFrom("ledger_events").select("id").where("id", "in", ids).execute();
+    for (const row of found) known.add(Number(row.id));
   }
+  const events = rows.events.filter((e) => !known.has(Number(e.id)));
+  const fresh = new Set(events.map((e) => Number(e.id)));
+  if (events.length === 0) return { events: 0, bookings: 0, cancellations: 0 };
+  const freshPnrs = new Set(rows.bookings.filter((b) => fresh.has(Number(b.event_id))).map((b) => b.pnr));
+  const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
+  const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
+  await insertRows(trx, statements, "ledger_events", events);
+  await insertRows(trx, statements, "bookings", bookings);
+  await insertRows(trx, statements, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
+  await insertRows(trx, statements, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
+  await insertRows(trx, statements, "cancellations", cancellations);
+  const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
+  for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
+  return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
 }
 
 async function markCancelled(trx: Transaction<LedgerTables>, pnrs: string[]): Promise<void> {

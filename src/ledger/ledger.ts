@@ -1,6 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
+import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
+import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "../store/poller.js";
+import { openDeliveryMirror } from "./delivery.js";
+import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
 import { ledgerRows } from "./rows.js";
@@ -21,6 +25,22 @@ export interface Ledger {
    * the poller then keeps its cursor and reads the page again.
    */
   ingest(events: readonly SupplierEvent[], now: Date): Promise<IngestOutcome>;
+  /**
+   * A page of the poller: its booking and cancellation events (as `ingest`), its outbox entries,
+   * seen ids and the cursor after it, in one transaction. Rejects when the database does, and
+   * nothing of the page is kept: the poller reads it again.
+   */
+  commitPage(events: readonly SupplierEvent[], page: PageCommit, now: Date): Promise<{ added: number; dropped: number }>;
+  /** The event poller's cursor, seen ids and health, in this database. */
+  readonly poller: PollerRepo;
+  /** Alerts waiting for delivery, in this database. */
+  readonly outbox: OutboxRepo;
+  /**
+   * The one-time move from a store file of version 4 or older (openStore's `delivery`): its
+   * poller state and outbox, stale alerts left out, written in one transaction unless this
+   * database has a poller state already (then nothing changes). Returns whether written.
+   */
+  takeOver(legacy: DeliveryData, now: Date): Promise<boolean>;
   /** Removes what is older than the retention: bookings with their passengers and tickets, cancellations, event ids. */
   prune(now: Date): Promise<PruneOutcome>;
   counts(): Promise<LedgerCounts>;
@@ -55,18 +75,44 @@ const feedForm = (ms: number): string => new Date(ms).toISOString().slice(0, 19)
 
 export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
   const { db, dialect, where } = await openLedgerDb(options);
-  options.logger.info({ ledger: where, dialect, retentionDays: options.retentionDays }, "the ledger is open");
   const cutoff = (now: Date): string => feedForm(now.getTime() - options.retentionDays * DAY_MS);
+  const rowsOf = (events: readonly SupplierEvent[], now: Date) => {
+    // An event twice in a page is one event.
+    const rows = ledgerRows([...new Map(events.map((e) => [e.Id, e])).values()]);
+    const oldest = cutoff(now);
+    rows.events = rows.events.filter((e) => e.created_at >= oldest);
+    return rows;
+  };
+  const statements = insertStatements();
+  const mirror = await openDeliveryMirror(db, statements, options.logger).catch(async (error: unknown) => {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  });
+  // Only when there are alerts: an update writes the poller's row, and a database without one
+  // still takes over a store file's state (takeOver).
+  const stale = Object.keys(mirror.data.outbox.entries).length > 0 ? await mirror.update((data) => pruneOutbox(data, new Date())) : 0;
+  if (stale > 0) options.logger.warn({ staleAlerts: stale }, "dropped alerts that could not be delivered for days");
+  options.logger.info({ ledger: where, dialect, retentionDays: options.retentionDays }, "the ledger is open");
   return {
     dialect,
     where,
     db,
     async ingest(events, now) {
-      // An event twice in a page is one event.
-      const rows = ledgerRows([...new Map(events.map((e) => [e.Id, e])).values()]);
-      const oldest = cutoff(now);
-      rows.events = rows.events.filter((e) => e.created_at >= oldest);
-      return ingestRows(db, rows);
+      const rows = rowsOf(events, now);
+      return db.transaction().execute((trx) => ingestRows(trx, rows, statements));
+    },
+    commitPage(events, page, now) {
+      const rows = rowsOf(events, now);
+      return mirror.update((data) => applyPage(data, page, now), (trx) => ingestRows(trx, rows, statements));
+    },
+    poller: pollerRepo(mirror),
+    outbox: outboxRepo(mirror),
+    async takeOver(legacy, now) {
+      const kept = structuredClone(legacy);
+      const stale = pruneOutbox(kept, now);
+      const written = await mirror.adopt(kept);
+      if (written) options.logger.info({ cursor: kept.poller.cursor, alerts: Object.keys(kept.outbox.entries).length, staleAlerts: stale }, "moved the poller's state and the outbox from the store file to the ledger");
+      return written;
     },
     async prune(now) {
       const before = cutoff(now);
@@ -89,6 +135,9 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
       );
       return { bookings: bookings!, passengers: passengers!, tickets: tickets!, cancellations: cancellations!, events: events! };
     },
-    close: () => db.destroy(),
+    async close() {
+      await mirror.settled();
+      await db.destroy();
+    },
   };
 }

@@ -242,11 +242,72 @@ const newestIndex: Migration = {
   },
 };
 
+/**
+ * The poller's cursor and the outbox, beside the ledger so that a page's ledger rows, its alerts
+ * and the cursor after it commit in one transaction (src/ledger/delivery.ts). Epoch milliseconds
+ * are bigint; times the feed or the poller state keep as ISO text stay text.
+ */
+const pollerAndOutbox: Migration = {
+  async up(db: Kysely<unknown>) {
+    // On SQLite an INTEGER PRIMARY KEY is the row id itself, and a table WITHOUT ROWID is its
+    // key's b-tree: one b-tree per table instead of a table and its key's index (a page adds
+    // thousands of rows to each). SQLite's integer is 64-bit; PostgreSQL's is not.
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const eventId = postgres ? "bigint" : "integer";
+    // One row (id 1); absent until the poller first starts or the store's state is moved here.
+    await db.schema
+      .createTable("poller_state")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("cursor", "text")
+      .addColumn("since", "text")
+      .addColumn("done_from", "text")
+      .addColumn("done_to", "text")
+      .addColumn("applied_start", "text")
+      .addColumn("newest_event_at", "text")
+      .addColumn("last_arrival_at", "text")
+      .addColumn("last_success_at", "text")
+      .addColumn("last_error_at", "text")
+      .addColumn("last_error", "text")
+      .addColumn("failures", "integer", (c) => c.notNull())
+      .addColumn("rejected", "integer", (c) => c.notNull())
+      .addColumn("render_failures", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("seen_events")
+      .addColumn("id", eventId, (c) => c.primaryKey())
+      .addColumn("seen_at", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("outbox_entries")
+      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("chat_id", "bigint", (c) => c.notNull())
+      .addColumn("thread_id", "bigint")
+      .addColumn("event_id", "bigint", (c) => c.notNull())
+      .addColumn("seq", "bigint", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull())
+      .addColumn("not_before", "bigint", (c) => c.notNull())
+      .addColumn("enqueued_at", "text", (c) => c.notNull())
+      .addColumn("language", "text", (c) => c.notNull())
+      .addColumn("owner", "bigint", (c) => c.notNull())
+      .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
+      .execute();
+    // An alert's text, kept once however many destinations wait for it; its refs are counted from the entries.
+    await db.schema
+      .createTable("outbox_alerts")
+      .addColumn("event_id", eventId, (c) => c.primaryKey())
+      .addColumn("at", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
   "0003-find-keys": findKeys,
   "0004-newest-index": newestIndex,
+  "0005-poller-outbox": pollerAndOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

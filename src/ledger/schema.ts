@@ -114,12 +114,63 @@ export interface EventsTable {
   created_at: string;
 }
 
+/** The poller's one row (id 1): src/store/alerts-schema.ts PollerState, and the outbox's counter. */
+export interface PollerStateTable {
+  id: number;
+  cursor: string | null;
+  since: string | null;
+  done_from: string | null;
+  done_to: string | null;
+  applied_start: string | null;
+  newest_event_at: string | null;
+  last_arrival_at: string | null;
+  last_success_at: string | null;
+  last_error_at: string | null;
+  last_error: string | null;
+  failures: number;
+  rejected: number;
+  /** Alerts dropped as unrenderable (OutboxData.renderFailures). */
+  render_failures: number;
+}
+
+export interface SeenEventsTable {
+  id: number;
+  /** Epoch ms the feed last returned it (src/domain/seen.ts). */
+  seen_at: number;
+}
+
+/** An OutboxEntry (src/store/alerts-schema.ts) under its entryKey. */
+export interface OutboxEntriesTable {
+  key: string;
+  chat_id: number;
+  thread_id: number | null;
+  event_id: number;
+  seq: number;
+  state: string;
+  attempts: number;
+  not_before: number;
+  enqueued_at: string;
+  language: string;
+  owner: number;
+}
+
+export interface OutboxAlertsTable {
+  event_id: number;
+  at: string;
+  /** The AlertBody as JSON. */
+  body: string;
+}
+
 export interface LedgerTables {
   bookings: BookingsTable;
   passengers: PassengersTable;
   tickets: TicketsTable;
   cancellations: CancellationsTable;
   ledger_events: EventsTable;
+  poller_state: PollerStateTable;
+  seen_events: SeenEventsTable;
+  outbox_entries: OutboxEntriesTable;
+  outbox_alerts: OutboxAlertsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

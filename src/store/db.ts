@@ -38,6 +38,12 @@ export interface OpenDatabaseOptions<T> {
   logger: Logger;
   /** Runs on the loaded document before the first save (pruning). */
   prepare?: (data: T) => void;
+  /**
+   * Runs under the lock on a file older than format.version, on the document as the file holds
+   * it, before the upgraded one is saved: what the upgrade drops can be kept elsewhere first.
+   * When it rejects, the file is left as it is and the open fails.
+   */
+  beforeUpgrade?: (old: Readonly<Record<string, unknown>>, fromVersion: number) => Promise<void>;
 }
 
 /**
@@ -58,7 +64,7 @@ export async function openDatabase<T>(options: OpenDatabaseOptions<T>): Promise<
     await tightenModes(dataDir, [options.fileName, options.lockName], options.logger).catch((error: unknown) => {
       throw unwritableError(dataDir, "restrict the permissions of", error);
     });
-    const data = await load(file, options.format, options.logger);
+    const data = await load(file, options, options.logger);
     options.prepare?.(data);
     const db = new JsonDb(file, new Low<T>(new PrivateJsonFile<T>(file), data), lock);
     await db.flush();
@@ -69,7 +75,7 @@ export async function openDatabase<T>(options: OpenDatabaseOptions<T>): Promise<
   }
 }
 
-async function load<T>(file: string, format: DocumentFormat<T>, logger: Logger): Promise<T> {
+async function load<T>(file: string, { format, beforeUpgrade }: Pick<OpenDatabaseOptions<T>, "format" | "beforeUpgrade">, logger: Logger): Promise<T> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -97,6 +103,8 @@ async function load<T>(file: string, format: DocumentFormat<T>, logger: Logger):
       : damaged(file, error.reason, { details: error.details });
   }
   if (decoded.fromVersion < format.version) {
+    // Parsed again: decodeDocument's upgrade no longer holds what it dropped.
+    await beforeUpgrade?.(JSON.parse(text) as Record<string, unknown>, decoded.fromVersion);
     const backup = `${file}.v${decoded.fromVersion}.bak`;
     await keepBackup(backup, text);
     logger.info(

@@ -47,6 +47,9 @@ export const MIGRATIONS: readonly Migration[] = [
   // convert; the number changes so that an older FlightDesk refuses the file instead of
   // failing on a subscription it cannot read.
   { from: 3, up: (doc) => ({ ...doc }) },
+  // 4 -> 5: the poller's state and the outbox live in the ledger's database, beside the ledger
+  // rows they commit with. openStore hands them over first (its `delivery`), under the lock.
+  { from: 4, up: ({ poller: _poller, outbox: _outbox, ...doc }) => doc },
 ];
 
 /** Raised when a document cannot be brought to the target version. */

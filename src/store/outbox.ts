@@ -1,13 +1,13 @@
-import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
 import { storedAlertSchema, type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
 import type { Language } from "../domain/languages.js";
-import type { StoreData } from "./schema.js";
+import type { DeliveryData, DeliveryDb } from "./poller.js";
 
 /**
  * Alerts waiting for delivery, one entry per (destination, event), and the alerts themselves,
- * kept once per event. A destination is a chat, or a forum topic of a group (its
- * message_thread_id). The poller adds entries in the same save that moves its cursor; the
+ * kept once per event, in the ledger's database (src/ledger/delivery.ts). A destination is a
+ * chat, or a forum topic of a group (its message_thread_id). The poller adds entries in the
+ * transaction that moves its cursor; the
  * notifier marks them "sending" before it sends and removes them once Telegram took the message.
  * An entry still "sending" after a crash is sent again (settleInterrupted): no alert is lost.
  */
@@ -67,7 +67,7 @@ export interface OutboxStats {
 export interface OutboxRepo {
   /**
    * Destinations with alerts that may be sent at `nowMs` (pending, past their retry time), the
-   * one with the oldest alert first. The entries are the store's own: read them, do not change them.
+   * one with the oldest alert first. The entries are the mirror's own: read them, do not change them.
    */
   backlog(nowMs: number): ChatBacklog[];
   /** The earliest retry time of a waiting entry, or null when none waits for one. */
@@ -86,6 +86,8 @@ export interface OutboxRepo {
   release(keys: readonly string[], notBefore: number, failed: boolean): Promise<void>;
   /** Drops every entry of the chat (it blocked the bot or removed it). Returns how many. */
   dropChat(chatId: number): Promise<number>;
+  /** The chat's last subscription stopped: its waiting entries go (those being sent finish). Returns how many. */
+  dropWaiting(chatId: number): Promise<number>;
   /** A group that became a supergroup: its waiting entries follow it to the new id. */
   moveChat(from: number, to: number): Promise<void>;
   /** A forum topic that is gone: its pending entries go to the group's general chat. */
@@ -99,8 +101,12 @@ export interface OutboxRepo {
   stats(): OutboxStats;
 }
 
-export function outboxRepo(db: Db<StoreData>): OutboxRepo {
+export function outboxRepo(db: DeliveryDb): OutboxRepo {
   const box = () => db.data.outbox;
+  const dropEntries = async (chatId: number, sending: boolean): Promise<number> => {
+    if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
+    return db.update((data) => dropChatEntries(data.outbox, chatId, sending));
+  };
   return {
     backlog(nowMs) {
       const byDestination = new Map<string, OutboxEntry[]>();
@@ -158,10 +164,8 @@ export function outboxRepo(db: Db<StoreData>): OutboxRepo {
         }
       });
     },
-    async dropChat(chatId) {
-      if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
-      return db.update((data) => dropChatEntries(data.outbox, chatId, true));
-    },
+    dropChat: (chatId) => dropEntries(chatId, true),
+    dropWaiting: (chatId) => dropEntries(chatId, false),
     moveChat: (from, to) => db.update((data) => moveEntries(data.outbox, (e) => e.chatId === from, (e) => ({ ...e, chatId: to }))),
     leaveTopic: (chatId, threadId) =>
       db.update((data) =>
@@ -207,7 +211,8 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
     if (fresh.length === 0) continue;
     const stored = outbox.alerts[String(alert.eventId)];
     if (stored) stored.refs += fresh.length;
-    else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse(jsonCopy({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body }));
+    // The strict schema's parse is a fresh copy holding only what JSON holds (no jsonCopy needed).
+    else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
     for (const r of fresh) {
       outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)] = {
         chatId: r.chatId,
@@ -239,7 +244,7 @@ function moveEntries(outbox: OutboxData, which: (entry: OutboxEntry) => boolean,
 }
 
 /** Drops the chat's entries (those being sent too when `sending`). Returns how many. */
-export function dropChatEntries(outbox: OutboxData, chatId: number, sending: boolean): number {
+function dropChatEntries(outbox: OutboxData, chatId: number, sending: boolean): number {
   let dropped = 0;
   for (const [key, entry] of Object.entries(outbox.entries)) {
     if (entry.chatId !== chatId || (entry.state === "sending" && !sending)) continue;
@@ -250,7 +255,7 @@ export function dropChatEntries(outbox: OutboxData, chatId: number, sending: boo
 }
 
 /** Start-up pruning: entries older than OUTBOX_MAX_AGE_DAYS. Returns how many went. */
-export function pruneOutbox(data: StoreData, now: Date): number {
+export function pruneOutbox(data: Pick<DeliveryData, "outbox">, now: Date): number {
   const cutoff = now.getTime() - OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
   let dropped = 0;
   for (const [key, entry] of Object.entries(data.outbox.entries)) {

@@ -1,12 +1,22 @@
 import { DEFAULT_OVERLAP_MS, firstStart, startAt, withCursor, type CursorState } from "../domain/cursor.js";
 import { withArrival, type FeedArrivals } from "../domain/feed-health.js";
 import { seenToForget } from "../domain/seen.js";
-import type { Db } from "./db.js";
 import { addAlerts, type NewAlert } from "./outbox.js";
-import type { PollerState } from "./alerts-schema.js";
-import type { StoreData } from "./schema.js";
+import type { OutboxData, PollerState } from "./alerts-schema.js";
 
-/** A page of events, handled: saved in one write, so a crash keeps all of it or none. */
+/** What the poller's and the outbox's repos keep, mirrored from the ledger's database (src/ledger/delivery.ts). */
+export interface DeliveryData {
+  poller: PollerState;
+  outbox: OutboxData;
+}
+
+/** The mirror as the repos see it: read synchronously, changed inside `update` (resolves once written). */
+export interface DeliveryDb {
+  readonly data: DeliveryData;
+  update<R>(change: (data: DeliveryData) => R): Promise<R>;
+}
+
+/** A page of events, handled: saved in one transaction, so a crash keeps all of it or none. */
 export interface PageCommit {
   /** The cursor after this page (src/domain/cursor.ts cursorAfter). */
   cursor: number;
@@ -33,8 +43,8 @@ export interface PollerStatus {
 }
 
 /**
- * The event poller's position and health. The cursor moves only in `commitPage`, in the same
- * save that puts the page's alerts in the outbox.
+ * The event poller's position and health. The cursor moves only with a page (Ledger.commitPage,
+ * applyPage below), in the transaction that puts the page's ledger rows and alerts in.
  */
 export interface PollerRepo {
   cursorState(): CursorState;
@@ -48,8 +58,6 @@ export interface PollerRepo {
    * The feed's quiet time is counted from the first start until an event arrives.
    */
   begin(now: Date, start: Date | undefined, overlapMs?: number): Promise<CursorState>;
-  /** Returns how many outbox entries were added, and dropped to keep the outbox bounded. */
-  commitPage(page: PageCommit, now: Date): Promise<{ added: number; dropped: number }>;
   /**
    * After a whole successful poll: ids the feed has not returned since `forgetSeenBefore` are
    * forgotten (every id of the poll's range was just refreshed).
@@ -79,7 +87,24 @@ function saveCursorState(p: PollerState, state: CursorState): void {
   p.done = state.done && { from: new Date(state.done.from).toISOString(), to: new Date(state.done.to).toISOString() };
 }
 
-export function pollerRepo(db: Db<StoreData>): PollerRepo {
+/**
+ * A page's outbox entries, seen ids, cursor and arrival, applied to the state (inside one
+ * update). Returns how many outbox entries were added, and dropped to keep the outbox bounded.
+ */
+export function applyPage(data: DeliveryData, page: PageCommit, now: Date): { added: number; dropped: number } {
+  const p = data.poller;
+  const outcome = addAlerts(data.outbox, page.alerts, now);
+  for (const id of page.seen) p.seen[String(id)] = now.getTime();
+  for (const id of seenToForget(p.seen, null)) delete p.seen[id];
+  saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
+  const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
+  p.newestEventAt = iso(arrivals.newestEventAt);
+  p.lastArrivalAt = iso(arrivals.lastArrivalAt);
+  p.rejected += page.rejected;
+  return outcome;
+}
+
+export function pollerRepo(db: DeliveryDb): PollerRepo {
   const poller = () => db.data.poller;
   return {
     cursorState: () => toCursorState(poller()),
@@ -113,20 +138,6 @@ export function pollerRepo(db: Db<StoreData>): PollerRepo {
         if (watching) data.poller.lastArrivalAt = now.toISOString();
       });
       return chosen;
-    },
-    async commitPage(page, now) {
-      return db.update((data) => {
-        const p = data.poller;
-        const outcome = addAlerts(data.outbox, page.alerts, now);
-        for (const id of page.seen) p.seen[String(id)] = now.getTime();
-        for (const id of seenToForget(p.seen, null)) delete p.seen[id];
-        saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
-        const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
-        p.newestEventAt = iso(arrivals.newestEventAt);
-        p.lastArrivalAt = iso(arrivals.lastArrivalAt);
-        p.rejected += page.rejected;
-        return outcome;
-      });
     },
     async recordSuccess(at, forgetSeenBefore) {
       await db.update((data) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { outboxSchema, pollerStateSchema, subscriptionsSchema } from "./alerts-schema.js";
+import { subscriptionsSchema } from "./alerts-schema.js";
 import { LANGUAGES } from "../domain/languages.js";
 import { ROLES } from "../domain/roles.js";
 import { migrate } from "./migrations.js";
@@ -10,8 +10,9 @@ import { migrate } from "./migrations.js";
  * Adding a collection means a new version: see migrations.ts.
  * Version 2 added the alert collections (alerts-schema.ts): subscriptions, poller, outbox.
  * Version 4 added the daily digest as a kind of subscription.
+ * Version 5 moved the poller's state and the outbox to the ledger's database (src/ledger/delivery.ts).
  */
-export const STORE_VERSION = 4;
+export const STORE_VERSION = 5;
 
 const telegramUserId = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });
@@ -86,8 +87,6 @@ export const storeDataSchema = z.strictObject({
     entries: z.array(auditEntrySchema),
   }),
   subscriptions: subscriptionsSchema,
-  poller: pollerStateSchema,
-  outbox: outboxSchema,
 });
 export type StoreData = z.infer<typeof storeDataSchema>;
 

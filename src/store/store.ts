@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { Logger } from "../logger.js";
 import { auditRepo, type AuditRepo } from "./audit.js";
 import { conversationsRepo, privateFlowSavedAt, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
@@ -5,8 +6,10 @@ import { openDatabase } from "./db.js";
 import { savedWhenPossible } from "./flow-state.js";
 import type { DocumentFormat } from "./decode.js";
 import { MIGRATIONS } from "./migrations.js";
-import { outboxRepo, pruneOutbox, type OutboxRepo } from "./outbox.js";
-import { pollerRepo, type PollerRepo } from "./poller.js";
+import type { OutboxRepo } from "./outbox.js";
+import type { DeliveryData } from "./poller.js";
+import { outboxSchema, pollerStateSchema } from "./alerts-schema.js";
+import { StoreError } from "./errors.js";
 import { recentAirportsRepo, type RecentAirportsRepo } from "./recent-airports.js";
 import { accessRequestsRepo, pruneAccessRequests, type AccessRequestsRepo } from "./requests.js";
 import { emptyStoreData, STORE_VERSION, storeDataSchema, type StoreData } from "./schema.js";
@@ -24,7 +27,7 @@ export type { RecentAirportsRepo } from "./recent-airports.js";
 export type { JsonValue } from "./json.js";
 export { MAX_SUBSCRIPTIONS_PER_CHAT, type AddSubscriptionResult, type NewSubscription, type SubscriptionsRepo } from "./subscriptions.js";
 export { entryKey, type AlertRecipient, type ChatBacklog, type NewAlert, type OutboxRepo, type OutboxStats } from "./outbox.js";
-export type { PageCommit, PollerRepo, PollerStatus } from "./poller.js";
+export type { DeliveryData, PageCommit, PollerRepo, PollerStatus } from "./poller.js";
 export {
   TOPICS,
   type AlertBody,
@@ -74,10 +77,6 @@ export interface Store {
   readonly audit: AuditRepo;
   /** Alert subscriptions per chat. */
   readonly subscriptions: SubscriptionsRepo;
-  /** The event poller's cursor, seen ids and health. */
-  readonly poller: PollerRepo;
-  /** Alerts waiting for delivery. */
-  readonly outbox: OutboxRepo;
   /** Saves now; resolves when on disk. */
   flush(): Promise<void>;
   /** Saves and releases DATA_DIR for the next process. Call it on shutdown. */
@@ -89,7 +88,33 @@ export interface OpenStoreOptions {
   logger: Logger;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /**
+   * Opens where the poller's state and the outbox live (the app opens the ledger), once, under
+   * DATA_DIR's lock: before the upgrade of a file of version 4 or older (to hand them over),
+   * otherwise after the first save. A file that is refused (damaged, too new, unwritable) opens
+   * nothing. When the store then fails to open, the caller closes what this opened. Absent
+   * (tests of the store alone): an older file's are dropped, and an unsubscribe drops no alerts.
+   */
+  delivery?: () => Promise<DeliveryHome>;
 }
+
+/**
+ * The home of the poller's state and the outbox since version 5 (the ledger is one): the store
+ * drops a chat's waiting alerts when its last subscription stops, and hands over what an older
+ * file holds.
+ */
+export interface DeliveryHome {
+  readonly outbox: Pick<OutboxRepo, "dropWaiting">;
+  /**
+   * Keeps the poller's state and the outbox of a file from before version 5, unless it has a
+   * poller state of its own (a hand-over done before a crash, or a home that polled already).
+   * Runs under the store's lock, before the upgraded file is saved.
+   */
+  takeOver(legacy: DeliveryData, now: Date): Promise<unknown>;
+}
+
+/** The last version whose file holds the poller's state and the outbox. */
+const LAST_WITH_DELIVERY = 4;
 
 /**
  * Opens the store, creating DATA_DIR and the file when missing.
@@ -98,6 +123,8 @@ export interface OpenStoreOptions {
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const now = options.now ?? (() => new Date());
+  let home: DeliveryHome | undefined;
+  const openHome = async () => (home ??= await options.delivery?.());
   const db = await openDatabase({
     dataDir: options.dataDir,
     fileName: STORE_FILE_NAME,
@@ -110,10 +137,18 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       if (dropped.accessRequests + dropped.conversations > 0) {
         options.logger.info(dropped, "dropped expired access requests and idle conversations");
       }
-      const staleAlerts = pruneOutbox(data, at);
-      if (staleAlerts > 0) options.logger.warn({ staleAlerts }, "dropped alerts that could not be delivered for days");
+    },
+    beforeUpgrade: async (old, fromVersion) => {
+      if (fromVersion < 2 || fromVersion > LAST_WITH_DELIVERY) return;
+      await (await openHome())?.takeOver(legacyDelivery(old, join(options.dataDir, STORE_FILE_NAME)), now());
     },
   });
+  try {
+    await openHome();
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   options.logger.info({ file: db.file }, "store opened");
   return {
     file: db.file,
@@ -124,10 +159,22 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     conversations: savedWhenPossible(conversationsRepo(db, now), options.logger),
     privateFlowSavedAt: (chatId) => privateFlowSavedAt(db.data, chatId),
     audit: auditRepo(db, now),
-    subscriptions: subscriptionsRepo(db),
-    poller: pollerRepo(db),
-    outbox: outboxRepo(db),
+    subscriptions: subscriptionsRepo(db, home?.outbox),
     flush: () => db.flush(),
     close: () => db.close(),
   };
+}
+
+/** The poller's state and the outbox as a file of versions 2 to 4 holds them. */
+function legacyDelivery(old: Readonly<Record<string, unknown>>, file: string): DeliveryData {
+  const poller = pollerStateSchema.safeParse(old["poller"]);
+  const outbox = outboxSchema.safeParse(old["outbox"]);
+  if (poller.success && outbox.success) return { poller: poller.data, outbox: outbox.data };
+  const issue = (poller.error ?? outbox.error)!.issues[0];
+  throw new StoreError(
+    "damaged",
+    file,
+    `${file} holds a poller state or outbox that cannot be read (${issue?.path.map(String).join(".")}: ${issue?.message}). ` +
+      "FlightDesk did not start and did not change the file. Restore it from a backup, then start again.",
+  );
 }

@@ -1,6 +1,6 @@
 import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
-import { dropChatEntries } from "./outbox.js";
+import type { OutboxRepo } from "./outbox.js";
 import { subscriptionSchema, type Subscription } from "./alerts-schema.js";
 import type { StoreData } from "./schema.js";
 
@@ -17,7 +17,8 @@ export type AddSubscriptionResult =
 
 /**
  * Which chats get which alerts. When a chat's last subscription stops, the alerts still
- * waiting for it go too. Reads return copies.
+ * waiting for it go too (from `outbox`, in the ledger's database: after the store's write, so a
+ * crash between the two may still deliver them once). Reads return copies.
  */
 export interface SubscriptionsRepo {
   /** Every subscription, oldest first. */
@@ -49,7 +50,7 @@ const withoutTopic = ({ threadId: _gone, ...general }: Subscription): Subscripti
 
 const sortedFilters = (s: NewSubscription) => Object.entries(s.filters).sort(([x], [y]) => x.localeCompare(y));
 
-export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
+export function subscriptionsRepo(db: Db<StoreData>, outbox?: Pick<OutboxRepo, "dropWaiting">): SubscriptionsRepo {
   const items = () => db.data.subscriptions.items;
   return {
     list: () => items().map(jsonCopy),
@@ -78,8 +79,8 @@ export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
       if (!found) return undefined;
       await db.update((data) => {
         data.subscriptions.items = data.subscriptions.items.filter((s) => s !== found);
-        if (!data.subscriptions.items.some((s) => s.chatId === chatId)) dropChatEntries(data.outbox, chatId, false);
       });
+      if (!items().some((s) => s.chatId === chatId)) await outbox?.dropWaiting(chatId);
       return jsonCopy(found);
     },
     async removeChat(chatId) {
@@ -87,8 +88,8 @@ export function subscriptionsRepo(db: Db<StoreData>): SubscriptionsRepo {
       if (count === 0) return 0;
       await db.update((data) => {
         data.subscriptions.items = data.subscriptions.items.filter((s) => s.chatId !== chatId);
-        dropChatEntries(data.outbox, chatId, false);
       });
+      await outbox?.dropWaiting(chatId);
       return count;
     },
     async setCreatedBy(id, userId, name) {

@@ -32,8 +32,8 @@ describe("the event poller and answers too large to read", () => {
   async function rig(sim: SimOptions, start?: Date) {
     const simulator = await startSimulator({ profile: SIM_PROFILE, eventDelaySeconds: 0, ...sim });
     const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-large-"));
-    const store = await openStore({ dataDir, logger: silentLogger() });
     const ledger = await openLedger({ dataDir, retentionDays: 400, logger: silentLogger() });
+    const store = await openStore({ dataDir, logger: silentLogger(), delivery: async () => ledger });
     const { credentials } = SIM_FIXTURES;
     const supplier = new SupplierClient({
       baseUrl: simulator.url,
@@ -66,7 +66,7 @@ describe("the event poller and answers too large to read", () => {
       () => poller.stop(),
     );
     const polled = () => log.entries().filter((l) => l.msg === "polled the event feed").reduce((sum, l) => sum + Number(l["events"]), 0);
-    return { sim: simulator, store, poller, log, polled };
+    return { sim: simulator, ledger, poller, log, polled };
   }
 
   it("reads a day of 10 KB events in ranges short enough to fit, none lost", async () => {
@@ -77,20 +77,20 @@ describe("the event poller and answers too large to read", () => {
     await expect.poll(r.polled, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(400);
     expect(r.log.entries().filter((l) => l.msg === "an event page was too large to read: asking for a shorter range").length).toBeGreaterThan(50);
     expect(r.log.entries().filter((l) => l.level >= 50)).toEqual([]);
-    expect(r.store.poller.status()).toMatchObject({ failures: 0, lastError: null });
+    expect(r.ledger.poller.status()).toMatchObject({ failures: 0, lastError: null });
   });
 
   it("skips a second whose events never fit, and says so", async () => {
     const r = await rig({ faults: [{ operation: "B2BGetEvents", padEventsBytes: 10_000 }] });
     r.poller.start();
-    await expect.poll(() => r.store.poller.status().lastSuccessAt, { timeout: 5000 }).not.toBeNull();
+    await expect.poll(() => r.ledger.poller.status().lastSuccessAt, { timeout: 5000 }).not.toBeNull();
     // 30 sales of 10 KB within a second or two: more than 64 KiB in any second they fall in.
     for (let i = 0; i < 30; i++) r.sim.createBooking();
     const skipped = () => r.log.entries().filter((l) => l.msg === "the events of one second are too large to read: that second is skipped");
     await expect.poll(() => skipped().length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => r.store.poller.status().lastError ?? "", { timeout: 5000 }).toMatch(/too large to read: that second was skipped/);
+    await expect.poll(() => r.ledger.poller.status().lastError ?? "", { timeout: 5000 }).toMatch(/too large to read: that second was skipped/);
     // The poll after it succeeds: the second is passed over quietly, not reported again.
-    await expect.poll(() => r.store.poller.status().failures, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => r.ledger.poller.status().failures, { timeout: 10_000 }).toBe(0);
     const reported = skipped().length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(skipped().length).toBe(reported);
@@ -100,13 +100,13 @@ describe("the event poller and answers too large to read", () => {
   it("fails the poll, keeping the cursor and waiting longer, when answers stay too large whatever it asks", async () => {
     const r = await rig({ faults: [{ operation: "B2BGetEvents", oversizeBytes: 2 * LIMIT }] });
     r.poller.start();
-    await expect.poll(() => r.store.poller.status().failures, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    expect(r.store.poller.status().lastError).toMatch(/too large to read: that second was skipped/);
+    await expect.poll(() => r.ledger.poller.status().failures, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(r.ledger.poller.status().lastError).toMatch(/too large to read: that second was skipped/);
     // One request per halving (a poll's range is 30 minutes and more: 11 halvings to a second,
     // then as many for the next second) and one failed poll per second skipped, with backoff: no flood.
     const asked = r.sim.calls().B2BGetEvents;
     expect(asked).toBeLessThan(50);
     r.sim.clearFaults();
-    await expect.poll(() => r.store.poller.status().failures, { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => r.ledger.poller.status().failures, { timeout: 15_000 }).toBe(0);
   });
 });

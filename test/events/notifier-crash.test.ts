@@ -1,4 +1,4 @@
-import { copyFileSync } from "node:fs";
+import { copyFileSync, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,14 +8,17 @@ import { createI18n } from "../../src/bot/i18n.js";
 import { sendDefaults } from "../../src/bot/send-defaults.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { Notifier } from "../../src/events/notifier.js";
-import { openStore, STORE_FILE_NAME, type NewAlert, type Store } from "../../src/store/store.js";
+import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
+import { LEDGER_FILE } from "../../src/ledger/open.js";
+import { openStore, type NewAlert } from "../../src/store/store.js";
 import { pnrCounts } from "../support/alert-steps.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { LogCapture } from "../support/log-capture.js";
 
 /**
- * kill -9 while a batch is being sent, made exact: the data file is copied at the moment the
- * notifier calls sendMessage (its "sending" mark is on disk by then), and a second notifier
+ * kill -9 while a batch is being sent, made exact: the ledger's database (the outbox) is copied
+ * at the moment the notifier calls sendMessage (its "sending" mark is committed by then: the
+ * file and its write-ahead log, no write can run during the copy), and a second notifier
  * starts from that copy, as FlightDesk does after the kill. The end-to-end drill
  * (test/e2e/events-process.test.ts) hit this by chance: a backfill killed as its next page was
  * asked for, while the page before's digest of 19 alerts was marked and not yet sent; the next
@@ -47,8 +50,8 @@ describe("notifier: a batch interrupted by kill -9", () => {
     const dir = await mkdtemp(join(tmpdir(), "flightdesk-notifier-"));
     const after = await mkdtemp(join(tmpdir(), "flightdesk-notifier-killed-"));
     cleanup.push(() => rm(dir, { recursive: true, force: true }), () => rm(after, { recursive: true, force: true }));
-    const store = await openStore({ dataDir: dir, logger: new LogCapture().logger });
-    await store.poller.commitPage({ cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());
+    const { store, ledger } = await open(dir, new LogCapture());
+    await ledger.commitPage([], { cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());
     const api = new Api(tg.token, { apiRoot: tg.apiRoot });
     api.config.use(sendDefaults);
     let sends = 0;
@@ -59,35 +62,42 @@ describe("notifier: a batch interrupted by kill -9", () => {
       if (method !== "sendMessage") return prev(method, payload, signal);
       if (++sends === 1) {
         if (delivered) await prev(method, payload, signal);
-        copyFileSync(join(dir, STORE_FILE_NAME), join(after, STORE_FILE_NAME));
+        for (const file of [LEDGER_FILE, `${LEDGER_FILE}-wal`]) if (existsSync(join(dir, file))) copyFileSync(join(dir, file), join(after, file));
         killed = true;
       }
       // Nothing after the kill happens: no other call leaves, no answer is recorded.
       return hung;
     });
     const { fluent } = createI18n(store);
-    const notifier = new Notifier({ api, store, logger: new LogCapture().logger, translate: (l) => fluent.withLocale(l), timeZone: "UTC" });
+    const notifier = new Notifier({ api, store, outbox: ledger.outbox, logger: new LogCapture().logger, translate: (l) => fluent.withLocale(l), timeZone: "UTC" });
     cleanup.push(async () => {
       release();
       await notifier.stop(0);
       await store.close();
+      await ledger.close();
     });
     await notifier.start();
     await expect.poll(() => killed).toBe(true);
     return after;
   }
 
-  async function restart(dir: string): Promise<{ log: LogCapture; store: Store }> {
+  async function open(dir: string, log: LogCapture) {
+    const ledger = await openLedger({ dataDir: dir, retentionDays: 400, logger: log.logger });
+    return { ledger, store: await openStore({ dataDir: dir, logger: log.logger, delivery: async () => ledger }) };
+  }
+
+  async function restart(dir: string): Promise<{ log: LogCapture; ledger: Ledger }> {
     const log = new LogCapture();
-    const store = await openStore({ dataDir: dir, logger: log.logger });
+    const { store, ledger } = await open(dir, log);
     const { fluent } = createI18n(store);
-    const notifier = new Notifier({ api: apiFor(tg), store, logger: log.logger, translate: (l) => fluent.withLocale(l), timeZone: "UTC" });
+    const notifier = new Notifier({ api: apiFor(tg), store, outbox: ledger.outbox, logger: log.logger, translate: (l) => fluent.withLocale(l), timeZone: "UTC" });
     cleanup.push(async () => {
       await notifier.stop(0);
       await store.close();
+      await ledger.close();
     });
     await notifier.start();
-    return { log, store };
+    return { log, ledger };
   }
 
   const apiFor = (emulator: TelegramEmulator): Api => {
@@ -111,10 +121,10 @@ describe("notifier: a batch interrupted by kill -9", () => {
     const killed = await killedWhileSending(tg, false);
     expect(counts(A.id, pnrsA).concat(counts(B.id, pnrsB)).every((n) => n === 0)).toBe(true);
 
-    const { log, store } = await restart(killed);
+    const { log, ledger } = await restart(killed);
     expect(interrupted(log)).toEqual([pnrsA.length + pnrsB.length]);
     await expect.poll(() => [...counts(A.id, pnrsA), ...counts(B.id, pnrsB)], { timeout: 5000 }).toEqual([...pnrsA, ...pnrsB].map(() => 1));
-    await expect.poll(() => store.outbox.stats().entries).toBe(0);
+    await expect.poll(() => ledger.outbox.stats().entries).toBe(0);
   });
 
   it("shows a message twice only when Telegram took it just before the kill, and nothing else", async () => {

@@ -5,6 +5,7 @@ import { FLOW_STATE_VERSION } from "../../src/store/conversations.js";
 import type { NewAlert, Store } from "../../src/store/store.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { notifierRig } from "../support/notifier-rig.js";
+import type { Ledger } from "../../src/ledger/ledger.js";
 
 /**
  * Which chats the notifier holds for a guided flow: a private chat whose flow was saved within
@@ -17,9 +18,10 @@ describe("notifier: alerts held for a waiting flow", () => {
   const rig = notifierRig();
   let tg: TelegramEmulator;
   let store: Store;
+  let ledger: Ledger;
   let notifier: Notifier;
   async function setUp(clock: { now: Date }) {
-    ({ tg, store, notifier } = await rig({ now: () => clock.now, flows: { timeoutMs: FLOW_TIMEOUT_MS, holdMs: 60_000 } }));
+    ({ tg, store, ledger, notifier } = await rig({ now: () => clock.now, flows: { timeoutMs: FLOW_TIMEOUT_MS, holdMs: 60_000 } }));
   }
 
   const alert = (eventId: number, pnr: string, chatId: number): NewAlert => ({
@@ -40,7 +42,7 @@ describe("notifier: alerts held for a waiting flow", () => {
     clock.now = new Date(Date.now() - 2 * FLOW_TIMEOUT_MS);
     await store.conversations.write("82", flowState);
 
-    await store.poller.commitPage(
+    await ledger.commitPage([], 
       { cursor: Date.now(), seen: [], alerts: [alert(1, "HELD01", 81), alert(2, "FREE02", 82), alert(3, "GROUP3", -100_818)], rejected: 0 },
       new Date(),
     );
@@ -49,10 +51,10 @@ describe("notifier: alerts held for a waiting flow", () => {
     await tg.waitFor(-100_818, (m) => m.text.includes("GROUP3"));
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(tg.messages(81).filter((m) => m.from === "bot" && m.text.includes("HELD01"))).toEqual([]);
-    expect(store.outbox.stats().entries).toBe(1);
+    expect(ledger.outbox.stats().entries).toBe(1);
 
     // A second one joins it; the flow ends (the plugin deletes its state): both go as one digest at the next look.
-    await store.poller.commitPage({ cursor: Date.now(), seen: [], alerts: [alert(4, "HELD04", 81)], rejected: 0 }, new Date());
+    await ledger.commitPage([], { cursor: Date.now(), seen: [], alerts: [alert(4, "HELD04", 81)], rejected: 0 }, new Date());
     notifier.wake();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(tg.messages(81).filter((m) => m.from === "bot" && m.text.includes("HELD"))).toEqual([]);
@@ -60,7 +62,7 @@ describe("notifier: alerts held for a waiting flow", () => {
     const digest = await tg.waitFor(81, (m) => m.text.includes("HELD01"), { timeoutMs: 3000 });
     expect(digest.text).toMatch(/^📦 2 alerts\n/);
     expect(digest.text).toContain("HELD04");
-    await expect.poll(() => store.outbox.stats().entries).toBe(0);
+    await expect.poll(() => ledger.outbox.stats().entries).toBe(0);
   });
 
   it("stops without waiting for held alerts, which stay in the outbox", async () => {
@@ -68,11 +70,11 @@ describe("notifier: alerts held for a waiting flow", () => {
     await setUp(clock);
     await tg.sendText({ id: 81, first_name: "Agent 81" }, "/start");
     await store.conversations.write("81", flowState);
-    await store.poller.commitPage({ cursor: Date.now(), seen: [], alerts: [alert(1, "HELD01", 81)], rejected: 0 }, new Date());
+    await ledger.commitPage([], { cursor: Date.now(), seen: [], alerts: [alert(1, "HELD01", 81)], rejected: 0 }, new Date());
     await notifier.start();
     const started = Date.now();
     await notifier.stop(3000);
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(store.outbox.stats()).toMatchObject({ entries: 1, sending: 0 });
+    expect(ledger.outbox.stats()).toMatchObject({ entries: 1, sending: 0 });
   });
 });

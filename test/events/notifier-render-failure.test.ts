@@ -8,6 +8,7 @@ import { sendDefaults } from "../../src/bot/send-defaults.js";
 import type { Translate } from "../../src/bot/render/types.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { Notifier } from "../../src/events/notifier.js";
+import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
 import { openStore, type AlertBody, type NewAlert, type Store } from "../../src/store/store.js";
 import { LogCapture } from "../support/log-capture.js";
 import { sampleBooking } from "../support/alert-samples.js";
@@ -21,11 +22,13 @@ import { sampleBooking } from "../support/alert-samples.js";
 describe("notifier: an alert that cannot be rendered", () => {
   let tg: TelegramEmulator;
   let store: Store;
+  let ledger: Ledger;
   let notifier: Notifier;
   let dir: string;
   afterEach(async () => {
     await notifier?.stop(0);
     await store?.close();
+    await ledger?.close();
     await tg?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -43,7 +46,8 @@ describe("notifier: an alert that cannot be rendered", () => {
     dir = await mkdtemp(join(tmpdir(), "flightdesk-notifier-"));
     const log = new LogCapture();
     const { logger } = log;
-    store = await openStore({ dataDir: dir, logger });
+    ledger = await openLedger({ dataDir: dir, retentionDays: 400, logger });
+    store = await openStore({ dataDir: dir, logger, delivery: async () => ledger });
     for (const id of [71, 72]) await tg.sendText({ id, first_name: `Agent ${id}` }, "/start");
     const fluent = createI18n(store).fluent;
     const failing = (t: Translate): Translate => (key, vars) => {
@@ -52,17 +56,17 @@ describe("notifier: an alert that cannot be rendered", () => {
     };
     const api = new Api(tg.token, { apiRoot: tg.apiRoot });
     api.config.use(sendDefaults);
-    notifier = new Notifier({ api, store, logger, translate: (l) => failing(fluent.withLocale(l)), timeZone: "UTC" });
+    notifier = new Notifier({ api, store, outbox: ledger.outbox, logger, translate: (l) => failing(fluent.withLocale(l)), timeZone: "UTC" });
     const bad: AlertBody = { kind: "other", type: "FederatedHotel.HotelBookedV1", reference: SECRET_REFERENCE };
     const alerts = [alert(1, bad, [71]), alert(2, sampleBooking({ pnr: "GOOD02" }), [71, 72]), alert(3, sampleBooking({ pnr: "GOOD03" }), [72])];
-    await store.poller.commitPage({ cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());
+    await ledger.commitPage([], { cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());
     await notifier.start();
 
     await tg.waitFor(71, (m) => m.text.includes("GOOD02"));
     await tg.waitFor(72, (m) => m.text.includes("GOOD03"), { timeoutMs: 5000 });
     expect(tg.messages(71).filter((m) => m.from === "bot").map((m) => m.text.split("\n")[0])).toEqual(["🟢 New booking GOOD02"]);
-    expect(store.outbox.stats().renderFailures).toBe(1);
-    await expect.poll(() => store.outbox.stats().entries).toBe(0);
+    expect(ledger.outbox.stats().renderFailures).toBe(1);
+    await expect.poll(() => ledger.outbox.stats().entries).toBe(0);
     const logged = log.entries().filter((l) => l.msg.includes("could not be rendered"));
     expect(logged).toMatchObject([{ chatId: 71, eventId: 1 }]);
     expect(JSON.stringify(log.entries())).not.toContain(SECRET_REFERENCE);

@@ -71,8 +71,8 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
   });
   const log = new LogCapture();
   const logger = log.logger;
-  const store = await openStore({ dataDir, logger });
   const ledger = await openLedger({ dataDir, ...config.ledger, logger });
+  const store = await openStore({ dataDir, logger, delivery: async () => ledger });
   const supplier = new SupplierClient({ ...config.supplier, logger });
   const now = () => new Date();
   const watch = new SupplierWatch({ config, store, supplier, logger, now });

@@ -3,21 +3,24 @@ import { chmod, mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
+import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
 import { silentLogger, type Logger } from "../../src/logger.js";
 import { tempFileOf } from "../../src/store/private-file.js";
 import { openStore, type Store } from "../../src/store/store.js";
 
 /**
- * Per-test resources: temp dirs (removed after each test, made writable first), stores
- * (closed) and child processes (killed).
+ * Per-test resources: temp dirs (removed after each test, made writable first), stores and
+ * ledgers (closed) and child processes (killed).
  */
 export function storeFixture() {
   const dirs: string[] = [];
   const stores: Store[] = [];
+  const ledgers: Ledger[] = [];
   const children: ChildProcess[] = [];
 
   afterEach(async () => {
     for (const store of stores.splice(0)) await store.close().catch(() => undefined);
+    for (const ledger of ledgers.splice(0)) await ledger.close().catch(() => undefined);
     for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
     for (const dir of dirs.splice(0)) {
       await chmod(dir, 0o700).catch(() => undefined);
@@ -35,6 +38,15 @@ export function storeFixture() {
       const store = await openStore({ dataDir, logger: options.logger ?? silentLogger(), now: options.now });
       stores.push(store);
       return store;
+    },
+    /** The store with its SQLite ledger in the same DATA_DIR, as the app opens them (the ledger first: it keeps the outbox). */
+    async openWithLedger(dataDir: string, options: { logger?: Logger; now?: () => Date } = {}): Promise<{ store: Store; ledger: Ledger }> {
+      const logger = options.logger ?? silentLogger();
+      const ledger = await openLedger({ dataDir, retentionDays: 400, logger });
+      ledgers.push(ledger);
+      const store = await openStore({ dataDir, logger, now: options.now, delivery: async () => ledger });
+      stores.push(store);
+      return { store, ledger };
     },
     /** A node process that stays alive until the test ends. */
     async liveProcess(): Promise<number> {

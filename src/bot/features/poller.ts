@@ -8,7 +8,7 @@ import { replyRendered } from "../reply.js";
 import { formatOf } from "../format-of.js";
 
 /**
- * /poller (admins): the event feed's health, from the store, and whether the supplier takes the
+ * /poller (admins): the event feed's health, from the ledger's database, and whether the supplier takes the
  * service account (checked now: one cheap read; a slow supplier is not waited for, the last
  * known state is shown and the check goes on).
  */
@@ -18,7 +18,7 @@ export const pollerFeature = new Composer<BotContext>();
 const ACCOUNT_CHECK_WAIT_MS = 3000;
 
 onCommand(pollerFeature, "poller", async (ctx) => {
-  const { store, config, now, watch } = ctx.deps;
+  const { store, ledger, config, now, watch } = ctx.deps;
   const checked = watch.check().catch((err: unknown) => {
     ctx.log.warn({ err: String(err) }, "the supplier account check failed");
     return watch.state;
@@ -30,19 +30,19 @@ onCommand(pollerFeature, "poller", async (ctx) => {
   );
   const account = await Promise.race([checked, timeUp]);
   waiting.abort();
-  const arrivals = store.poller.arrivals();
+  const arrivals = ledger.poller.arrivals();
   const view = {
     account,
     source: config.events.source,
     pollSeconds: config.events.pollSeconds,
-    status: store.poller.status(),
+    status: ledger.poller.status(),
     arrivals,
     // With polling off, nothing is expected from the feed.
     feed: config.events.source === "off" ? ({ kind: "ok" } as const) : feedCondition(arrivals, now().getTime(), feedLimits(config.events)),
     overlapMinutes: config.events.overlapMinutes,
-    outbox: store.outbox.stats(),
+    outbox: ledger.outbox.stats(),
     subscriptions: store.subscriptions.list(),
-    ledger: await ctx.deps.ledger.counts(),
+    ledger: await ledger.counts(),
     now: now(),
   };
   await replyRendered(ctx, renderPollerStatus(view, ctx.t, await formatOf(ctx)));

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { keyOf } from "../../src/store/outbox.js";
+import { entryKey, type NewAlert } from "../../src/store/store.js";
+import { ledgerFixture, TEST_DATABASES } from "../support/ledger-databases.js";
+
+/** The outbox's repo over the ledger's database: entries per destination, alerts, retries, a crash mid-send, pruning. */
+
+const T = Date.UTC(2026, 10, 20, 12, 0, 0);
+const now = new Date(T);
+
+const DAY_MS = 86_400_000;
+const GROUP = -100_77;
+const to = (threadId?: number) => ({ chatId: GROUP, ...(threadId === undefined ? {} : { threadId }), language: "en" as const, owner: 1 });
+
+const alert = (eventId: number, chats: number[]): NewAlert => ({
+  eventId,
+  at: "2026-11-20 11:59:00",
+  body: { kind: "other", type: "FederatedHotel.HotelBookedV1", reference: `H${eventId}` },
+  recipients: chats.map((chatId) => ({ chatId, language: "en", owner: chatId > 0 ? chatId : 1 })),
+});
+
+describe.each(TEST_DATABASES)("on $name", (database) => {
+  const fixture = ledgerFixture(database);
+
+  describe("outbox", () => {
+    it("keeps one alert per event however many chats it goes to, and lets it go with the last entry", async () => {
+      const ledger = await fixture.open(await fixture.place());
+      const added = await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, 43]), alert(2, [42])], rejected: 0 }, now);
+      expect(added).toEqual({ added: 3, dropped: 0 });
+      // The same event again (a poll's overlap) adds nothing.
+      expect(await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, 43])], rejected: 0 }, now)).toEqual({ added: 0, dropped: 0 });
+      expect(ledger.outbox.backlog(T).map((c) => [c.chatId, c.entries.map((e) => e.eventId)])).toEqual([[42, [1, 2]], [43, [1]]]);
+
+      await ledger.outbox.delivered([entryKey(42, 1)]);
+      expect(ledger.outbox.alert(1)?.refs).toBe(1);
+      await ledger.outbox.delivered([entryKey(43, 1)]);
+      expect(ledger.outbox.alert(1)).toBeUndefined();
+    });
+
+    it("holds back a retried entry until its time, counting failed attempts but not flood waits", async () => {
+      const ledger = await fixture.open(await fixture.place());
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42]), alert(2, [43])], rejected: 0 }, now);
+      await ledger.outbox.markSending([entryKey(42, 1)]);
+      expect(ledger.outbox.backlog(T).map((c) => c.chatId)).toEqual([43]);
+      await ledger.outbox.release([entryKey(42, 1)], T + 5000, true);
+      expect(ledger.outbox.backlog(T).map((c) => c.chatId)).toEqual([43]);
+      expect(ledger.outbox.nextRetryAt()).toBe(T + 5000);
+      expect(ledger.outbox.backlog(T + 5000)[0]!.entries[0]).toMatchObject({ eventId: 1, attempts: 1, state: "pending" });
+      await ledger.outbox.release([entryKey(43, 2)], 0, false);
+      expect(ledger.outbox.backlog(T).find((c) => c.chatId === 43)!.entries[0]!.attempts).toBe(0);
+    });
+
+    it("sends entries found 'sending' after a crash again, in their order, and drops a gone chat's entries", async () => {
+      const place = await fixture.place();
+      const ledger = await fixture.open(place);
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, 43]), alert(2, [42])], rejected: 0 }, now);
+      await ledger.outbox.markSending([entryKey(42, 1)]);
+      await ledger.close();
+
+      const again = await fixture.open(place);
+      expect(again.outbox.stats()).toEqual({ entries: 3, sending: 1, chats: 2, renderFailures: 0 });
+      expect(await again.outbox.settleInterrupted()).toBe(1);
+      // Whether its message left before the crash nobody knows: it waits again, first in its chat.
+      expect(again.outbox.stats()).toEqual({ entries: 3, sending: 0, chats: 2, renderFailures: 0 });
+      expect(again.outbox.backlog(T).map((c) => [c.chatId, c.entries.map((e) => e.eventId)])).toEqual([[42, [1, 2]], [43, [1]]]);
+      expect(again.outbox.alert(1)?.refs).toBe(2);
+      expect(await again.outbox.settleInterrupted()).toBe(0);
+      expect(await again.outbox.dropChat(42)).toBe(2);
+      expect(again.outbox.backlog(T).map((c) => c.chatId)).toEqual([43]);
+    });
+
+    it("drops entries older than three days when the ledger opens, and only those", async () => {
+      const place = await fixture.place();
+      const ledger = await fixture.open(place);
+      // The ledger prunes by the real clock.
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42])], rejected: 0 }, new Date(Date.now() - 4 * DAY_MS));
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(2, [42])], rejected: 0 }, new Date(Date.now() - 2 * DAY_MS));
+      await ledger.close();
+      const later = await fixture.open(place);
+      expect(later.outbox.backlog(Date.now()).flatMap((c) => c.entries.map((e) => e.eventId))).toEqual([2]);
+      expect(later.outbox.alert(1)).toBeUndefined();
+    });
+
+    it("drops a chat's waiting entries when its alerts stop, not one being sent", async () => {
+      const ledger = await fixture.open(await fixture.place());
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, 43]), alert(2, [42])], rejected: 0 }, now);
+      await ledger.outbox.markSending([entryKey(42, 1)]);
+      expect(await ledger.outbox.dropWaiting(42)).toBe(1);
+      expect(await ledger.outbox.dropWaiting(44)).toBe(0);
+      expect(ledger.outbox.stats()).toMatchObject({ entries: 2, sending: 1 });
+      expect(ledger.outbox.alert(2)).toBeUndefined();
+    });
+
+    it("keeps one entry per forum topic and one for the chat itself, each its own backlog, all dropped with the chat", async () => {
+      const ledger = await fixture.open(await fixture.place());
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [{ ...alert(1, []), recipients: [to(5), to(9), to()] }], rejected: 0 }, now);
+      expect(ledger.outbox.backlog(T).map((b) => [b.chatId, b.threadId, b.entries.map(keyOf)])).toEqual([
+        [GROUP, 5, [`${GROUP}/5:1`]],
+        [GROUP, 9, [`${GROUP}/9:1`]],
+        [GROUP, undefined, [`${GROUP}:1`]],
+      ]);
+      await ledger.outbox.delivered([entryKey(GROUP, 1, 5)]);
+      expect(ledger.outbox.alert(1)?.refs).toBe(2);
+      expect(await ledger.outbox.dropChat(GROUP)).toBe(2);
+      expect(ledger.outbox.alert(1)).toBeUndefined();
+    });
+
+    it("counts alerts that could not be rendered and lets them go, across a restart", async () => {
+      const place = await fixture.place();
+      const ledger = await fixture.open(place);
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [1, 2].map((id) => ({ ...alert(id, []), recipients: [to(5)] })), rejected: 0 }, now);
+      await ledger.outbox.unrenderable([entryKey(GROUP, 1, 5)]);
+      expect(ledger.outbox.backlog(T)[0]!.entries.map((e) => e.eventId)).toEqual([2]);
+      await ledger.close();
+      expect((await fixture.open(place)).outbox.stats().renderFailures).toBe(1);
+    });
+  });
+});
