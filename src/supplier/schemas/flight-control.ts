@@ -21,11 +21,8 @@ export const ControlledFlightSchema = record({
   FlightDurationInMinute: optionalNumeric,
   SeatCapacity: numeric,
   HideFlightFromSubsidiaryAgencies: flag,
-  /** Kept as sent (a number or text); null when there is none. */
-  AircraftId: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((value) => value ?? null),
+  /** Null when there is none. */
+  AircraftId: identifier.nullish().transform((value) => value ?? null),
   PublicRemarks: optionalText.transform((value) => value ?? null),
 });
 
