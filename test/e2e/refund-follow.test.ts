@@ -24,6 +24,8 @@ const TICK_MS = 60;
 /** Many ticks: a second message would have come. */
 const SETTLE_MS = 700;
 const DAY_MS = 86_400_000;
+/** 07:30 in Tehran. */
+const T0 = new Date("2026-11-22T04:00:00Z").getTime();
 /** The simulator's flight expert decides after ten days: the test decides when by the clock. */
 const DECISION_SECONDS = 10 * 86_400;
 
@@ -39,19 +41,23 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     await Promise.all(stacks.splice(0).map((s) => s.stop()));
   });
 
-  it("lists open refunds per role, sends one daily pending line, tells each outcome once across restarts, and keeps it in SQL", async () => {
-    // 07:30 in Tehran.
-    const t0 = new Date("2026-11-22T04:00:00Z").getTime();
-    const clock = { now: new Date(t0) };
+  /** The bot and the simulator on one clock, at T0; the simulator's expert decides after `decisionSeconds`. */
+  async function followStack(decisionSeconds: number) {
+    const clock = { now: new Date(T0) };
     const place = await fixture.place();
     const s = await adminStack({
       dataDir: place.dataDir,
       now: () => clock.now,
       followTickMs: TICK_MS,
-      sim: { now: () => clock.now, refundDecisionSeconds: DECISION_SECONDS },
+      sim: { now: () => clock.now, refundDecisionSeconds: decisionSeconds },
       env: { DISPLAY_TIMEZONE: ZONE, ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}) },
     });
     stacks.push(s);
+    return { s, clock, place };
+  }
+
+  it("lists open refunds per role, sends one daily pending line, tells each outcome once across restarts, and keeps it in SQL", async () => {
+    const { s, clock, place } = await followStack(DECISION_SECONDS);
     await letIn(s, AGENT, "agent");
     await letIn(s, OTHER_AGENT, "agent");
 
@@ -79,7 +85,7 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     expect(all.text).toContain("TP4W2E · 5372310110001 · Ada");
 
     // Three days later at 09:05 in Tehran: one line to admins, not repeated by ticks nor by a restart.
-    clock.now = new Date(t0 + 3 * DAY_MS + 95 * 60_000);
+    clock.now = new Date(T0 + 3 * DAY_MS + 95 * 60_000);
     await expect.poll(() => pendingLines(s).length, { timeout: 5000 }).toBe(1);
     expect(pendingLines(s)[0]!.text).toMatch(/^⏳ 2 refunds have waited for the supplier's outcome more than 2 days:\n• SX6P9Q · sent 3 d 1 h ago · Aga\n• TP4W2E · sent 3 d 1 h ago · Ada/);
     await s.restart();
@@ -91,7 +97,7 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     expect(s.sim.decideRefund(adminCode, "Rejected")).toBe(true);
     expect(s.sim.decideRefund(agentCode, "Confirmed")).toBe(true);
     await s.restart(async () => {
-      clock.now = new Date(t0 + 11 * DAY_MS);
+      clock.now = new Date(T0 + 11 * DAY_MS);
     });
     await expect.poll(() => outcomes(s, AGENT.id).length + outcomes(s, ADMIN.id).length, { timeout: 5000 }).toBe(2);
     expect(outcomes(s, ADMIN.id)[0]!.text).toBe(`❌ The supplier rejected the refund of TP4W2E (5372310110001). Tracking code ${adminCode}.\nThe supplier says: The flights of booking TP4W2E operated as scheduled.`);
@@ -115,6 +121,23 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     expect(confirmed!.auditedAt).not.toBeNull();
     expect(await followOf(ledger.db, adminCode)).toMatchObject({ outcome: "rejected", status: "Rejected", userId: ADMIN.id });
     expect(await readMark(ledger.db, PENDING_LINE_MARK)).toBe("2026-11-25");
+  });
+
+  it("stops following after 14 days without an outcome, and /refunds says so", async () => {
+    const { s, clock, place } = await followStack(30 * 86_400);
+    const done = await confirm(s, ADMIN, await refundUpToSummary(s, ADMIN, thirdParty.pnr, { reason: "schedule" }), /Refund of TP4W2E done/);
+    const calls = () => s.sim.calls().RefundGetStatus ?? 0;
+    await expect.poll(calls, { timeout: 5000 }).toBeGreaterThan(0);
+    clock.now = new Date(T0 + 14 * DAY_MS + 60_000);
+    await expect.poll(async () => (await ask(s.tg, ADMIN, "/refunds")).text, { timeout: 5000 }).toContain("⏹ no outcome after 14 days: no longer followed, ask the supplier");
+    const asked = calls();
+    await pause(SETTLE_MS);
+    expect(calls(), "the supplier is no longer asked").toBe(asked);
+    const ledger = await fixture.open(place);
+    expect(await followOf(ledger.db, trackingOf(done))).toMatchObject({ outcome: "expired", toldAt: null });
+    // Shown a week more, then no longer.
+    clock.now = new Date(T0 + 22 * DAY_MS);
+    expect((await ask(s.tg, ADMIN, "/refunds")).text).toBe("No refund is waiting for the supplier's outcome.");
   });
 });
 

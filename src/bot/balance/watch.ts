@@ -12,6 +12,7 @@ import { AdminNotices } from "../admin-notice.js";
 import { renderBalanceWarning } from "../render/balance.js";
 import { creditRefusalText } from "../render/credit-refusal.js";
 import { sendDefaults } from "../send-defaults.js";
+import { startPeriodic } from "../periodic.js";
 
 /**
  * While BALANCE_WARN_BELOW is set: reads the account's credit at start and every
@@ -44,25 +45,9 @@ export function startBalanceWatch(deps: BalanceWatchDeps): { stop(): Promise<voi
   const log = deps.logger.child({ module: "balance-watch" });
   const notices = new AdminNotices({ config, store: deps.store, logger: log });
   notices.attach(api, deps.fluent);
-  const every = deps.everyMs ?? config.balance.checkMinutes * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = watchOnce(deps, warnBelow, notices, log)
-      .catch((err: unknown) => log.warn({ err: String(err) }, "the account's credit could not be checked; trying again at the next tick"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, every);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => watchOnce(deps, warnBelow, notices, log), deps.everyMs ?? config.balance.checkMinutes * 60_000, (err) =>
+    log.warn({ err: String(err) }, "the account's credit could not be checked; trying again at the next tick"),
+  );
 }
 
 async function watchOnce(deps: BalanceWatchDeps, warnBelow: number, notices: AdminNotices, log: Logger): Promise<void> {

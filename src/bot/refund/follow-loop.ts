@@ -25,6 +25,7 @@ import { AdminNotices } from "../admin-notice.js";
 import { formatFor } from "../render/format.js";
 import { renderFollowOutcome, renderPendingLine } from "../render/refund-follow.js";
 import { sendDefaults } from "../send-defaults.js";
+import { startPeriodic } from "../periodic.js";
 
 /**
  * Follows every refund that answered a TrackingCode (follow.ts registers them) to its outcome:
@@ -66,26 +67,13 @@ export function startRefundFollow(deps: FollowLoopDeps): { stop(): Promise<void>
   const log = deps.logger.child({ module: "refund-follow" });
   const notices = new AdminNotices({ config, store: deps.store, logger: log });
   notices.attach(api, deps.fluent);
-  const every = deps.everyMs ?? config.refundFollowMinutes * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = followAll(deps, api, log)
-      .then(() => pendingLine(deps, notices, log))
-      .catch((err: unknown) => log.error({ err: String(err) }, "the refund follow-up failed; trying again at the next tick"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, every);
-      });
+  const work = async () => {
+    await followAll(deps, api, log);
+    await pendingLine(deps, notices, log);
   };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodic(work, deps.everyMs ?? config.refundFollowMinutes * 60_000, (err) =>
+    log.error({ err: String(err) }, "the refund follow-up failed; trying again at the next tick"),
+  );
 }
 
 async function followAll(deps: FollowLoopDeps, api: Api, log: Logger): Promise<void> {
