@@ -18,6 +18,9 @@ import type { GateLimits } from "./bot/gate.js";
 import { reachBotApi } from "./telegram-reach.js";
 import { FLOW_TIMEOUT_MS } from "./bot/flows.js";
 import { startDigests } from "./bot/digest/scheduler.js";
+import { adoptUnfollowed } from "./bot/refund/follow.js";
+import { startRefundFollow } from "./bot/refund/follow-loop.js";
+import { startBalanceWatch } from "./bot/balance/watch.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -36,6 +39,10 @@ export interface StartOptions {
   limits?: GateLimits;
   /** How often due daily digests are looked for (default 30 s); tests shorten it. */
   digestTickMs?: number;
+  /** Between checks of followed refunds (default REFUND_FOLLOW_MINUTES); tests shorten it. */
+  followTickMs?: number;
+  /** Between reads of the credit (default BALANCE_CHECK_MINUTES); tests shorten it. */
+  balanceTickMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -60,6 +67,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let accountCheck: Promise<void> = Promise.resolve();
   let retention: { stop(): void } | undefined;
   let digests: { stop(): Promise<void> } | undefined;
+  let follow: { stop(): Promise<void> } | undefined;
+  let balance: { stop(): Promise<void> } | null = null;
   try {
     retention = await startRetention(ledger, now, logger);
     const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) }, {
@@ -99,6 +108,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
     });
     digests = startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) });
+    await adoptUnfollowed({ store, ledger, currency: config.supplier.currency }, now());
+    follow = startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
+    balance = startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
@@ -110,6 +122,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         await stopWork();
         await alerts?.stop();
         await digests?.stop();
+        await follow?.stop();
+        await balance?.stop();
         await accountCheck;
         retention?.stop();
         await supplier.close();
@@ -122,6 +136,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     await stopWork().catch(() => undefined);
     await alerts?.stop().catch(() => undefined);
     await digests?.stop().catch(() => undefined);
+    await follow?.stop().catch(() => undefined);
+    await balance?.stop().catch(() => undefined);
     retention?.stop();
     await supplier.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);

@@ -29,6 +29,8 @@ import { flightsFeature } from "./features/flights.js";
 import { salesFeature } from "./features/sales.js";
 import { findFeature } from "./features/find.js";
 import { manifestFeature } from "./features/manifest.js";
+import { refundsFeature } from "./features/refunds.js";
+import { balanceFeature } from "./features/balance.js";
 
 interface CommandRow extends CommandSpec {
   /** The feature handling it; none for /cancel, which the flows handle (flows.ts). */
@@ -57,6 +59,8 @@ const COMMANDS = [
   { command: "sales", role: "viewer", group: true, feature: salesFeature },
   { command: "find", role: "viewer", group: true, feature: findFeature },
   { command: "manifest", role: "viewer", group: true, feature: manifestFeature },
+  { command: "refunds", role: "agent", feature: refundsFeature },
+  { command: "balance", role: "admin", feature: balanceFeature },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];

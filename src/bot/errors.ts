@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SchemaError, SupplierCallError, SupplierError, TransportError, type SupplierErrorKind } from "../supplier/errors.js";
 import { escapeHtml } from "./render/html.js";
 import type { FlowContext } from "./context.js";
+import { creditRefusalText } from "./render/credit-refusal.js";
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -29,6 +30,8 @@ export function failureMessage(ctx: FlowContext, err: unknown): string {
   }
   if (err instanceof SchemaError) return ctx.t("error-supplier-garbled", { ref });
   if (err instanceof SupplierError) {
+    const credit = creditRefusalText(err.kind, ctx.t);
+    if (credit) return credit;
     const words = escapeHtml(err.supplierMessage ?? err.code);
     // A failure of the supplier's own (5xx, not a named refusal) is an outage, not an answer.
     const says = err.serverFailure

@@ -1,6 +1,7 @@
 import type { FlowContext } from "./context.js";
 import { failureMessage, withTrace } from "./errors.js";
 import { escapeHtml } from "./render/html.js";
+import { creditRefusalText } from "./render/credit-refusal.js";
 import { SupplierCallError, SupplierError, type SupplierErrorKind } from "../supplier/errors.js";
 
 /**
@@ -49,5 +50,7 @@ export function describeFailure(ctx: FlowContext, err: unknown, write = false): 
  */
 export function notShown(ctx: FlowContext, failure: CallFailure, key: string, vars: Record<string, string>): string {
   if (failure.type === "failed") return failure.text;
+  const credit = creditRefusalText(failure.kind, ctx.t);
+  if (credit) return credit;
   return withTrace(ctx, ctx.t(key, { ...vars, message: escapeHtml(failure.message ?? failure.code) }), failure.kind, failure.traceId);
 }

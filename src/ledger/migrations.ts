@@ -242,11 +242,51 @@ const newestIndex: Migration = {
   },
 };
 
+/**
+ * Refunds that answered a TrackingCode, followed until the supplier decides them (or 14 days
+ * pass), and the marks of the bot's periodic work (the day of the last pending-refunds line, the
+ * side of BALANCE_WARN_BELOW the credit was last seen on) so that a restart repeats nothing.
+ * `decided_at`, `audited_at` and `told_at` are the three steps after an outcome is learnt, each
+ * written when it is done (see bot/refund/follow-loop.ts for their order).
+ */
+const refundFollow: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("refund_follow")
+      .addColumn("tracking_code", "text", (c) => c.primaryKey())
+      .addColumn("audit_id", "integer", (c) => c.notNull())
+      .addColumn("user_id", "bigint", (c) => c.notNull())
+      .addColumn("user_name", "text", (c) => c.notNull())
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("tickets", "text", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("requested_at", "text", (c) => c.notNull())
+      .addColumn("status", "text")
+      .addColumn("checked_at", "text")
+      .addColumn("outcome", "text")
+      .addColumn("refunded_amount", "numeric")
+      .addColumn("remarks", "text")
+      .addColumn("decided_at", "text")
+      .addColumn("audited_at", "text")
+      .addColumn("told_at", "text")
+      .execute();
+    // Each tick reads the open ones (outcome null) and those decided but not yet told.
+    await db.schema.createIndex("refund_follow_open").on("refund_follow").columns(["outcome", "requested_at"]).execute();
+    await db.schema.createIndex("refund_follow_untold").on("refund_follow").column("told_at").execute();
+    await db.schema
+      .createTable("desk_marks")
+      .addColumn("name", "text", (c) => c.primaryKey())
+      .addColumn("value", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
   "0003-find-keys": findKeys,
   "0004-newest-index": newestIndex,
+  "0006-refund-follow": refundFollow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

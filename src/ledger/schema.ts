@@ -114,7 +114,45 @@ export interface EventsTable {
   created_at: string;
 }
 
+/**
+ * A refund that answered a TrackingCode (bot/refund/follow.ts). Times are ISO 8601 UTC.
+ * `outcome`: null while followed; "confirmed", "rejected", or "expired" (14 days without one).
+ */
+export interface RefundFollowTable {
+  tracking_code: string;
+  /** The refund's audit entry. */
+  audit_id: number;
+  /** The agent who sent it: told of the outcome in private. */
+  user_id: number;
+  user_name: string;
+  pnr: string;
+  /** Ticket numbers, comma-separated. */
+  tickets: string;
+  /** SUPPLIER_CURRENCY when it was sent: RefundedAmount is in it. */
+  currency: string;
+  requested_at: string;
+  /** The last Status read, as sent; null until the first GetStatus. */
+  status: string | null;
+  checked_at: string | null;
+  outcome: string | null;
+  /** RefundedAmount as sent, once decided. */
+  refunded_amount: Amount | null;
+  /** StatusDesc or Remarks of the decision, as sent. */
+  remarks: string | null;
+  decided_at: string | null;
+  audited_at: string | null;
+  told_at: string | null;
+}
+
+/** Small named values of the bot's periodic work (bot/desk-marks.ts). */
+export interface DeskMarksTable {
+  name: string;
+  value: string;
+}
+
 export interface LedgerTables {
+  refund_follow: RefundFollowTable;
+  desk_marks: DeskMarksTable;
   bookings: BookingsTable;
   passengers: PassengersTable;
   tickets: TicketsTable;

@@ -41,6 +41,9 @@ export interface StackOptions {
   alertHoldMs?: number;
   /** How often due daily digests are looked for (default 30 s). */
   digestTickMs?: number;
+  /** Between checks of followed refunds, and between reads of the credit (default: the env's minutes). */
+  followTickMs?: number;
+  balanceTickMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
   /** The gate's rate limits (default: the product's, but staff as fast as a test). */
@@ -77,6 +80,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
       ...(opts.digestTickMs ? { digestTickMs: opts.digestTickMs } : {}),
+      ...(opts.followTickMs ? { followTickMs: opts.followTickMs } : {}),
+      ...(opts.balanceTickMs ? { balanceTickMs: opts.balanceTickMs } : {}),
     });
     await app.accountChecked;
     return app;

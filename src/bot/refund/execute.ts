@@ -3,6 +3,7 @@ import type { BotDeps, FlowContext } from "../context.js";
 import { settleCall, type CallFailure } from "../supplier-call.js";
 import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
 import type { WaiverBasis } from "./waiver.js";
+import { followRefund } from "./follow.js";
 
 export interface RefundOrderView {
   pnr: string;
@@ -49,6 +50,8 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Fl
   if (call.ok) {
     ctx.log.info({ pnr, tickets, reason: quote.reason }, "refund done");
     const recorded = await record({ result: "ok", trackingCode: call.value.TrackingCode });
+    // The supplier's flight expert decides it later: followed to its outcome (follow-loop.ts).
+    if (call.value.TrackingCode) await followRefund({ ...deps, currency: deps.config.supplier.currency }, claim.entryId, ctx.log);
     return { result: "ok", trackingCode: call.value.TrackingCode, unrecordedRef: recorded ? null : ctx.ref };
   }
   const unknown = call.failure.type === "failed" && call.failure.outcomeUnknown;
