@@ -11,7 +11,7 @@ export interface ChangedRow {
   TicketNumber: string;
   FirstName: string;
   LastName: string;
-  AgeType: string | null | undefined;
+  AgeType?: string | null | undefined;
   FlightNumber: string;
   AirlineIataCode: string;
   OriginIataCode: string;
