@@ -18,6 +18,7 @@ import type { GateLimits } from "./bot/gate.js";
 import { reachBotApi } from "./telegram-reach.js";
 import { FLOW_TIMEOUT_MS } from "./bot/flows.js";
 import { startDigests } from "./bot/digest/scheduler.js";
+import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -60,9 +61,11 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let accountCheck: Promise<void> = Promise.resolve();
   let retention: { stop(): void } | undefined;
   let digests: { stop(): Promise<void> } | undefined;
+  let desk: ScheduleDesk | undefined;
   try {
     retention = await startRetention(ledger, now, logger);
-    const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) }, {
+    const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) };
+    const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
@@ -81,6 +84,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const fluent = i18n.fluent;
     await commands.register(bot.api, fluent, [...admins, ...staff], logger);
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
+    // After the guard's interrupted entries are marked: a resumed run's tickets see them.
+    desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });
+    await desk.resume();
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(
@@ -108,6 +114,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         // In-flight updates finish first, then the event poller, then the alerts it can still
         // send; then nothing is left to write but the store and the ledger.
         await stopWork();
+        // The ticket under way finishes; the rest of a run waits, queued, for the next start.
+        await desk?.stop();
         await alerts?.stop();
         await digests?.stop();
         await accountCheck;
@@ -120,6 +128,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     };
   } catch (err) {
     await stopWork().catch(() => undefined);
+    await desk?.stop().catch(() => undefined);
     await alerts?.stop().catch(() => undefined);
     await digests?.stop().catch(() => undefined);
     retention?.stop();

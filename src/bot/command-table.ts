@@ -28,6 +28,7 @@ import { languageFeature } from "./features/language.js";
 import { flightsFeature } from "./features/flights.js";
 import { salesFeature } from "./features/sales.js";
 import { findFeature } from "./features/find.js";
+import { changedFeature } from "./features/changed.js";
 import { manifestFeature } from "./features/manifest.js";
 
 interface CommandRow extends CommandSpec {
@@ -57,6 +58,7 @@ const COMMANDS = [
   { command: "sales", role: "viewer", group: true, feature: salesFeature },
   { command: "find", role: "viewer", group: true, feature: findFeature },
   { command: "manifest", role: "viewer", group: true, feature: manifestFeature },
+  { command: "changed", role: "agent", feature: changedFeature },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];
