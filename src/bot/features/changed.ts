@@ -29,7 +29,7 @@ onCommand(changedFeature, "changed", async (ctx) => {
   const parsed = parseChangedPeriod(ctx.match, todayIn(config.displayTimezone, now()));
   if (!parsed.ok) {
     const vars = { part: "part" in parsed ? escapeHtml(parsed.part) : "", max: CHANGED_MAX_DAYS };
-    return ctx.reply(`${ctx.t(`changed-bad-${parsed.reason}`, vars)}\n${ctx.t("changed-usage")}`);
+    return ctx.reply(`${ctx.t(`changed-bad-${parsed.reason}`, vars)}\n${ctx.t("changed-usage", vars)}`);
   }
   await ctx.replyWithChatAction("typing");
   const desk = await loadDesk(ctx, parsed.period);
