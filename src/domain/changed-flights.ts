@@ -3,23 +3,12 @@
  * ticket) grouped by the flight change they share. Pure.
  */
 
+import type { ChangedPassenger } from "../supplier/schemas/schedule.js";
+
 export type ChangeSource = "charter" | "webservice";
 
-/** What a row of ChangedSchedulePassengers says, as the client read it. */
-export interface ChangedRow {
-  Pnr: string;
-  TicketNumber: string;
-  FirstName: string;
-  LastName: string;
-  AgeType?: string | null | undefined;
-  FlightNumber: string;
-  AirlineIataCode: string;
-  OriginIataCode: string;
-  DestinationIataCode: string;
-  OldFlightDateTime: string;
-  NewFlightDateTime: string;
-  ChangeType: string | null;
-}
+/** A row of ChangedSchedulePassengers as the client read it (only its type: this stays pure). */
+export type ChangedRow = ChangedPassenger;
 
 export interface ChangedTicket {
   pnr: string;
