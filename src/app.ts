@@ -21,6 +21,7 @@ import { startDigests } from "./bot/digest/scheduler.js";
 import { adoptUnfollowed } from "./bot/refund/follow.js";
 import { startRefundFollow } from "./bot/refund/follow-loop.js";
 import { startBalanceWatch } from "./bot/balance/watch.js";
+import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -69,9 +70,11 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let digests: { stop(): Promise<void> } | undefined;
   let follow: { stop(): Promise<void> } | undefined;
   let balance: { stop(): Promise<void> } | null = null;
+  let desk: ScheduleDesk | undefined;
   try {
     retention = await startRetention(ledger, now, logger);
-    const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) }, {
+    const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) };
+    const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
@@ -90,6 +93,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const fluent = i18n.fluent;
     await commands.register(bot.api, fluent, [...admins, ...staff], logger);
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
+    // After the guard's interrupted entries are marked: a resumed run's tickets see them.
+    desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });
+    await desk.resume();
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(
@@ -120,6 +126,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         // In-flight updates finish first, then the event poller, then the alerts it can still
         // send; then nothing is left to write but the store and the ledger.
         await stopWork();
+        // The ticket under way finishes; the rest of a run waits, queued, for the next start.
+        await desk?.stop();
         await alerts?.stop();
         await digests?.stop();
         await follow?.stop();
@@ -134,6 +142,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     };
   } catch (err) {
     await stopWork().catch(() => undefined);
+    await desk?.stop().catch(() => undefined);
     await alerts?.stop().catch(() => undefined);
     await digests?.stop().catch(() => undefined);
     await follow?.stop().catch(() => undefined);

@@ -60,4 +60,8 @@ export const buttons = {
   salesExport: defineButton("slx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2), agency: field.optional(field.text()) }),
   /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
   manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
+  /** /changed: a flight's tickets, all ("a") or to pick ("p"); the flight by its old date (yyyy-MM-dd) and key (domain/changed-flights.ts). */
+  changedFlight: defineButton("chf", { mode: field.text(1), date: field.text(10), key: field.text(7) }),
+  /** /changed: a run's draft or summary (schedule-runs.ts id): toggle a ticket ("t" + idx), all, continue, confirm, cancel. */
+  changedRun: defineButton("chr", { run: field.text(12), action: field.text(3), idx: field.optional(field.int(4)) }),
 };

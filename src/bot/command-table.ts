@@ -28,6 +28,7 @@ import { languageFeature } from "./features/language.js";
 import { flightsFeature } from "./features/flights.js";
 import { salesFeature } from "./features/sales.js";
 import { findFeature } from "./features/find.js";
+import { changedFeature } from "./features/changed.js";
 import { manifestFeature } from "./features/manifest.js";
 import { refundsFeature } from "./features/refunds.js";
 import { balanceFeature } from "./features/balance.js";
@@ -61,6 +62,7 @@ const COMMANDS = [
   { command: "manifest", role: "viewer", group: true, feature: manifestFeature },
   { command: "refunds", role: "agent", feature: refundsFeature },
   { command: "balance", role: "admin", feature: balanceFeature },
+  { command: "changed", role: "agent", feature: changedFeature },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];

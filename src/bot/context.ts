@@ -47,5 +47,10 @@ interface Extras {
 
 /** Context inside guided flows (conversations); the same extras are installed there. */
 export type FlowContext = Context & I18nFlavor & Extras;
+/**
+ * What a supplier call and the refund executor need of a context: a background job (the
+ * schedule-change desk's runs, resumed after a restart) has no update, and builds this.
+ */
+export type CallContext = Pick<FlowContext, "deps" | "log" | "ref" | "t" | "access">;
 /** Context of the outside middleware tree. */
 export type BotContext = ConversationFlavor<FlowContext>;

@@ -281,12 +281,56 @@ const refundFollow: Migration = {
   },
 };
 
+/**
+ * The schedule-change desk's bulk refunds (src/ledger/schedule-runs.ts): a run and its tickets,
+ * each ticket's state written before its DoRefund, so a restart resumes a run without sending a
+ * ticket twice. Passengers' names are not kept: PNR and ticket number say which.
+ */
+const scheduleRuns: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("schedule_runs")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "bigint", (c) => c.notNull())
+      .addColumn("user_name", "text", (c) => c.notNull())
+      .addColumn("chat_id", "bigint", (c) => c.notNull())
+      .addColumn("message_id", "bigint")
+      .addColumn("flight", "text", (c) => c.notNull())
+      .addColumn("old_time", "text", (c) => c.notNull())
+      .addColumn("new_time", "text", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("restarts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("started_at", "text")
+      .addColumn("ended_at", "text")
+      .execute();
+    // Start-up looks for the runs a stop interrupted.
+    await db.schema.createIndex("schedule_runs_status").on("schedule_runs").column("status").execute();
+    await db.schema
+      .createTable("schedule_run_tickets")
+      .addColumn("run_id", "text", (c) => c.notNull())
+      .addColumn("idx", "integer", (c) => c.notNull())
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("ticket", "text", (c) => c.notNull())
+      .addColumn("amount", "numeric", (c) => c.notNull())
+      .addColumn("selected", "integer", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("tracking_code", "text")
+      .addColumn("detail", "text")
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("schedule_run_tickets_pk", ["run_id", "idx"])
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
   "0003-find-keys": findKeys,
   "0004-newest-index": newestIndex,
   "0006-refund-follow": refundFollow,
+  "0007-schedule-runs": scheduleRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

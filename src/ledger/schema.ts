@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The ledger's tables as kysely sees them. Times are UTC text "yyyy-MM-dd HH:mm:ss" (the feed's
  * own form, which sorts as it reads); flight dates are airport-local as the feed sends them.
@@ -150,6 +152,45 @@ export interface DeskMarksTable {
   value: string;
 }
 
+/** A bulk refund of the schedule-change desk (schedule-runs.ts). */
+export interface ScheduleRunsTable {
+  id: string;
+  user_id: number;
+  user_name: string;
+  chat_id: number;
+  /** The message that shows the summary, then the progress. */
+  message_id: number | null;
+  /** "IR 452 THR→MHD". */
+  flight: string;
+  /** Origin-local "yyyy-MM-dd HH:mm", as the supplier sent them. */
+  old_time: string;
+  new_time: string;
+  currency: string;
+  /** draft (summary shown), running (confirmed), done, cancelled. */
+  status: string;
+  /** How many starts of the bot found it running. */
+  restarts: Generated<number>;
+  created_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+}
+
+export interface ScheduleRunTicketsTable {
+  run_id: string;
+  idx: number;
+  pnr: string;
+  ticket: string;
+  /** The sale's TotalFare as the supplier sent it: what a reason-2 refund gives back. */
+  amount: Amount;
+  /** 1: in the run (picked, or all); 0: left out. */
+  selected: number;
+  /** queued, sending (written before the call), done, refused, unknown, skipped. */
+  state: string;
+  tracking_code: string | null;
+  detail: string | null;
+  updated_at: string;
+}
+
 export interface LedgerTables {
   refund_follow: RefundFollowTable;
   desk_marks: DeskMarksTable;
@@ -158,6 +199,8 @@ export interface LedgerTables {
   tickets: TicketsTable;
   cancellations: CancellationsTable;
   ledger_events: EventsTable;
+  schedule_runs: ScheduleRunsTable;
+  schedule_run_tickets: ScheduleRunTicketsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

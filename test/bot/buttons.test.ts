@@ -33,6 +33,8 @@ const samples = {
   flightManifest: { airline: "W5", number: "01047", date: "2026-12-02" },
   salesExport: { first: "20261101", last: "20261130", route: "THRMHD", airline: "-", agency: "Parsian Travel" },
   manifestExcel: { flight: "IR1234", date: "2026-12-02" },
+  changedFlight: { mode: "a", date: "2026-12-02", key: "1z141z3" },
+  changedRun: { run: "k3x9q0p2m7ab", action: "t", idx: 9999 },
 } satisfies { [K in keyof typeof buttons]: Parameters<(typeof buttons)[K]["pack"]>[1] };
 
 describe("button kinds", () => {

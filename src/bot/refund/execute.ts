@@ -1,5 +1,5 @@
 import { refundSegments, type RefundQuote } from "../../domain/refund.js";
-import type { BotDeps, FlowContext } from "../context.js";
+import type { BotDeps, CallContext } from "../context.js";
 import { settleCall, type CallFailure } from "../supplier-call.js";
 import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
 import type { WaiverBasis } from "./waiver.js";
@@ -27,7 +27,7 @@ export type RefundOutcome =
  * Claim, DoRefund once, settle: the one place DoRefund is called from. The amounts sent are the
  * quote's, untouched. See ledger.ts for why this cannot send twice.
  */
-export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: FlowContext, order: RefundOrderView): Promise<RefundOutcome> {
+export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: CallContext, order: RefundOrderView): Promise<RefundOutcome> {
   const { pnr, quote, remarks } = order;
   const tickets = quote.lines.map((l) => l.ticketNumber);
   const amounts = quote.lines.map((l) => ({ ticket: l.ticketNumber, penalty: l.penalty, refund: l.refund }));

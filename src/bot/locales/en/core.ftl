@@ -119,3 +119,4 @@ cmd-find = Find a booking by name, PNR, ticket or document
 cmd-manifest = Passengers of a flight
 cmd-refunds = Refunds waiting for the supplier's outcome
 cmd-balance = The supplier account's credit
+cmd-changed = Schedule changes: refund a moved flight's tickets
