@@ -95,6 +95,27 @@ describe.each(TEST_DATABASES)("schedule-change runs on $name", (database) => {
     expect(await runs.confirm("run1", 5301, NOW)).toBe(false);
     expect(await runs.interrupted(NOW)).toEqual([]);
   });
+
+  it("goes with the retention once finished, an unconfirmed draft after a day; a running run stays", async () => {
+    const ledger = await fixture.open(await fixture.place(), { retentionDays: 31 });
+    const runs = new ScheduleRuns(ledger.db);
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+    await runs.create(draft({ id: "done-old" }), daysAgo(40));
+    await runs.confirm("done-old", 5301, daysAgo(40));
+    await runs.finish("done-old", daysAgo(40));
+    await runs.create(draft({ id: "done-new" }), daysAgo(5));
+    await runs.confirm("done-new", 5301, daysAgo(5));
+    await runs.finish("done-new", daysAgo(5));
+    await runs.create(draft({ id: "running-old" }), daysAgo(40));
+    await runs.confirm("running-old", 5301, daysAgo(40));
+    await runs.create(draft({ id: "draft-old" }), daysAgo(2));
+    await runs.create(draft({ id: "draft-new" }), new Date(NOW.getTime() - 3_600_000));
+    await ledger.prune(NOW);
+    const left = await ledger.db.selectFrom("schedule_runs").select("id").orderBy("id").execute();
+    expect(left.map((r) => r.id)).toEqual(["done-new", "draft-new", "running-old"]);
+    const tickets = await ledger.db.selectFrom("schedule_run_tickets").select("run_id").distinct().orderBy("run_id").execute();
+    expect(tickets.map((r) => r.run_id)).toEqual(["done-new", "draft-new", "running-old"]);
+  });
 });
 
 sayWhenNoPostgres();
