@@ -44,6 +44,8 @@ export interface Config {
    */
   ledger: { databaseUrl?: string; retentionDays: number };
   displayTimezone: string;
+  /** FLIGHT_CONTROL=on: admins may close/open flights and change their capacity, a second admin approving. */
+  flightControl: boolean;
   webhook?: { url: string; secret: string; port: number };
   logLevel: (typeof LEVELS)[number];
 }
@@ -221,6 +223,7 @@ const envSchema = z.object({
     RETENTION_DAYS.max,
     `must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} (how long bookings are kept in the ledger)`,
   ),
+  FLIGHT_CONTROL: z.enum(["on", "off"], { error: "must be on or off (on lets admins close/open flights and change their capacity)" }).optional(),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
 });
 
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     },
     ledger: { ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}), retentionDays: e.LEDGER_RETENTION_DAYS },
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
+    flightControl: e.FLIGHT_CONTROL === "on",
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",
   };
