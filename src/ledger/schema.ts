@@ -5,6 +5,8 @@
  * back as a number, PostgreSQL as exact decimal text: read them with `amountOf`).
  */
 
+import type { Generated } from "kysely";
+
 export type Amount = number | string;
 
 export interface BookingsTable {
@@ -114,12 +116,40 @@ export interface EventsTable {
   created_at: string;
 }
 
+/**
+ * A flight control proposal (issue 15). Times are UTC ISO 8601; old_data and change are JSON (the
+ * flight as read, in the supplier's member names, and the new values); user ids are Telegram's.
+ */
+export interface FlightProposalsTable {
+  id: Generated<number>;
+  state: string;
+  flight_id: string;
+  airline: string;
+  flight_number: string;
+  /** The flight's local departure date, yyyy-MM-dd. */
+  flight_date: string;
+  origin: string;
+  destination: string;
+  old_data: string;
+  change: string;
+  proposer_id: number | string;
+  proposer_name: string;
+  proposed_at: string;
+  expires_at: string;
+  decider_id: number | string | null;
+  decider_name: string | null;
+  decided_at: string | null;
+  /** JSON: what the outcome found (differences, the reading, the supplier's words). */
+  detail: string | null;
+}
+
 export interface LedgerTables {
   bookings: BookingsTable;
   passengers: PassengersTable;
   tickets: TicketsTable;
   cancellations: CancellationsTable;
   ledger_events: EventsTable;
+  flight_proposals: FlightProposalsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */
