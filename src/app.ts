@@ -10,6 +10,7 @@ import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
+import { reportInterruptedFlightChanges } from "./bot/flight-control/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 import { SupplierWatch } from "./bot/supplier-watch.js";
 import { SearchResults } from "./bot/search/results.js";
@@ -36,6 +37,8 @@ export interface StartOptions {
   limits?: GateLimits;
   /** How often due daily digests are looked for (default 30 s); tests shorten it. */
   digestTickMs?: number;
+  /** How long flight control waits after an Update before reading the flight back (default 5 s, the supplier's list lag); tests shorten it. */
+  flightReadBackMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -62,7 +65,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let digests: { stop(): Promise<void> } | undefined;
   try {
     retention = await startRetention(ledger, now, logger);
-    const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) }, {
+    const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
+    const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now), ...flightReadBack }, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
@@ -81,6 +85,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const fluent = i18n.fluent;
     await commands.register(bot.api, fluent, [...admins, ...staff], logger);
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
+    await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(

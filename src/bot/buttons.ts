@@ -60,4 +60,10 @@ export const buttons = {
   salesExport: defineButton("slx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2), agency: field.optional(field.text()) }),
   /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
   manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
+  /** /flights with FLIGHT_CONTROL=on: a flight's control screen, by airline, number as sent, local date and route ("THRMHD"). */
+  flightControl: defineButton("fcv", { airline: field.text(3), number: field.text(5), date: field.text(10), route: field.text(6) }),
+  /** A flight's control screen: close ("c"), open ("o") or change the capacity ("k") of the supplier's flight (its id) of a date and route. */
+  flightAction: defineButton("fca", { action: field.text(1), flight: field.text(12), date: field.text(10), route: field.text(6) }),
+  /** A flight control proposal sent to another admin: approve ("a") or reject ("r"). */
+  flightProposal: defineButton("fcp", { proposal: field.id36(), decision: field.text(1) }),
 };

@@ -13,9 +13,23 @@ import type { FlightProposalsTable, LedgerTables } from "./schema.js";
  * pending: waiting for a second admin. sending: approved, Update being sent. checking: Update
  * accepted, the flight being read back. Then one outcome: holds, mismatch (the read-back does
  * not show the change), stale (the flight changed since the proposal), unknown (no answer to
- * Update, or a stop cut it off), refused (the supplier said no), rejected, expired.
+ * Update, or a stop cut it off), unchecked (Update accepted, the read-back failed), refused (the
+ * supplier said no), not-sent (the flight could not be read again: nothing was sent), rejected,
+ * expired.
  */
-export type ProposalState = "pending" | "sending" | "checking" | "holds" | "mismatch" | "stale" | "unknown" | "refused" | "rejected" | "expired";
+export type ProposalState =
+  | "pending"
+  | "sending"
+  | "checking"
+  | "holds"
+  | "mismatch"
+  | "stale"
+  | "unknown"
+  | "unchecked"
+  | "refused"
+  | "not-sent"
+  | "rejected"
+  | "expired";
 
 /** What an outcome found, kept for the screens and the audit. */
 export interface ProposalDetail {
@@ -25,6 +39,10 @@ export interface ProposalDetail {
   message?: string;
   /** The flight as last read, when it was. */
   read?: WireFlight;
+  /** not-sent: GetList no longer lists the flight. */
+  gone?: boolean;
+  /** unknown: a stop cut the change off. */
+  interrupted?: boolean;
 }
 
 export interface FlightProposal {

@@ -117,3 +117,4 @@ cmd-flights = Flights of a day: sold, offered, load
 cmd-sales = Sales of a day or period
 cmd-find = Find a booking by name, PNR, ticket or document
 cmd-manifest = Passengers of a flight
+cmd-flight = Close, open or resize a flight (a second admin approves)
