@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import pg from "pg";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
@@ -11,7 +10,7 @@ import { simDate } from "../../src/sim/fixtures.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { SupplierClient, type ControlledFlight } from "../../src/supplier/client.js";
 import { bookedWire, parsed } from "../support/ledger-events.js";
-import { TEST_DATABASES } from "../support/ledger-databases.js";
+import { createE2eDatabase, TEST_DATABASES } from "../support/ledger-databases.js";
 import { buttonData, ownedBy, toastFor } from "../support/security-steps.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/steps.js";
@@ -44,7 +43,9 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
   const date = simDate(5);
 
   beforeAll(async () => {
-    const databaseUrl = database.serverUrl ? await createDatabase(database.serverUrl, (drop) => (dropDatabase = drop)) : undefined;
+    const created = database.serverUrl ? await createE2eDatabase(database.serverUrl, "flight_control_e2e") : undefined;
+    dropDatabase = created?.drop;
+    const databaseUrl = created?.url;
     s = await adminStack({
       env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), FLIGHT_CONTROL: "on", ADMIN_IDS: [ADMIN.id, BEN.id].join(",") },
       sim: { flightListLagSeconds: LAG_SECONDS },
@@ -274,19 +275,4 @@ async function auditActions(s: Stack) {
   return data.audit.entries
     .filter((e) => String(e["action"]).startsWith("flight."))
     .map((e) => ({ action: e["action"], proposal: e["proposal"], userId: e["userId"], ...(e["result"] ? { result: e["result"] } : {}) }));
-}
-
-let databases = 0;
-async function createDatabase(serverUrl: string, onDrop: (drop: () => Promise<void>) => void): Promise<string> {
-  const name = `flight_control_e2e_${process.pid}_${++databases}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  onDrop(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
