@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { flightDifferences, readCapacity, unheldChanges } from "../../src/domain/flight-control.js";
-import type { WireFlight } from "../../src/supplier/schemas/flight-control.js";
+import { WIRE_FLIGHT } from "../support/wire-flight.js";
 
-const FLIGHT: WireFlight = {
-  id: 4101,
-  flightNumber: "4061",
-  airlineIataCode: "ZV",
-  departureDateTime: "2026-12-02 08:30",
-  arrivalDateTime: "2026-12-02 10:00",
-  originIataCode: "AWZ",
-  destinationIataCode: "THR",
-  flightDurationInMinute: 90,
-  seatCapacity: 180,
-  hideFlightFromSubsidiaryAgencies: false,
-  aircraftId: 7,
-  publicRemarks: null,
-};
+const FLIGHT = WIRE_FLIGHT;
 
 describe("flightDifferences", () => {
   it("finds none between a flight and itself, nor where only the spelling of a value differs", () => {

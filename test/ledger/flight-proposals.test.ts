@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createProposal, decideProposal, expireProposal, getProposal, interruptedProposals, moveProposal, type NewProposal } from "../../src/ledger/flight-proposals.js";
-import type { WireFlight } from "../../src/supplier/schemas/flight-control.js";
+import { WIRE_FLIGHT } from "../support/wire-flight.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** Flight control's proposals in the ledger's database: one decision each, whoever taps first. */
 
-const FLIGHT: WireFlight = {
-  id: 4101,
-  flightNumber: "4061",
-  airlineIataCode: "ZV",
-  departureDateTime: "2026-12-02 08:30",
-  arrivalDateTime: null,
-  originIataCode: "AWZ",
-  destinationIataCode: "THR",
-  flightDurationInMinute: 90,
-  seatCapacity: 180,
-  hideFlightFromSubsidiaryAgencies: false,
-  aircraftId: 7,
-  publicRemarks: "Charter: no refund",
-};
+const FLIGHT = { ...WIRE_FLIGHT, arrivalDateTime: null, publicRemarks: "Charter: no refund" };
 const ADA = { id: 5001, name: "Ada" };
 const BEN = { id: 987654321012, name: "Ben" };
 const T0 = new Date("2026-11-22T10:00:00.000Z");

@@ -2,26 +2,14 @@ import { describe, expect, it } from "vitest";
 import { formatFor } from "../../../src/bot/render/format.js";
 import { decidedText, renderFlightScreen, renderOutcome, renderRequest } from "../../../src/bot/render/flight-control.js";
 import type { FlightProposal } from "../../../src/ledger/flight-proposals.js";
-import { FlightListResponseSchema, type WireFlight } from "../../../src/supplier/schemas/flight-control.js";
+import { FlightListResponseSchema } from "../../../src/supplier/schemas/flight-control.js";
+import { WIRE_FLIGHT } from "../../support/wire-flight.js";
 import { parseAnswer } from "../../../src/supplier/validate.js";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 const w = { t, f: formatFor({ lang: "en", timeZone: "UTC", t }) };
 
-const WIRE: WireFlight = {
-  id: 4101,
-  flightNumber: "4061",
-  airlineIataCode: "ZV",
-  departureDateTime: "2026-12-02 08:30",
-  arrivalDateTime: "2026-12-02 10:00",
-  originIataCode: "AWZ",
-  destinationIataCode: "THR",
-  flightDurationInMinute: 90,
-  seatCapacity: 180,
-  hideFlightFromSubsidiaryAgencies: false,
-  aircraftId: 7,
-  publicRemarks: "No <refund> & no change",
-};
+const WIRE = { ...WIRE_FLIGHT, publicRemarks: "No <refund> & no change" };
 
 const PROPOSAL: FlightProposal = {
   id: 12,
