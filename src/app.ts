@@ -10,6 +10,7 @@ import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
+import { reportInterruptedFlightChanges } from "./bot/flight-control/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 import { SupplierWatch } from "./bot/supplier-watch.js";
 import { SearchResults } from "./bot/search/results.js";
@@ -44,6 +45,8 @@ export interface StartOptions {
   followTickMs?: number;
   /** Between reads of the credit (default BALANCE_CHECK_MINUTES); tests shorten it. */
   balanceTickMs?: number;
+  /** How long flight control waits after an Update before reading the flight back (default 5 s, the supplier's list lag); tests shorten it. */
+  flightReadBackMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -73,7 +76,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let desk: ScheduleDesk | undefined;
   try {
     retention = await startRetention(ledger, now, logger);
-    const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) };
+    const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
+    const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now), ...flightReadBack };
     const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
@@ -96,6 +100,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     // After the guard's interrupted entries are marked: a resumed run's tickets see them.
     desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });
     await desk.resume();
+    await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(

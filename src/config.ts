@@ -51,6 +51,8 @@ export interface Config {
    */
   balance: { warnBelow: number | null; checkMinutes: number };
   displayTimezone: string;
+  /** FLIGHT_CONTROL=on: admins may close/open flights and change their capacity, a second admin approving. */
+  flightControl: boolean;
   webhook?: { url: string; secret: string; port: number };
   logLevel: (typeof LEVELS)[number];
 }
@@ -242,6 +244,7 @@ const envSchema = z.object({
     }
     return Number(s);
   }),
+  FLIGHT_CONTROL: z.enum(["on", "off"], { error: "must be on or off (on lets admins close/open flights and change their capacity)" }).optional(),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
 });
 
@@ -313,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     refundFollowMinutes: e.REFUND_FOLLOW_MINUTES,
     balance: { warnBelow: e.BALANCE_WARN_BELOW, checkMinutes: e.BALANCE_CHECK_MINUTES },
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
+    flightControl: e.FLIGHT_CONTROL === "on",
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",
   };

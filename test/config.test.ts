@@ -209,3 +209,15 @@ describe("the refund follow-up's and the credit watch's configuration", () => {
     expect(problemsOf({ ...base, BALANCE_WARN_BELOW: "-5" })).toHaveLength(1);
   });
 });
+
+describe("flight control's switch", () => {
+  it("is off unless FLIGHT_CONTROL=on", () => {
+    expect(loadConfig(base).flightControl).toBe(false);
+    expect(loadConfig({ ...base, FLIGHT_CONTROL: "off" }).flightControl).toBe(false);
+    expect(loadConfig({ ...base, FLIGHT_CONTROL: "on" }).flightControl).toBe(true);
+  });
+
+  it("refuses anything but on or off, in one line", () => {
+    expect(problemsOf({ ...base, FLIGHT_CONTROL: "yes" })).toEqual([expect.stringMatching(/^FLIGHT_CONTROL must be on or off/)]);
+  });
+});

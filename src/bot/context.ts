@@ -26,6 +26,8 @@ export interface BotDeps {
   /** The menus of the command table; createBot adds it. */
   commands: CommandMenu;
   now: () => Date;
+  /** How long flight control waits after an Update before reading the flight back (default FLIGHT_LIST_LAG_MS); tests shorten it. */
+  flightReadBackMs?: number;
 }
 
 /** Who sent this update, as far as FlightDesk is concerned. */

@@ -324,6 +324,41 @@ const scheduleRuns: Migration = {
   },
 };
 
+/**
+ * Flight control (issue 15): each change an admin proposes, waiting for a second admin, and where
+ * it stands. `state` moves pending -> sending -> checking -> an outcome, each step written before
+ * the supplier is called, so a restart finds a change it cut off and reports it as unknown
+ * instead of sending it again. The id is what the approval buttons carry.
+ */
+const flightProposals: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable("flight_proposals")
+      .addColumn("id", postgres ? "serial" : "integer", (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("flight_id", "text", (c) => c.notNull())
+      .addColumn("airline", "text", (c) => c.notNull())
+      .addColumn("flight_number", "text", (c) => c.notNull())
+      .addColumn("flight_date", "text", (c) => c.notNull())
+      .addColumn("origin", "text", (c) => c.notNull())
+      .addColumn("destination", "text", (c) => c.notNull())
+      .addColumn("old_data", "text", (c) => c.notNull())
+      .addColumn("change", "text", (c) => c.notNull())
+      .addColumn("proposer_id", "bigint", (c) => c.notNull())
+      .addColumn("proposer_name", "text", (c) => c.notNull())
+      .addColumn("proposed_at", "text", (c) => c.notNull())
+      .addColumn("expires_at", "text", (c) => c.notNull())
+      .addColumn("decider_id", "bigint")
+      .addColumn("decider_name", "text")
+      .addColumn("decided_at", "text")
+      .addColumn("detail", "text")
+      .execute();
+    // At start-up: the changes a stop cut off (sending, checking).
+    await db.schema.createIndex("flight_proposals_state").on("flight_proposals").column("state").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -331,6 +366,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0004-newest-index": newestIndex,
   "0006-refund-follow": refundFollow,
   "0007-schedule-runs": scheduleRuns,
+  "0008-flight-proposals": flightProposals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

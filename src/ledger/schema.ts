@@ -191,6 +191,33 @@ export interface ScheduleRunTicketsTable {
   updated_at: string;
 }
 
+/**
+ * A flight control proposal (issue 15). Times are UTC ISO 8601; old_data and change are JSON (the
+ * flight as read, in the supplier's member names, and the new values); user ids are Telegram's.
+ */
+export interface FlightProposalsTable {
+  id: Generated<number>;
+  state: string;
+  flight_id: string;
+  airline: string;
+  flight_number: string;
+  /** The flight's local departure date, yyyy-MM-dd. */
+  flight_date: string;
+  origin: string;
+  destination: string;
+  old_data: string;
+  change: string;
+  proposer_id: number | string;
+  proposer_name: string;
+  proposed_at: string;
+  expires_at: string;
+  decider_id: number | string | null;
+  decider_name: string | null;
+  decided_at: string | null;
+  /** JSON: what the outcome found (differences, the reading, the supplier's words). */
+  detail: string | null;
+}
+
 export interface LedgerTables {
   refund_follow: RefundFollowTable;
   desk_marks: DeskMarksTable;
@@ -201,6 +228,7 @@ export interface LedgerTables {
   ledger_events: EventsTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
+  flight_proposals: FlightProposalsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

@@ -229,6 +229,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
         auth,
         eventDelaySeconds: effect.visibleAfterSeconds ?? eventDelaySeconds,
         replayEventId: effect.replayEventId,
+        unapplied: effect.unapplied,
         ip: req.socket.remoteAddress ?? "",
         body: shape.request(operation, body),
       };

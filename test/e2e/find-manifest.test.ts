@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
-import pg from "pg";
 import { openLedger } from "../../src/ledger/ledger.js";
 import { silentLogger } from "../../src/logger.js";
-import { TEST_DATABASES } from "../support/ledger-databases.js";
+import { createE2eDatabase, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, letIn, press } from "../support/steps.js";
 
@@ -32,7 +31,9 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
   beforeAll(async () => {
     // The bot's own DATA_DIR (and a database of its own on PostgreSQL); the test writes into
     // the same ledger through a second connection, as the poller would.
-    const databaseUrl = database.serverUrl ? await createDatabase(database.serverUrl, (drop) => (dropDatabase = drop)) : undefined;
+    const created = database.serverUrl ? await createE2eDatabase(database.serverUrl, "find_e2e") : undefined;
+    dropDatabase = created?.drop;
+    const databaseUrl = created?.url;
     s = await adminStack({ env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ADMIN_IDS: [ADMIN.id, FA.id].join(",") } });
     ledger = await openLedger({ dataDir: s.dataDir, ...(databaseUrl ? { databaseUrl } : {}), retentionDays: 400, logger: silentLogger() });
     await letIn(s, VIEWER, "viewer");
@@ -114,21 +115,4 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
 async function latestAudit(s: Stack): Promise<Record<string, unknown> | undefined> {
   const data = JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { audit: { entries: Record<string, unknown>[] } };
   return data.audit.entries.at(-1);
-}
-
-let databases = 0;
-
-/** A database of its own on the test server, and how to drop it. */
-async function createDatabase(serverUrl: string, onDrop: (drop: () => Promise<void>) => void): Promise<string> {
-  const name = `find_e2e_${process.pid}_${++databases}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  onDrop(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

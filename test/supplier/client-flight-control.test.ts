@@ -98,6 +98,17 @@ describe("updateFlight", () => {
     expect(sim.calls().FlightUpdate).toBe(1);
   });
 
+  it("with the unapplied fault, accepts an Update and changes nothing: GetList shows the old data after the lag too", async () => {
+    const read = await flightOf(date, 4);
+    sim.setFaults([{ operation: "FlightUpdate", unapplied: true, times: 1 }]);
+    await client.updateFlight(read, { seatCapacity: read.SeatCapacity + 3 });
+    clock.advance(LAG_SECONDS * 1000);
+    const after = (await client.getFlights({ date })).find((f) => f.Id === read.Id)!;
+    expect(after.SeatCapacity).toBe(read.SeatCapacity);
+    // The next Update, without the fault, is taken on the same OldData: nothing had changed.
+    await client.updateFlight(read, { seatCapacity: read.SeatCapacity + 3 });
+  });
+
   it("makes a flight list that does not fit a SchemaError naming the field", async () => {
     sim.setFaults([{ operation: "FlightGetList", wrongShape: true, times: 1 }]);
     const err = await failure(client.getFlights({ date, origin: "THR", destination: "MHD" }));

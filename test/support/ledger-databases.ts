@@ -67,3 +67,22 @@ export function ledgerFixture(database: TestDatabase) {
     },
   };
 }
+
+let e2eDatabases = 0;
+
+/**
+ * A fresh PostgreSQL database on `serverUrl` for an end-to-end stack (DATABASE_URL), and how to
+ * drop it once the stack has stopped.
+ */
+export async function createE2eDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${++e2eDatabases}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

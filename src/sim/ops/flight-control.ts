@@ -55,7 +55,8 @@ export function flightUpdate(ctx: OpContext): WireFlightUpdateResponse {
   const next = readFlight(ctx.body as Json);
   const fixed = FIELDS.filter((field) => !(EDITABLE_FIELDS as readonly string[]).includes(field) && field in next && !same(next[field], current[field]));
   if (fixed.length > 0) throw exception(`Only ${EDITABLE_FIELDS.join(", ")} can be changed here, not ${fixed.join(", ")}.`);
-  control.update(id, editable(next, current, control.aircraftOf(current.airlineIataCode)), ctx.world.nowMs());
+  const values = editable(next, current, control.aircraftOf(current.airlineIataCode));
+  if (!ctx.unapplied) control.update(id, values, ctx.world.nowMs());
   return { flightId: id, updated: true };
 }
 

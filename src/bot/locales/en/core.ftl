@@ -120,3 +120,4 @@ cmd-manifest = Passengers of a flight
 cmd-refunds = Refunds waiting for the supplier's outcome
 cmd-balance = The supplier account's credit
 cmd-changed = Schedule changes: refund a moved flight's tickets
+cmd-flight = Close, open or resize a flight (a second admin approves)
