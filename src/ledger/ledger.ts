@@ -57,8 +57,8 @@ const feedForm = (ms: number): string => new Date(ms).toISOString().slice(0, 19)
 const DRAFT_KEPT_MS = DAY_MS;
 
 /**
- * The desk's own records (times ISO 8601) go with the retention too: finished bulk refunds and
- * refunds whose outcome is known. Running runs and open follow-ups are never pruned.
+ * The desk's own records (times ISO 8601) go with the retention too: finished bulk refunds,
+ * refunds whose outcome is known and decided flight changes. Work under way is never pruned.
  */
 async function pruneDeskWork(trx: Transaction<LedgerTables>, now: Date, retentionDays: number): Promise<void> {
   const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
@@ -68,6 +68,7 @@ async function pruneDeskWork(trx: Transaction<LedgerTables>, now: Date, retentio
   await trx.deleteFrom("schedule_run_tickets").where("run_id", "in", trx.selectFrom("schedule_runs").select("id").where(finished)).execute();
   await trx.deleteFrom("schedule_runs").where(finished).execute();
   await trx.deleteFrom("refund_follow").where("outcome", "is not", null).where("decided_at", "<", before).execute();
+  await trx.deleteFrom("flight_proposals").where("state", "not in", ["pending", "sending", "checking"]).where("proposed_at", "<", before).execute();
 }
 
 export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {

@@ -85,4 +85,18 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
       [checking.id, "checking"],
     ]);
   });
+
+  it("go with the retention once decided; a change under way stays however old", async () => {
+    const ledger = await fixture.open(await fixture.place(), { retentionDays: 31 });
+    const old = { proposedAt: T0, expiresAt: at(2 * HOUR) };
+    const decided = await createProposal(ledger.db, proposal(old));
+    await decideProposal(ledger.db, decided.id, BEN, "rejected", at(HOUR));
+    const underWay = await createProposal(ledger.db, proposal(old));
+    await decideProposal(ledger.db, underWay.id, BEN, "sending", at(HOUR));
+    const recent = await createProposal(ledger.db, proposal({ proposedAt: at(30 * 24 * HOUR), expiresAt: at(30 * 24 * HOUR + 2 * HOUR) }));
+    await expireProposal(ledger.db, recent.id, at(30 * 24 * HOUR + 3 * HOUR));
+    await ledger.prune(at(40 * 24 * HOUR));
+    const left = await ledger.db.selectFrom("flight_proposals").select("id").orderBy("id").execute();
+    expect(left.map((r) => r.id)).toEqual([underWay.id, recent.id]);
+  });
 });
