@@ -12,7 +12,7 @@ import { onButton } from "../guards.js";
 import { onCommand } from "../on-command.js";
 import { displayName } from "../render/display-name.js";
 import { escapeHtml } from "../render/html.js";
-import { flightName, renderDesk, renderRunPicker, renderRunProgress, renderRunSummary, routeName } from "../render/changed.js";
+import { flightName, pickPageOf, renderDesk, renderRunPicker, renderRunProgress, renderRunSummary, routeName } from "../render/changed.js";
 import { replyRendered } from "../reply.js";
 import { notShown } from "../supplier-call.js";
 
@@ -76,10 +76,11 @@ onButton(changedFeature, buttons.changedRun, "agent", async (ctx, { run: id, act
   if (run.status !== "draft") return ctx.answerCallbackQuery({ text: ctx.t(run.status === "cancelled" ? "changed-button-stale" : "changed-already"), show_alert: true });
   const words = { t: ctx.t, f: await formatOf(ctx) };
   const { now } = ctx.deps;
-  if (action === "t" || action === "all") {
-    if (!(await desk.runs.toggle(id, action === "all" ? "all" : (idx ?? -1)))) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  if (action === "t" || action === "all" || action === "pg") {
+    // "all" and "pg" carry the picker's page; "t" the ticket, whose page stays shown.
+    if (action !== "pg" && !(await desk.runs.toggle(id, action === "all" ? "all" : (idx ?? -1)))) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
     await ctx.answerCallbackQuery();
-    const shown = renderRunPicker((await desk.runs.get(id))!, owner, words);
+    const shown = renderRunPicker((await desk.runs.get(id))!, owner, words, action === "t" ? pickPageOf(idx ?? 0) : (idx ?? 0));
     return ctx.editMessageText(shown.text, { reply_markup: shown.keyboard! });
   }
   if (action === "x") {

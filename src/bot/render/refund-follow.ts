@@ -4,9 +4,13 @@ import { refundOutcome } from "../../supplier/schemas/refund.js";
 import type { FollowedRefund } from "../../ledger/refund-follow.js";
 import { buttons } from "../buttons.js";
 import { code, escapeHtml } from "./html.js";
+import { clipHtml } from "./search-text.js";
 import { oneLine } from "./history-parts.js";
 import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
+
+/** The supplier's remarks shown at most (HTML characters): an outcome must fit in one message. */
+const REMARKS_SHOWN = 1000;
 
 /** The outcome of a followed refund, to the agent who sent it: the amount exactly as the supplier sent it. */
 export function renderFollowOutcome(r: FollowedRefund, t: Translate, f: Format): string {
@@ -15,15 +19,16 @@ export function renderFollowOutcome(r: FollowedRefund, t: Translate, f: Format):
     r.outcome === "confirmed"
       ? [t("follow-confirmed", { ...vars, amount: r.refundedAmount === null ? t("follow-amount-unsaid") : escapeHtml(f.money(r.refundedAmount, r.currency)) })]
       : [t("follow-rejected", vars)];
-  if (r.remarks) lines.push(t("follow-remarks", { remarks: oneLine(r.remarks) }));
+  if (r.remarks) lines.push(t("follow-remarks", { remarks: clipHtml(r.remarks, REMARKS_SHOWN) }));
   return f.rtlLines(lines.join("\n"));
 }
 
-/** The admins' daily line: refunds pending longer than PENDING_LINE_AFTER_DAYS, oldest first. */
+/** The admins' daily line: refunds pending longer than PENDING_LINE_AFTER_DAYS, oldest first, REFUNDS_SHOWN of them, the rest counted. */
 export function renderPendingLine(rows: readonly FollowedRefund[], now: Date, t: Translate, f: Format): string {
   const head = t("follow-pending-line", { n: rows.length, count: f.num(rows.length), days: f.num(PENDING_LINE_AFTER_DAYS) });
-  const items = rows.map((r) => `• ${code(escapeHtml(r.pnr))} · ${age(r, now, t, f)} · ${oneLine(r.userName)}`);
-  return f.rtlLines([head, ...items, t("follow-pending-line-more")].join("\n"));
+  const items = rows.slice(0, REFUNDS_SHOWN).map((r) => `• ${code(escapeHtml(r.pnr))} · ${age(r, now, t, f)} · ${oneLine(r.userName)}`);
+  const more = rows.length > REFUNDS_SHOWN ? [t("refunds-more", { count: f.num(rows.length - REFUNDS_SHOWN) })] : [];
+  return f.rtlLines([head, ...items, ...more, t("follow-pending-line-more")].join("\n"));
 }
 
 /** Rows /refunds shows at most; the count says how many more there are. */
