@@ -7,7 +7,11 @@ import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import type { Format } from "./format.js";
 import { bold, escapeHtml } from "./html.js";
+import { clipHtml } from "./search-text.js";
 import type { Rendered, Translate } from "./types.js";
+
+/** A supplier value (remarks, an error's words) in an outcome: several fit one message. */
+const VALUE_HTML_MAX = 400;
 
 /**
  * Flight control's screens (issue 15): a flight as Bot Flight GetList reads it with its control
@@ -111,7 +115,7 @@ export function decidedText(p: FlightProposal, w: Words): string {
 export function renderOutcome(p: FlightProposal, w: Words): string {
   const { t, f } = w;
   const d = p.detail ?? {};
-  const vars = { id: f.num(p.id), change: changeText(p, w), message: escapeHtml(d.message ?? ""), name: escapeHtml(p.decider?.name ?? "?"), look: lookAgain(p, f) };
+  const vars = { id: f.num(p.id), change: changeText(p, w), message: clipHtml(d.message ?? "", VALUE_HTML_MAX), name: escapeHtml(p.decider?.name ?? "?"), look: lookAgain(p, f) };
   const lines: string[] = [];
   switch (p.state) {
     case "stale":
@@ -156,7 +160,7 @@ function readVars(read: WireFlight, { t, f }: Words) {
 function differenceLine(diff: FieldDifference, key: string, { t, f }: Words): string {
   const value = (v: string) => {
     if (diff.field === "hideFlightFromSubsidiaryAgencies") return t(v === "true" ? "flight-value-closed" : "flight-value-open");
-    return v === "" ? "—" : f.ltr(escapeHtml(v));
+    return v === "" ? "—" : f.ltr(clipHtml(v, VALUE_HTML_MAX));
   };
   return t(key, { field: t(`flight-field-${diff.field}`), before: value(diff.before), after: value(diff.after) });
 }

@@ -62,4 +62,12 @@ describe("flight control's screens", () => {
     const refused = renderOutcome({ ...PROPOSAL, state: "stale", detail: { message: "Old <data>" } }, w);
     expect(refused).toMatch(/^flight-outcome-stale-supplier\{.*"message":"Old &lt;data&gt;"/);
   });
+
+  it("fits one message when both sides of a difference are long remarks, and the supplier's words too", () => {
+    const long = "<b>".repeat(1500);
+    const detail = { message: long, differences: [{ field: "publicRemarks" as const, before: long, after: `${long}!` }], read: WIRE };
+    const text = renderOutcome({ ...PROPOSAL, state: "stale", detail }, w);
+    expect(text.length).toBeLessThan(4096);
+    expect(text).toContain("&lt;b&gt;…");
+  });
 });
