@@ -52,7 +52,8 @@ export function renderDesk(flights: DeskFlight[], period: ChangedPeriod, owner: 
       continue;
     }
     withButtons++;
-    const name = escapeHtml(flightName(flight));
+    // Button labels are plain text, not HTML.
+    const name = flightName(flight);
     const date = oldDateOf(flight);
     addButton(keyboard, t("changed-button-all", { count: f.num(open), flight: name, date: f.num(date.slice(5)) }), buttons.changedFlight.pack(owner, { mode: "a", date, key: flight.key }));
     addButton(keyboard, t("changed-button-pick", { flight: name, date: f.num(date.slice(5)) }), buttons.changedFlight.pack(owner, { mode: "p", date, key: flight.key })).row();
