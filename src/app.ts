@@ -10,6 +10,7 @@ import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
 import type { BotContext } from "./bot/context.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
+import { reportInterruptedFlightChanges } from "./bot/flight-control/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 import { SupplierWatch } from "./bot/supplier-watch.js";
 import { SearchResults } from "./bot/search/results.js";
@@ -18,6 +19,10 @@ import type { GateLimits } from "./bot/gate.js";
 import { reachBotApi } from "./telegram-reach.js";
 import { FLOW_TIMEOUT_MS } from "./bot/flows.js";
 import { startDigests } from "./bot/digest/scheduler.js";
+import { adoptUnfollowed } from "./bot/refund/follow.js";
+import { startRefundFollow } from "./bot/refund/follow-loop.js";
+import { startBalanceWatch } from "./bot/balance/watch.js";
+import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -36,6 +41,12 @@ export interface StartOptions {
   limits?: GateLimits;
   /** How often due daily digests are looked for (default 30 s); tests shorten it. */
   digestTickMs?: number;
+  /** Between checks of followed refunds (default REFUND_FOLLOW_MINUTES); tests shorten it. */
+  followTickMs?: number;
+  /** Between reads of the credit (default BALANCE_CHECK_MINUTES); tests shorten it. */
+  balanceTickMs?: number;
+  /** How long flight control waits after an Update before reading the flight back (default 5 s, the supplier's list lag); tests shorten it. */
+  flightReadBackMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -63,9 +74,14 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let accountCheck: Promise<void> = Promise.resolve();
   let retention: { stop(): void } | undefined;
   let digests: { stop(): Promise<void> } | undefined;
+  let follow: { stop(): Promise<void> } | undefined;
+  let balance: { stop(): Promise<void> } | null = null;
+  let desk: ScheduleDesk | undefined;
   try {
     retention = await startRetention(ledger, now, logger);
-    const { bot, i18n, commands } = createBot({ config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) }, {
+    const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
+    const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now), ...flightReadBack };
+    const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
@@ -84,6 +100,10 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const fluent = i18n.fluent;
     await commands.register(bot.api, fluent, [...admins, ...staff], logger);
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
+    // After the guard's interrupted entries are marked: a resumed run's tickets see them.
+    desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });
+    await desk.resume();
+    await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(
@@ -102,6 +122,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
     });
     digests = startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) });
+    await adoptUnfollowed({ store, ledger, currency: config.supplier.currency }, now());
+    follow = startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
+    balance = startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) });
     stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
@@ -111,8 +134,12 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         // In-flight updates finish first, then the event poller, then the alerts it can still
         // send; then nothing is left to write but the store and the ledger.
         await stopWork();
+        // The ticket under way finishes; the rest of a run waits, queued, for the next start.
+        await desk?.stop();
         await alerts?.stop();
         await digests?.stop();
+        await follow?.stop();
+        await balance?.stop();
         await accountCheck;
         retention?.stop();
         await supplier.close();
@@ -123,8 +150,11 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     };
   } catch (err) {
     await stopWork().catch(() => undefined);
+    await desk?.stop().catch(() => undefined);
     await alerts?.stop().catch(() => undefined);
     await digests?.stop().catch(() => undefined);
+    await follow?.stop().catch(() => undefined);
+    await balance?.stop().catch(() => undefined);
     retention?.stop();
     await supplier.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);

@@ -43,7 +43,16 @@ export interface Config {
    * PostgreSQL) is set; bookings older than `retentionDays` are pruned.
    */
   ledger: { databaseUrl?: string; retentionDays: number };
+  /** REFUND_FOLLOW_MINUTES: how often the refunds waiting for the supplier's outcome are checked. */
+  refundFollowMinutes: number;
+  /**
+   * The supplier account's credit: read every `checkMinutes` (BALANCE_CHECK_MINUTES) while
+   * `warnBelow` (BALANCE_WARN_BELOW, in SUPPLIER_CURRENCY) is set; admins are told when it falls below.
+   */
+  balance: { warnBelow: number | null; checkMinutes: number };
   displayTimezone: string;
+  /** FLIGHT_CONTROL=on: admins may close/open flights and change their capacity, a second admin approving. */
+  flightControl: boolean;
   webhook?: { url: string; secret: string; port: number };
   logLevel: (typeof LEVELS)[number];
 }
@@ -131,6 +140,9 @@ const minutes = (dflt: number, min: number, max: number, what: string) =>
 const OVERLAP_MINUTES = { dflt: 30, min: 5, max: 1440 };
 /** Unset or 0: no quiet alert (how quiet is unusual depends on the operator's sales); a week is the most that can mean "usual". */
 const QUIET_MINUTES = { dflt: 0, min: 0, max: 10_080 };
+
+/** A day between checks is the most that still follows a refund or watches a credit. */
+const CHECK_MINUTES = { dflt: 30, min: 1, max: 1440 };
 
 /** At least a month (reports compare with the month before); at most a century. */
 const RETENTION_DAYS = { dflt: 400, min: 31, max: 36_500 };
@@ -221,6 +233,18 @@ const envSchema = z.object({
     RETENTION_DAYS.max,
     `must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} (how long bookings are kept in the ledger)`,
   ),
+  REFUND_FOLLOW_MINUTES: minutes(CHECK_MINUTES.dflt, CHECK_MINUTES.min, CHECK_MINUTES.max, "how often refunds waiting for the supplier's outcome are checked"),
+  BALANCE_CHECK_MINUTES: minutes(CHECK_MINUTES.dflt, CHECK_MINUTES.min, CHECK_MINUTES.max, "how often the account's credit is read while BALANCE_WARN_BELOW is set"),
+  BALANCE_WARN_BELOW: optionalText.transform((s, ctx) => {
+    if (s === undefined) return null;
+    // Plain digits as the supplier's amounts are written: "50000000" or "1250.50", no grouping.
+    if (!/^\d{1,15}(\.\d{1,6})?$/.test(s)) {
+      ctx.addIssue({ code: "custom", message: "must be an amount in SUPPLIER_CURRENCY such as 50000000 or 1250.50 (admins are told when the credit falls below it)" });
+      return z.NEVER;
+    }
+    return Number(s);
+  }),
+  FLIGHT_CONTROL: z.enum(["on", "off"], { error: "must be on or off (on lets admins close/open flights and change their capacity)" }).optional(),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
 });
 
@@ -289,7 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
       quietAlertMinutes: e.EVENTS_QUIET_ALERT_MINUTES === 0 ? null : e.EVENTS_QUIET_ALERT_MINUTES,
     },
     ledger: { ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}), retentionDays: e.LEDGER_RETENTION_DAYS },
+    refundFollowMinutes: e.REFUND_FOLLOW_MINUTES,
+    balance: { warnBelow: e.BALANCE_WARN_BELOW, checkMinutes: e.BALANCE_CHECK_MINUTES },
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
+    flightControl: e.FLIGHT_CONTROL === "on",
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",
   };

@@ -189,3 +189,35 @@ describe("the ledger's configuration", () => {
     expect(problems.join("\n")).not.toContain("hunter22");
   });
 });
+
+describe("the refund follow-up's and the credit watch's configuration", () => {
+  it("checks every 30 minutes by default, and watches no credit unless BALANCE_WARN_BELOW is set", () => {
+    const c = loadConfig(base);
+    expect(c.refundFollowMinutes).toBe(30);
+    expect(c.balance).toEqual({ warnBelow: null, checkMinutes: 30 });
+    const set = loadConfig({ ...base, REFUND_FOLLOW_MINUTES: "5", BALANCE_CHECK_MINUTES: "60", BALANCE_WARN_BELOW: "1250.50" });
+    expect(set.refundFollowMinutes).toBe(5);
+    expect(set.balance).toEqual({ warnBelow: 1250.5, checkMinutes: 60 });
+  });
+
+  it("refuses bad values, one line each", () => {
+    expect(problemsOf({ ...base, REFUND_FOLLOW_MINUTES: "0", BALANCE_CHECK_MINUTES: "1441", BALANCE_WARN_BELOW: "50,000" })).toEqual([
+      expect.stringMatching(/^REFUND_FOLLOW_MINUTES must be a whole number of minutes from 1 to 1440/),
+      expect.stringMatching(/^BALANCE_CHECK_MINUTES must be a whole number of minutes from 1 to 1440/),
+      expect.stringMatching(/^BALANCE_WARN_BELOW must be an amount in SUPPLIER_CURRENCY such as 50000000/),
+    ]);
+    expect(problemsOf({ ...base, BALANCE_WARN_BELOW: "-5" })).toHaveLength(1);
+  });
+});
+
+describe("flight control's switch", () => {
+  it("is off unless FLIGHT_CONTROL=on", () => {
+    expect(loadConfig(base).flightControl).toBe(false);
+    expect(loadConfig({ ...base, FLIGHT_CONTROL: "off" }).flightControl).toBe(false);
+    expect(loadConfig({ ...base, FLIGHT_CONTROL: "on" }).flightControl).toBe(true);
+  });
+
+  it("refuses anything but on or off, in one line", () => {
+    expect(problemsOf({ ...base, FLIGHT_CONTROL: "yes" })).toEqual([expect.stringMatching(/^FLIGHT_CONTROL must be on or off/)]);
+  });
+});

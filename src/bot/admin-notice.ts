@@ -5,7 +5,8 @@ import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
 import { adminIds } from "./access.js";
 import type { Translate } from "./render/types.js";
-import { formatFor, type Format } from "./render/format.js";
+import type { Format } from "./render/format.js";
+import { wordsOf } from "./words-of.js";
 
 /** A notice in one admin's words and numbers (their language and digits, times in DISPLAY_TIMEZONE). */
 export type Compose = (t: Translate, f: Format) => string;
@@ -41,10 +42,7 @@ export class AdminNotices {
     if (!send || !fluent) return false;
     let told = false;
     for (const admin of adminIds(this.#d)) {
-      const { store, config } = this.#d;
-      const lang = store.settings.getLanguage(admin) ?? "en";
-      const t = fluent.withLocale(lang);
-      const f = formatFor({ lang, digits: store.settings.getDigits(admin), timeZone: config.displayTimezone, t });
+      const { t, f } = wordsOf(this.#d, fluent, admin);
       try {
         await send(admin, compose(t, f));
         told = true;

@@ -34,7 +34,7 @@ import type { CommandMenu } from "./command-menu.js";
 import { accessFeature } from "./features/access.js";
 import { alertHistoryFeature } from "./features/alerts-history.js";
 import { fallbackFeature } from "./features/fallback.js";
-import { commandFeatures, commandFlows, commandGuard, commandMenu } from "./command-table.js";
+import { commandFeaturesFor, commandFlowsFor, commandGuard, commandMenuFor } from "./command-table.js";
 
 export interface CreateBotOptions {
   /** Skips getMe at start (tests, and restarts that already know the bot). */
@@ -49,7 +49,7 @@ export function createBot(
   inputs: Omit<BotDeps, "commands">,
   opts: CreateBotOptions = {},
 ): { bot: Bot<BotContext>; i18n: I18n<BotContext>; commands: CommandMenu } {
-  const deps: BotDeps = { ...inputs, commands: commandMenu };
+  const deps: BotDeps = { ...inputs, commands: commandMenuFor(inputs.config) };
   const { config } = deps;
   const bot = new Bot<BotContext>(config.botToken, {
     client: { apiRoot: config.telegramApiRoot },
@@ -65,9 +65,9 @@ export function createBot(
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
   bot.use(buttonGuard);
 
-  bot.use(commandGuard());
-  installFlows(bot, deps, i18n, commandFlows, opts.flowTimeoutMs);
-  bot.use(accessFeature, alertHistoryFeature, ...commandFeatures, fallbackFeature);
+  bot.use(commandGuard(config));
+  installFlows(bot, deps, i18n, commandFlowsFor(config), opts.flowTimeoutMs);
+  bot.use(accessFeature, alertHistoryFeature, ...commandFeaturesFor(config), fallbackFeature);
 
   bot.catch(async ({ ctx, error }) => {
     ctx.log.error({ err: error }, "update failed");
@@ -78,5 +78,5 @@ export function createBot(
       ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");
     }
   });
-  return { bot, i18n, commands: commandMenu };
+  return { bot, i18n, commands: deps.commands };
 }

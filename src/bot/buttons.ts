@@ -62,4 +62,14 @@ export const buttons = {
   salesDay: defineButton("sld", { day: field.text(8) }),
   /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
   manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
+  /** /changed: a flight's tickets, all ("a") or to pick ("p"); the flight by its old date (yyyy-MM-dd) and key (domain/changed-flights.ts). */
+  changedFlight: defineButton("chf", { mode: field.text(1), date: field.text(10), key: field.text(7) }),
+  /** /changed: a run's draft or summary (schedule-runs.ts id): toggle a ticket ("t" + idx), turn the picker's page ("pg" + page), all (+ page), continue, confirm, cancel. */
+  changedRun: defineButton("chr", { run: field.text(12), action: field.text(3), idx: field.optional(field.int(4)) }),
+  /** /flights with FLIGHT_CONTROL=on: a flight's control screen, by airline, number as sent, local date and route ("THRMHD"). */
+  flightControl: defineButton("fcv", { airline: field.text(3), number: field.text(5), date: field.text(10), route: field.text(6) }),
+  /** A flight's control screen: close ("c"), open ("o") or change the capacity ("k") of the supplier's flight (its id) of a date and route. */
+  flightAction: defineButton("fca", { action: field.text(1), flight: field.text(12), date: field.text(10), route: field.text(6) }),
+  /** A flight control proposal sent to another admin: approve ("a") or reject ("r"). */
+  flightProposal: defineButton("fcp", { proposal: field.id36(), decision: field.text(1) }),
 };

@@ -28,13 +28,21 @@ import { languageFeature } from "./features/language.js";
 import { flightsFeature } from "./features/flights.js";
 import { salesFeature } from "./features/sales.js";
 import { findFeature } from "./features/find.js";
+import { changedFeature } from "./features/changed.js";
 import { manifestFeature } from "./features/manifest.js";
+import { refundsFeature } from "./features/refunds.js";
+import { balanceFeature } from "./features/balance.js";
+import { flightControlFeature } from "./features/flight-control.js";
+import { flightCapacityFlow } from "./features/flight-capacity-flow.js";
+import type { Config } from "../config.js";
 
 interface CommandRow extends CommandSpec {
   /** The feature handling it; none for /cancel, which the flows handle (flows.ts). */
   feature?: Composer<BotContext>;
   /** Guided flows the feature starts. */
   flows?: readonly Flow[];
+  /** A command the configuration may turn off: then it is not in the menus and nothing handles it (the fallback answers). */
+  enabled?: (config: Config) => boolean;
 }
 
 const COMMANDS = [
@@ -57,26 +65,44 @@ const COMMANDS = [
   { command: "sales", role: "viewer", group: true, feature: salesFeature },
   { command: "find", role: "viewer", group: true, feature: findFeature },
   { command: "manifest", role: "viewer", group: true, feature: manifestFeature },
+  { command: "refunds", role: "agent", feature: refundsFeature },
+  { command: "balance", role: "admin", feature: balanceFeature },
+  { command: "changed", role: "agent", feature: changedFeature },
+  { command: "flight", role: "admin", feature: flightControlFeature, flows: [flightCapacityFlow], enabled: (config: Config) => config.flightControl },
 ] as const satisfies readonly CommandRow[];
 
 export type CommandName = (typeof COMMANDS)[number]["command"];
 
 const rows: readonly CommandRow[] = COMMANDS;
 
-export const commandMenu = new CommandMenu(rows);
-
-/** The features of the table, each once, in table order. */
-export const commandFeatures: Composer<BotContext>[] = [...new Set(rows.flatMap((row) => (row.feature ? [row.feature] : [])))];
-
-export const commandFlows: Flow[] = rows.flatMap((row) => row.flows ?? []);
-
-/**
- * Each command of the table behind the role the table gives it, before any flow or feature
- * sees the command: a refused command leaves a waiting flow as it was.
- */
-export function commandGuard(): Composer<BotContext> {
-  const guard = new Composer<BotContext>();
-  for (const { command, role } of rows) guard.command(command, requireRole(role), (_ctx, next) => next());
-  return guard;
+/** The rows a configuration turns on. */
+function rowsFor(config: Config): readonly CommandRow[] {
+  return rows.filter((row) => row.enabled?.(config) ?? true);
 }
 
+/** The menus of a configuration. */
+export function commandMenuFor(config: Config): CommandMenu {
+  return new CommandMenu(rowsFor(config));
+}
+
+/** The menus when nothing optional is turned on (what tests iterate over). */
+export const commandMenu = new CommandMenu(rows.filter((row) => row.enabled === undefined));
+
+/** The features of a configuration's rows, each once, in table order. */
+export function commandFeaturesFor(config: Config): Composer<BotContext>[] {
+  return [...new Set(rowsFor(config).flatMap((row) => (row.feature ? [row.feature] : [])))];
+}
+
+export function commandFlowsFor(config: Config): Flow[] {
+  return rowsFor(config).flatMap((row) => row.flows ?? []);
+}
+
+/**
+ * Each command of the configuration's rows behind the role the table gives it, before any flow
+ * or feature sees the command: a refused command leaves a waiting flow as it was.
+ */
+export function commandGuard(config: Config): Composer<BotContext> {
+  const guard = new Composer<BotContext>();
+  for (const { command, role } of rowsFor(config)) guard.command(command, requireRole(role), (_ctx, next) => next());
+  return guard;
+}

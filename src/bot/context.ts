@@ -26,6 +26,8 @@ export interface BotDeps {
   /** The menus of the command table; createBot adds it. */
   commands: CommandMenu;
   now: () => Date;
+  /** How long flight control waits after an Update before reading the flight back (default FLIGHT_LIST_LAG_MS); tests shorten it. */
+  flightReadBackMs?: number;
 }
 
 /** Who sent this update, as far as FlightDesk is concerned. */
@@ -47,5 +49,10 @@ interface Extras {
 
 /** Context inside guided flows (conversations); the same extras are installed there. */
 export type FlowContext = Context & I18nFlavor & Extras;
+/**
+ * What a supplier call and the refund executor need of a context: a background job (the
+ * schedule-change desk's runs, resumed after a restart) has no update, and builds this.
+ */
+export type CallContext = Pick<FlowContext, "deps" | "log" | "ref" | "t" | "access">;
 /** Context of the outside middleware tree. */
 export type BotContext = ConversationFlavor<FlowContext>;

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { SchemaError, SupplierCallError, SupplierError, TransportError, type SupplierErrorKind } from "../supplier/errors.js";
 import { escapeHtml } from "./render/html.js";
-import type { FlowContext } from "./context.js";
+import { creditRefusalText } from "./render/credit-refusal.js";
+import type { CallContext } from "./context.js";
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -16,7 +17,7 @@ export function newRef(): string {
  * no request body. A refused service account is the admins' to mend: they are told, staff
  * hear that they were. Admins also see the supplier's trace id, for its support.
  */
-export function failureMessage(ctx: FlowContext, err: unknown): string {
+export function failureMessage(ctx: CallContext, err: unknown): string {
   const ref = ctx.ref;
   if (err instanceof SupplierCallError && err.accountRefused) {
     ctx.deps.watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
@@ -29,6 +30,8 @@ export function failureMessage(ctx: FlowContext, err: unknown): string {
   }
   if (err instanceof SchemaError) return ctx.t("error-supplier-garbled", { ref });
   if (err instanceof SupplierError) {
+    const credit = creditRefusalText(err.kind, ctx.t);
+    if (credit) return credit;
     const words = escapeHtml(err.supplierMessage ?? err.code);
     // A failure of the supplier's own (5xx, not a named refusal) is an outage, not an answer.
     const says = err.serverFailure
@@ -43,7 +46,7 @@ export function failureMessage(ctx: FlowContext, err: unknown): string {
  * An admin also reads the supplier's trace id under an error its support may have to look into
  * (the generic ones); a named refusal says all there is to say.
  */
-export function withTrace(ctx: FlowContext, text: string, kind: SupplierErrorKind, traceId: string | null): string {
+export function withTrace(ctx: CallContext, text: string, kind: SupplierErrorKind, traceId: string | null): string {
   if (!traceId || ctx.access.role !== "admin" || (kind !== "Exception" && kind !== "Other")) return text;
   return `${text}\n${ctx.t("error-supplier-trace", { trace: escapeHtml(traceId), ref: ctx.ref })}`;
 }

@@ -1,6 +1,7 @@
-import type { FlowContext } from "./context.js";
+import type { CallContext, FlowContext } from "./context.js";
 import { failureMessage, withTrace } from "./errors.js";
 import { escapeHtml } from "./render/html.js";
+import { creditRefusalText } from "./render/credit-refusal.js";
 import { SupplierCallError, SupplierError, type SupplierErrorKind } from "../supplier/errors.js";
 
 /**
@@ -20,7 +21,7 @@ export type CallResult<T> = { ok: true; value: T } | { ok: false; failure: CallF
  * changes something at the supplier (DoRefund), so a failure that does not say otherwise leaves
  * its outcome unknown.
  */
-export async function settleCall<T>(ctx: FlowContext, call: () => Promise<T>, write = false): Promise<CallResult<T>> {
+export async function settleCall<T>(ctx: CallContext, call: () => Promise<T>, write = false): Promise<CallResult<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (err) {
@@ -28,7 +29,7 @@ export async function settleCall<T>(ctx: FlowContext, call: () => Promise<T>, wr
   }
 }
 
-export function describeFailure(ctx: FlowContext, err: unknown, write = false): CallFailure {
+export function describeFailure(ctx: CallContext, err: unknown, write = false): CallFailure {
   // A refusal the flow can explain. A refused account is the admins' to mend, and a failure of
   // the supplier's own (a generic 5xx) is an outage, which for DoRefund may come after the
   // refund was applied: neither is that.
@@ -49,5 +50,7 @@ export function describeFailure(ctx: FlowContext, err: unknown, write = false): 
  */
 export function notShown(ctx: FlowContext, failure: CallFailure, key: string, vars: Record<string, string>): string {
   if (failure.type === "failed") return failure.text;
+  const credit = creditRefusalText(failure.kind, ctx.t);
+  if (credit) return credit;
   return withTrace(ctx, ctx.t(key, { ...vars, message: escapeHtml(failure.message ?? failure.code) }), failure.kind, failure.traceId);
 }

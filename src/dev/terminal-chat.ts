@@ -1,8 +1,10 @@
 /**
- * A Telegram chat in the terminal, for the demo: prints the bot's messages in the user's
- * private chat as they arrive (edits and deletions included) with buttons numbered by message
- * ([12.1] is button 1 of message #12), prints the toasts and alerts the bot answers a press
- * with, and turns typed lines into messages or button presses. What a line means
+ * A Telegram chat in the terminal, for the demo: prints the bot's messages in the private chat
+ * of whoever is typing as they arrive (edits and deletions included) with buttons numbered by
+ * message ([12.1] is button 1 of message #12), prints the toasts and alerts the bot answers a
+ * press with, and turns typed lines into messages or button presses. Several people may type
+ * (`@name` switches, e.g. to a second admin who approves): each has their own chat, a message
+ * for someone else's is announced and shown when one switches to them. What a line means
  * (`readLine`) and how a message looks (`renderMessage`, `renderToast`) are pure.
  */
 import { createInterface } from "node:readline";
@@ -10,6 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { MessageEntity } from "grammy/types";
 import type { MessageEventKind, StoredButton, StoredMessage, TelegramEmulator, TgUserSpec } from "./telegram/emulator.js";
 import type { CallbackAnswer } from "./telegram/callback-queries.js";
+import { ChatViews } from "./chat-views.js";
 
 export interface TerminalChatOptions {
   /** After each line: once the bot answers, how long it must stay quiet before the next line. Default 300. */
@@ -26,7 +29,8 @@ export const TERMINAL_CHAT_HELP = [
   "  /help, /search THR MHD tomorrow, any text   sent to the bot, as in Telegram",
   "  12.2                                        press button [12.2]: button 2 of message #12 (any message that shows buttons)",
   "  2                                           press button 2 of the latest message with buttons",
-  "  \\2   \\12.2   \\?                             a leading \\ sends the rest as text",
+  "  @ben                                        type as ben from now on, in ben's own chat with the bot (names as the demo lists them)",
+  "  \\2   \\12.2   \\?   \\@x                        a leading \\ sends the rest as text",
   "  ?                                           this help; Ctrl-D ends the chat",
 ].join("\n");
 
@@ -35,6 +39,8 @@ export type TerminalAction =
   | { kind: "send"; text: string }
   | { kind: "press"; message: StoredMessage; button: StoredButton; label: string }
   | { kind: "help" }
+  /** Type as this person (a name of `people`) from now on. */
+  | { kind: "switch"; to: string }
   /** Nothing to do but tell the user why (a wrong number, with what would work). */
   | { kind: "hint"; text: string };
 
@@ -44,13 +50,22 @@ const BUTTON_OF_MESSAGE = /^#?(\d+)\.(\d+)$/;
 /** How many messages with buttons a hint lists. */
 const LISTED = 4;
 
+/** Someone who can type in the terminal chat; `@name` switches to them. */
+export interface ChatPerson {
+  /** Lower case, no spaces: what follows the `@`. */
+  name: string;
+  user: TgUserSpec;
+}
+
 /**
- * What `line` (trimmed, not empty) means, given the messages of the user's private chat
- * (oldest first, as the emulator lists them).
+ * What `line` (trimmed, not empty) means, given the messages of the typing user's private chat
+ * (oldest first, as the emulator lists them) and the names of those who can type. A leading `@`
+ * never reaches the bot (commands start with `/`); `\\@...` sends it as text.
  */
-export function readLine(line: string, messages: readonly StoredMessage[]): TerminalAction {
+export function readLine(line: string, messages: readonly StoredMessage[], people: readonly string[] = []): TerminalAction {
   if (line.startsWith("\\")) return { kind: "send", text: line.slice(1) };
   if (line === "?") return { kind: "help" };
+  if (line.startsWith("@")) return switchTo(line, people);
   const withButtons = messages.filter((m) => m.from === "bot" && !m.deleted && m.keyboard.length > 0).reverse();
   const latest = withButtons[0];
   const asText = `Type \\${line} to send "${line}" as text, ? for help.`;
@@ -70,6 +85,14 @@ export function readLine(line: string, messages: readonly StoredMessage[]): Term
     return { kind: "hint", text: `${why}${others} ${asText}` };
   }
   return { kind: "send", text: line };
+}
+
+function switchTo(line: string, people: readonly string[]): TerminalAction {
+  const name = line.slice(1).trim().toLowerCase();
+  if (people.includes(name)) return { kind: "switch", to: name };
+  const who = people.length > 0 ? `Who can type here: ${people.map((p) => `@${p}`).join(", ")}.` : "No one else types here.";
+  const asked = name === "" ? "Type @ and a name." : `No one called "${name}" types here.`;
+  return { kind: "hint", text: `${asked} ${who} Type \\${line} to send "${line}" as text.` };
 }
 
 function pick(message: StoredMessage, number: number, asText: string): TerminalAction {
@@ -93,12 +116,13 @@ export function renderToast(answer: Pick<CallbackAnswer, "text" | "showAlert" | 
 }
 
 /**
- * Runs until `input` ends, then waits briefly for the bot's last replies. A line is read by
- * `readLine`: a message to send, a button to press, help, or a hint about a wrong number.
+ * Runs until `input` ends, then waits briefly for the bot's last replies. The first of `people`
+ * types at start. A line is read by `readLine`: a message to send, a button to press, a switch
+ * to another person, help, or a hint about a wrong number or name.
  */
 export async function runTerminalChat(
   emulator: TelegramEmulator,
-  user: TgUserSpec,
+  people: readonly ChatPerson[],
   input: NodeJS.ReadableStream,
   output: NodeJS.WritableStream,
   options: TerminalChatOptions = {},
@@ -113,11 +137,31 @@ export async function runTerminalChat(
     activity.lastAt = Date.now();
   };
 
-  const unsubscribe = emulator.onBotMessage((message, kind) => {
-    if (message.chatId !== user.id) return;
-    noticed();
+  const first = people[0];
+  if (!first) throw new Error("runTerminalChat needs someone to type");
+  let current: ChatPerson = first;
+  const views = new ChatViews();
+  // Only what comes from now on, as in an app just opened; others see their chat when switched to.
+  for (const message of emulator.messages(current.user.id)) views.shown(message);
+  const show = (message: StoredMessage, kind: MessageEventKind): void => {
+    views.shown(message);
     write(renderMessage(message, kind, style));
+  };
+  const names = people.map((p) => p.name);
+
+  const unsubscribe = emulator.onBotMessage((message, kind) => {
+    const person = people.find((p) => p.user.id === message.chatId);
+    if (!person) return;
+    noticed();
+    if (person === current) show(message, kind);
+    else if (views.announce(person.user.id)) write(style.note(`🔔 A message came to ${person.user.first_name}'s chat: type @${person.name} to see it.`));
   });
+  const switchTo = (name: string): void => {
+    current = people.find((p) => p.name === name) ?? current;
+    views.looked(current.user.id);
+    write(style.note(inChatOf(current)));
+    for (const { message, kind } of views.unseen(emulator.messages(current.user.id))) show(message, kind);
+  };
   // Answers to presses: the emulator keeps them in a list; the ones after this user's presses are theirs.
   let answersSeen = emulator.callbackAnswers().length;
   let pressesOpen = 0;
@@ -156,8 +200,12 @@ export async function runTerminalChat(
       const line = raw.trim();
       if (line === "") continue;
       const eventsBefore = activity.events;
-      const action = readLine(line, emulator.messages(user.id));
-      const acted = await act(emulator, user, action, echoInput, write, style);
+      const action = readLine(line, emulator.messages(current.user.id), names);
+      if (action.kind === "switch") {
+        switchTo(action.to);
+        continue;
+      }
+      const acted = await act(emulator, current.user, action, echoInput, write, style);
       if (action.kind === "press" && acted) pressesOpen += 1;
       if (acted) await settle(eventsBefore, settleMs, true);
     }
@@ -171,11 +219,17 @@ export async function runTerminalChat(
 
 const POLL_MS = 25;
 
+/** Who is typing now, and in which chat. */
+export function inChatOf(person: ChatPerson): string {
+  const full = [person.user.first_name, person.user.last_name].filter(Boolean).join(" ");
+  return `── You are ${full} (@${person.name}), in ${person.user.first_name}'s private chat with the bot ──`;
+}
+
 /** Does what the line asked. Returns whether the bot was told anything. */
 async function act(
   emulator: TelegramEmulator,
   user: TgUserSpec,
-  action: TerminalAction,
+  action: Exclude<TerminalAction, { kind: "switch" }>,
   echoInput: boolean,
   write: (text: string) => void,
   style: Style,

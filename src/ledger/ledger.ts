@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
 import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
@@ -73,6 +73,24 @@ const DAY_MS = 86_400_000;
 /** The feed's time form, "yyyy-MM-dd HH:mm:ss" UTC, of `ms`. */
 const feedForm = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
+/** A draft run nobody confirmed is useless after its summary expired (ten minutes): kept a day. */
+const DRAFT_KEPT_MS = DAY_MS;
+
+/**
+ * The desk's own records (times ISO 8601) go with the retention too: finished bulk refunds,
+ * refunds whose outcome is known and decided flight changes. Work under way is never pruned.
+ */
+async function pruneDeskWork(trx: Transaction<LedgerTables>, now: Date, retentionDays: number): Promise<void> {
+  const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  const draftsBefore = new Date(now.getTime() - DRAFT_KEPT_MS).toISOString();
+  const finished = (w: ExpressionBuilder<LedgerTables, "schedule_runs">) =>
+    w.or([w.and([w("status", "in", ["done", "cancelled"]), w("created_at", "<", before)]), w.and([w("status", "=", "draft"), w("created_at", "<", draftsBefore)])]);
+  await trx.deleteFrom("schedule_run_tickets").where("run_id", "in", trx.selectFrom("schedule_runs").select("id").where(finished)).execute();
+  await trx.deleteFrom("schedule_runs").where(finished).execute();
+  await trx.deleteFrom("refund_follow").where("outcome", "is not", null).where("decided_at", "<", before).execute();
+  await trx.deleteFrom("flight_proposals").where("state", "not in", ["pending", "sending", "checking"]).where("proposed_at", "<", before).execute();
+}
+
 export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
   const { db, dialect, where } = await openLedgerDb(options);
   const cutoff = (now: Date): string => feedForm(now.getTime() - options.retentionDays * DAY_MS);
@@ -123,6 +141,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         const bookings = await trx.deleteFrom("bookings").where("booked_at", "<", before).executeTakeFirst();
         const cancellations = await trx.deleteFrom("cancellations").where("cancelled_at", "<", before).executeTakeFirst();
         await trx.deleteFrom("ledger_events").where("created_at", "<", before).execute();
+        await pruneDeskWork(trx, now, options.retentionDays);
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });
     },

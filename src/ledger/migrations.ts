@@ -302,12 +302,132 @@ const pollerAndOutbox: Migration = {
   },
 };
 
+/**
+ * Refunds that answered a TrackingCode, followed until the supplier decides them (or 14 days
+ * pass), and the marks of the bot's periodic work (the day of the last pending-refunds line, the
+ * side of BALANCE_WARN_BELOW the credit was last seen on) so that a restart repeats nothing.
+ * `decided_at`, `audited_at` and `told_at` are the three steps after an outcome is learnt, each
+ * written when it is done (see bot/refund/follow-loop.ts for their order).
+ */
+const refundFollow: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("refund_follow")
+      .addColumn("tracking_code", "text", (c) => c.primaryKey())
+      .addColumn("audit_id", "integer", (c) => c.notNull())
+      .addColumn("user_id", "bigint", (c) => c.notNull())
+      .addColumn("user_name", "text", (c) => c.notNull())
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("tickets", "text", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("requested_at", "text", (c) => c.notNull())
+      .addColumn("status", "text")
+      .addColumn("checked_at", "text")
+      .addColumn("outcome", "text")
+      .addColumn("refunded_amount", "numeric")
+      .addColumn("remarks", "text")
+      .addColumn("decided_at", "text")
+      .addColumn("audited_at", "text")
+      .addColumn("told_at", "text")
+      .execute();
+    // Each tick reads the open ones (outcome null) and those decided but not yet told.
+    await db.schema.createIndex("refund_follow_open").on("refund_follow").columns(["outcome", "requested_at"]).execute();
+    await db.schema.createIndex("refund_follow_untold").on("refund_follow").column("told_at").execute();
+    await db.schema
+      .createTable("desk_marks")
+      .addColumn("name", "text", (c) => c.primaryKey())
+      .addColumn("value", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
+/**
+ * The schedule-change desk's bulk refunds (src/ledger/schedule-runs.ts): a run and its tickets,
+ * each ticket's state written before its DoRefund, so a restart resumes a run without sending a
+ * ticket twice. Passengers' names are not kept: PNR and ticket number say which.
+ */
+const scheduleRuns: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("schedule_runs")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "bigint", (c) => c.notNull())
+      .addColumn("user_name", "text", (c) => c.notNull())
+      .addColumn("chat_id", "bigint", (c) => c.notNull())
+      .addColumn("message_id", "bigint")
+      .addColumn("flight", "text", (c) => c.notNull())
+      .addColumn("old_time", "text", (c) => c.notNull())
+      .addColumn("new_time", "text", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("restarts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("started_at", "text")
+      .addColumn("ended_at", "text")
+      .execute();
+    // Start-up looks for the runs a stop interrupted.
+    await db.schema.createIndex("schedule_runs_status").on("schedule_runs").column("status").execute();
+    await db.schema
+      .createTable("schedule_run_tickets")
+      .addColumn("run_id", "text", (c) => c.notNull())
+      .addColumn("idx", "integer", (c) => c.notNull())
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("ticket", "text", (c) => c.notNull())
+      .addColumn("amount", "numeric", (c) => c.notNull())
+      .addColumn("selected", "integer", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("tracking_code", "text")
+      .addColumn("detail", "text")
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("schedule_run_tickets_pk", ["run_id", "idx"])
+      .execute();
+  },
+};
+
+/**
+ * Flight control (issue 15): each change an admin proposes, waiting for a second admin, and where
+ * it stands. `state` moves pending -> sending -> checking -> an outcome, each step written before
+ * the supplier is called, so a restart finds a change it cut off and reports it as unknown
+ * instead of sending it again. The id is what the approval buttons carry.
+ */
+const flightProposals: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable("flight_proposals")
+      .addColumn("id", postgres ? "serial" : "integer", (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("flight_id", "text", (c) => c.notNull())
+      .addColumn("airline", "text", (c) => c.notNull())
+      .addColumn("flight_number", "text", (c) => c.notNull())
+      .addColumn("flight_date", "text", (c) => c.notNull())
+      .addColumn("origin", "text", (c) => c.notNull())
+      .addColumn("destination", "text", (c) => c.notNull())
+      .addColumn("old_data", "text", (c) => c.notNull())
+      .addColumn("change", "text", (c) => c.notNull())
+      .addColumn("proposer_id", "bigint", (c) => c.notNull())
+      .addColumn("proposer_name", "text", (c) => c.notNull())
+      .addColumn("proposed_at", "text", (c) => c.notNull())
+      .addColumn("expires_at", "text", (c) => c.notNull())
+      .addColumn("decider_id", "bigint")
+      .addColumn("decider_name", "text")
+      .addColumn("decided_at", "text")
+      .addColumn("detail", "text")
+      .execute();
+    // At start-up: the changes a stop cut off (sending, checking).
+    await db.schema.createIndex("flight_proposals_state").on("flight_proposals").column("state").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
   "0003-find-keys": findKeys,
   "0004-newest-index": newestIndex,
   "0005-poller-outbox": pollerAndOutbox,
+  "0006-refund-follow": refundFollow,
+  "0007-schedule-runs": scheduleRuns,
+  "0008-flight-proposals": flightProposals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

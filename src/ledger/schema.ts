@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The ledger's tables as kysely sees them. Times are UTC text "yyyy-MM-dd HH:mm:ss" (the feed's
  * own form, which sorts as it reads); flight dates are airport-local as the feed sends them.
@@ -161,6 +163,108 @@ export interface OutboxAlertsTable {
   body: string;
 }
 
+/**
+ * A refund that answered a TrackingCode (bot/refund/follow.ts). Times are ISO 8601 UTC.
+ * `outcome`: null while followed; "confirmed", "rejected", or "expired" (14 days without one).
+ */
+export interface RefundFollowTable {
+  tracking_code: string;
+  /** The refund's audit entry. */
+  audit_id: number;
+  /** The agent who sent it: told of the outcome in private. */
+  user_id: number;
+  user_name: string;
+  pnr: string;
+  /** Ticket numbers, comma-separated. */
+  tickets: string;
+  /** SUPPLIER_CURRENCY when it was sent: RefundedAmount is in it. */
+  currency: string;
+  requested_at: string;
+  /** The last Status read, as sent; null until the first GetStatus. */
+  status: string | null;
+  checked_at: string | null;
+  outcome: string | null;
+  /** RefundedAmount as sent, once decided. */
+  refunded_amount: Amount | null;
+  /** StatusDesc or Remarks of the decision, as sent. */
+  remarks: string | null;
+  decided_at: string | null;
+  audited_at: string | null;
+  told_at: string | null;
+}
+
+/** Small named values of the bot's periodic work (bot/desk-marks.ts). */
+export interface DeskMarksTable {
+  name: string;
+  value: string;
+}
+
+/** A bulk refund of the schedule-change desk (schedule-runs.ts). */
+export interface ScheduleRunsTable {
+  id: string;
+  user_id: number;
+  user_name: string;
+  chat_id: number;
+  /** The message that shows the summary, then the progress. */
+  message_id: number | null;
+  /** "IR 452 THR→MHD". */
+  flight: string;
+  /** Origin-local "yyyy-MM-dd HH:mm", as the supplier sent them. */
+  old_time: string;
+  new_time: string;
+  currency: string;
+  /** draft (summary shown), running (confirmed), done, cancelled. */
+  status: string;
+  /** How many starts of the bot found it running. */
+  restarts: Generated<number>;
+  created_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+}
+
+export interface ScheduleRunTicketsTable {
+  run_id: string;
+  idx: number;
+  pnr: string;
+  ticket: string;
+  /** The sale's TotalFare as the supplier sent it: what a reason-2 refund gives back. */
+  amount: Amount;
+  /** 1: in the run (picked, or all); 0: left out. */
+  selected: number;
+  /** queued, sending (written before the call), done, refused, unknown, skipped. */
+  state: string;
+  tracking_code: string | null;
+  detail: string | null;
+  updated_at: string;
+}
+
+/**
+ * A flight control proposal (issue 15). Times are UTC ISO 8601; old_data and change are JSON (the
+ * flight as read, in the supplier's member names, and the new values); user ids are Telegram's.
+ */
+export interface FlightProposalsTable {
+  id: Generated<number>;
+  state: string;
+  flight_id: string;
+  airline: string;
+  flight_number: string;
+  /** The flight's local departure date, yyyy-MM-dd. */
+  flight_date: string;
+  origin: string;
+  destination: string;
+  old_data: string;
+  change: string;
+  proposer_id: number | string;
+  proposer_name: string;
+  proposed_at: string;
+  expires_at: string;
+  decider_id: number | string | null;
+  decider_name: string | null;
+  decided_at: string | null;
+  /** JSON: what the outcome found (differences, the reading, the supplier's words). */
+  detail: string | null;
+}
+
 export interface LedgerTables {
   bookings: BookingsTable;
   passengers: PassengersTable;
@@ -171,6 +275,11 @@ export interface LedgerTables {
   seen_events: SeenEventsTable;
   outbox_entries: OutboxEntriesTable;
   outbox_alerts: OutboxAlertsTable;
+  refund_follow: RefundFollowTable;
+  desk_marks: DeskMarksTable;
+  schedule_runs: ScheduleRunsTable;
+  schedule_run_tickets: ScheduleRunTicketsTable;
+  flight_proposals: FlightProposalsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

@@ -38,3 +38,27 @@ export function isTrustedIp(config: AuthConfig, ip: string): boolean {
 export function requireTrustedIp(config: AuthConfig, ip: string): void {
   if (!isTrustedIp(config, ip)) throw exception(`The caller IP ${ip} is not registered as trusted.`);
 }
+
+/** The two authentication members of a Bot-path request. */
+export interface BotCredentials {
+  Username?: string | null | undefined;
+  Password?: string | null | undefined;
+  AccessToken?: string | null | undefined;
+}
+
+/**
+ * The Bot path: exactly one authentication method per request, either Username and Password
+ * (service account, trusted IP) or AccessToken (single sign-on user).
+ */
+export function authenticateBot(config: AuthConfig, ip: string, req: BotCredentials): void {
+  const hasAccount = req.Username != null || req.Password != null;
+  if (hasAccount && req.AccessToken != null) throw exception("Send either AccessToken or Username and Password, not both.");
+  if (req.AccessToken != null) {
+    if (!config.accessTokens.includes(req.AccessToken)) throw exception("The access token is invalid or has expired.");
+  } else if (hasAccount) {
+    requireTrustedIp(config, ip);
+    authenticate(config, req.Username ?? "", req.Password ?? "", false);
+  } else {
+    throw exception("Authentication is required: send Username and Password, or AccessToken.");
+  }
+}

@@ -59,6 +59,9 @@ export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimEnvResult {
   const bookingsPerMinute = number("SIM_BOOKINGS_PER_MINUTE", 0, 0, 600, false);
   const bulkEvents = number("SIM_BULK_EVENTS", 0, 0, 1_000_000, true);
   const seed = number("SIM_SEED", DEFAULT_SEED, 0, 2 ** 32 - 1, true);
+  const refundDecisionSeconds = number("SIM_REFUND_DECISION_SECONDS", 120, 0, 30 * 86_400, false);
+  const flightListLag = env.SIM_FLIGHT_LIST_LAG_SECONDS ? number("SIM_FLIGHT_LIST_LAG_SECONDS", 5, 0, 3_600, false) : undefined;
+  const credit = env.SIM_CREDIT ? number("SIM_CREDIT", 0, -1e15, 1e15, false) : undefined;
 
   let faults: SimOptions["faults"] = [];
   if (env.SIM_FAULTS) {
@@ -94,6 +97,9 @@ export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimEnvResult {
       currency: isCurrencyCode(currency) ? currency : "IRR",
       profile: isProfileName(profile) ? profile : "real",
       ...(apiKey !== undefined ? { apiKey } : {}),
+      refundDecisionSeconds,
+      ...(flightListLag !== undefined ? { flightListLagSeconds: flightListLag } : {}),
+      ...(credit !== undefined ? { credit } : {}),
     },
     logLevel,
   };

@@ -3,6 +3,8 @@ import { isTrustedIp, type AuthConfig } from "./auth.js";
 import { validateFaultRules, type FaultBook } from "./faults.js";
 import { errorJson, readBody, send } from "./http.js";
 import type { SimOperation } from "./operations.js";
+import type { CreditStanding } from "./account.js";
+import type { RefundDecision } from "./refund-tracking.js";
 
 /**
  * Control endpoints for other processes (a bot under test, the demo), served to trusted IPs only:
@@ -11,6 +13,9 @@ import type { SimOperation } from "./operations.js";
  *   GET    /__sim/calls         Record<SimOperation, number>
  *   POST   /__sim/calls/reset
  *   POST   /__sim/bookings      a sale now: {pnr, eventId}
+ *   POST   /__sim/refunds/decide          {trackingCode, decision: "Confirmed" | "Rejected"}
+ *   POST   /__sim/balance                 {amount?, standing?: "ok" | "noCredit" | "dueDateReached"}
+ *   POST   /__sim/schedule-changes        {pnr}: the booking's first flight moves a day later
  */
 export interface ControlDeps {
   auth: AuthConfig;
@@ -18,6 +23,11 @@ export interface ControlDeps {
   calls(): Record<SimOperation, number>;
   resetCalls(): void;
   createBooking(): { pnr: string; eventId: number };
+  decideRefund(trackingCode: string, decision: RefundDecision): boolean;
+  /** Throws on a bad value (answered 400). */
+  setCredit(credit: { amount?: number; standing?: CreditStanding }): void;
+  /** Throws for an unknown PNR (answered 400). */
+  changeSchedule(pnr: string): boolean;
 }
 
 type Route = (req: IncomingMessage) => Promise<object>;
@@ -54,7 +64,52 @@ function routes(deps: ControlDeps): Record<string, Partial<Record<string, Route>
       },
     },
     "/__sim/bookings": { POST: async () => deps.createBooking() },
+    "/__sim/refunds/decide": {
+      POST: async (req) => {
+        const body = await jsonBody(req);
+        const decision = body.decision;
+        if (typeof body.trackingCode !== "string" || (decision !== "Confirmed" && decision !== "Rejected")) {
+          throw new ControlError(400, 'The body must be {"trackingCode", "decision": "Confirmed" or "Rejected"}.');
+        }
+        if (!deps.decideRefund(body.trackingCode, decision)) throw new ControlError(404, "No refund has that tracking code.");
+        return ok;
+      },
+    },
+    "/__sim/balance": {
+      POST: async (req) => {
+        const { amount, standing } = await jsonBody(req);
+        try {
+          deps.setCredit({
+            ...(amount !== undefined ? { amount: amount as number } : {}),
+            ...(standing !== undefined ? { standing: standing as CreditStanding } : {}),
+          });
+        } catch (error) {
+          throw new ControlError(400, (error as Error).message);
+        }
+        return ok;
+      },
+    },
+    "/__sim/schedule-changes": {
+      POST: async (req) => {
+        const { pnr } = await jsonBody(req);
+        try {
+          return { changed: deps.changeSchedule(String(pnr)) };
+        } catch (error) {
+          throw new ControlError(400, (error as Error).message);
+        }
+      },
+    },
   };
+}
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = JSON.parse(await readBody(req));
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new ControlError(400, "The body must be a JSON object.");
 }
 
 class ControlError extends Error {

@@ -7,10 +7,14 @@ import type { z } from "zod";
  */
 export type ExceptionType =
   | "Exception"
+  | "Error1004-NotEnoughCreditException"
+  | "Error1005-CreditDueDateReachedException"
   | "Error1008-PenaltyIsNotDefinedException"
   | "Error1009-PenaltyMismatchException"
   | "Error1017-TicketNumberNotFound"
-  | "Error1027-AirportNotFound";
+  | "Error1027-AirportNotFound"
+  /** Flight Update with OldData that is not the flight now: the simulator's name (the real code is unpublished). */
+  | "Error1051-FlightOldDataMismatchException";
 
 export class SimError extends Error {
   constructor(

@@ -32,6 +32,8 @@ export interface FaultRule {
   replayEventId?: number;
   /** `*` only, without `times`: the supplier's clock runs this many seconds off the real one (negative: behind). */
   clockOffsetSeconds?: number;
+  /** FlightUpdate only: answers success without changing the flight (a supplier that drops a write). */
+  unapplied?: boolean;
   /** Next N calls only; default: until cleared. */
   times?: number;
 }
@@ -65,11 +67,16 @@ export const FaultRuleSchema = z.strictObject({
   visibleAfterSeconds: z.number().int().min(0).max(MAX_CLOCK_OFFSET_SECONDS).optional(),
   replayEventId: z.number().int().min(1).optional(),
   clockOffsetSeconds: z.number().int().min(-MAX_CLOCK_OFFSET_SECONDS).max(MAX_CLOCK_OFFSET_SECONDS).optional(),
+  unapplied: z.boolean().optional(),
   times: z.number().int().min(1).optional(),
 })
   .refine(...eventsOnly("padEventsBytes"))
   .refine(...eventsOnly("visibleAfterSeconds"))
   .refine(...eventsOnly("replayEventId"))
+  .refine((rule) => rule.unapplied === undefined || rule.operation === "FlightUpdate" || rule.operation === "*", {
+    message: "unapplied applies to FlightUpdate or *",
+    path: ["unapplied"],
+  })
   .refine((rule) => rule.clockOffsetSeconds === undefined || (rule.operation === "*" && rule.times === undefined), {
     message: "clockOffsetSeconds is the whole supplier's clock: operation * and no times",
     path: ["clockOffsetSeconds"],
@@ -98,6 +105,7 @@ export interface FaultEffect {
   visibleAfterSeconds: number | null;
   replayEventId: number | null;
   clockOffsetSeconds: number | null;
+  unapplied: boolean;
 }
 
 interface ActiveRule {
@@ -142,6 +150,7 @@ export class FaultBook {
       visibleAfterSeconds: null,
       replayEventId: null,
       clockOffsetSeconds: null,
+      unapplied: false,
     };
     const matching = this.rules.filter((active) => active.rule.operation === "*" || active.rule.operation === operation);
     for (const { rule } of [...matching].reverse()) {

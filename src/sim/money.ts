@@ -48,6 +48,11 @@ export function toAmount(currency: Currency, minor: number): number {
   return currency.decimals === 0 ? minor : minor / 100;
 }
 
+/** The minor units of a wire amount: 123.45 -> 12345 cents. */
+export function fromAmount(currency: Currency, amount: number): number {
+  return currency.decimals === 0 ? Math.round(amount) : Math.round(amount * 100);
+}
+
 /** Plain-text amount for audit logs: "2,800,000 IRR", "45.10 USD". */
 export function formatAmount(currency: Currency, minor: number): string {
   const text =

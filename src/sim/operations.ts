@@ -1,4 +1,4 @@
-/** The eight operations of the interface and their paths. */
+/** The eight operations of the interface, the six of issue 15 beyond it, and their paths. */
 export const SIM_OPERATIONS = [
   "SearchByRouteAndDate",
   "GetPenalty",
@@ -8,6 +8,12 @@ export const SIM_OPERATIONS = [
   "B2MGetEvents",
   "B2BGetEvents",
   "AircraftGetList",
+  "RefundGetStatus",
+  "ChangedScheduleCharter",
+  "ChangedScheduleWebservice",
+  "FlightGetList",
+  "FlightUpdate",
+  "CurrentBalance",
 ] as const;
 
 export type SimOperation = (typeof SIM_OPERATIONS)[number];
@@ -21,6 +27,12 @@ export const OPERATION_PATHS: Readonly<Record<SimOperation, string>> = {
   B2MGetEvents: "/api/ThirdParties/EventRetrieval/B2M/V1/GetEvents",
   B2BGetEvents: "/api/ThirdParties/EventRetrieval/B2B/V1/GetEvents",
   AircraftGetList: "/api/B2M/Bot/Flight/Charter/FlightManagement/Aircraft/GetList/V1",
+  RefundGetStatus: "/api/Partners/Flight/Refund/V3/GetStatus",
+  ChangedScheduleCharter: "/api/Partners/ChangedSchedulePassengers/V1/Charter/Get",
+  ChangedScheduleWebservice: "/api/Partners/ChangedSchedulePassengers/V1/Webservice/Get",
+  FlightGetList: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/GetList/V1",
+  FlightUpdate: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/Update/V1",
+  CurrentBalance: "/api/Partners/Generic/V7/CurrentBalance",
 };
 
 const BY_PATH = new Map(SIM_OPERATIONS.map((op) => [OPERATION_PATHS[op], op]));

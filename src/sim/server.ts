@@ -11,26 +11,33 @@ import { acceptsEncoding, BodyTooLargeError, errorJson, readBody, send, sendEnco
 import { isRecord } from "./json.js";
 import { CURRENCIES, type CurrencyCode } from "./money.js";
 import { isBotOperation, zeroCalls, type SimOperation } from "./operations.js";
+import { currentBalance } from "./ops/account.js";
 import { aircraftGetList } from "./ops/aircraft.js";
 import { getHistory, getStatus } from "./ops/booking.js";
 import type { OpContext, OpHandler } from "./ops/context.js";
 import { b2bGetEvents, b2mGetEvents } from "./ops/events.js";
-import { doRefund, getPenalty } from "./ops/refund.js";
+import { flightGetList, flightUpdate } from "./ops/flight-control.js";
+import { doRefund, getPenalty, refundGetStatus } from "./ops/refund.js";
+import { changedScheduleCharter, changedScheduleWebservice } from "./ops/schedule-changes.js";
 import { searchByRouteAndDate } from "./ops/search.js";
 import { oversize, padEvents } from "./padding.js";
+import { CREDIT_STANDINGS, type CreditStanding } from "./account.js";
 import { createProfile, isProfileName, type CallShape, type ProfileName } from "./profile.js";
+import type { RefundDecision } from "./refund-tracking.js";
 import { MAX_SALE_LEGS, SimWorld, type NewSale } from "./world.js";
 import { wrongShape } from "./wrong-shape.js";
 
 /**
  * The supplier simulator: an HTTP server (node:http) answering the eight operations of the
- * supplier interface over a seeded, stateful data set, with fault injection and control
+ * supplier interface, and the six of issue 15 beyond it, over a seeded, stateful data set, with fault injection and control
  * endpoints. Each instance has its own state.
  */
 export type { SimOperation } from "./operations.js";
 export type { FaultRule } from "./faults.js";
 export type { NewSale } from "./world.js";
 export type { ProfileName } from "./profile.js";
+export type { CreditStanding } from "./account.js";
+export type { RefundDecision } from "./refund-tracking.js";
 
 export interface SimOptions {
   /** Default 127.0.0.1. */
@@ -62,6 +69,12 @@ export interface SimOptions {
   profile?: ProfileName;
   /** When set, Bot-path operations require the header X-API-KEY with this value (else 401). */
   apiKey?: string;
+  /** Seconds a refund sent to the flight expert stays Pending in Refund GetStatus (default 120). */
+  refundDecisionSeconds?: number;
+  /** Seconds Flight GetList shows a flight as it was before an Update (default 5 on "real", 0 on "strict"). */
+  flightListLagSeconds?: number;
+  /** The account's credit at start (CurrentBalance), a wire amount in the currency. */
+  credit?: number;
 }
 
 export interface Simulator {
@@ -77,6 +90,12 @@ export interface Simulator {
   resetCalls(): void;
   /** A new booking now; emits FlightBookedV2. `sale` chooses an odd PNR or many flights (README "Odd sales"). */
   createBooking(sale?: NewSale): { pnr: string; eventId: number };
+  /** The outcome a refund's TrackingCode will have once decided; false for an unknown code. */
+  decideRefund(trackingCode: string, decision: RefundDecision): boolean;
+  /** The account's credit (a wire amount) and/or standing (Error1004 noCredit, Error1005 dueDateReached). */
+  setCredit(credit: { amount?: number; standing?: CreditStanding }): void;
+  /** The airline moves the booking's first flight a day later, now (false when it cannot). */
+  changeSchedule(pnr: string): boolean;
 }
 
 export const DEFAULT_SEED = 1402;
@@ -90,6 +109,12 @@ const HANDLERS: Readonly<Record<SimOperation, OpHandler>> = {
   B2MGetEvents: b2mGetEvents,
   B2BGetEvents: b2bGetEvents,
   AircraftGetList: aircraftGetList,
+  RefundGetStatus: refundGetStatus,
+  ChangedScheduleCharter: changedScheduleCharter,
+  ChangedScheduleWebservice: changedScheduleWebservice,
+  FlightGetList: flightGetList,
+  FlightUpdate: flightUpdate,
+  CurrentBalance: currentBalance,
 };
 
 const API_KEY_HEADER = "x-api-key";
@@ -105,6 +130,9 @@ function checkOptions(opts: SimOptions): void {
   nonNegative("eventDelaySeconds", opts.eventDelaySeconds, false);
   nonNegative("bookingsPerMinute", opts.bookingsPerMinute, false);
   nonNegative("bulkEvents", opts.bulkEvents, true);
+  nonNegative("refundDecisionSeconds", opts.refundDecisionSeconds, false);
+  nonNegative("flightListLagSeconds", opts.flightListLagSeconds, false);
+  if (opts.credit !== undefined && !Number.isFinite(opts.credit)) throw new Error("SimOptions.credit must be a finite number");
   if (opts.currency !== undefined && !Object.hasOwn(CURRENCIES, opts.currency)) throw new Error("SimOptions.currency must be IRR, USD or AED");
   if (opts.profile !== undefined && !isProfileName(opts.profile)) throw new Error("SimOptions.profile must be strict or real");
   if (opts.apiKey !== undefined && (typeof opts.apiKey !== "string" || opts.apiKey === "")) throw new Error("SimOptions.apiKey must be a non-empty string");
@@ -124,6 +152,9 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     currency: CURRENCIES[opts.currency ?? "IRR"],
     bulkEvents: opts.bulkEvents ?? 0,
     penaltyRules: profile.penaltyRules,
+    refundDecisionMs: (opts.refundDecisionSeconds ?? 120) * 1000,
+    flightListLagMs: (opts.flightListLagSeconds ?? (profile.name === "real" ? 5 : 0)) * 1000,
+    ...(opts.credit !== undefined ? { credit: opts.credit } : {}),
   });
   const auth: AuthConfig = {
     username: opts.username ?? "demo",
@@ -198,6 +229,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
         auth,
         eventDelaySeconds: effect.visibleAfterSeconds ?? eventDelaySeconds,
         replayEventId: effect.replayEventId,
+        unapplied: effect.unapplied,
         ip: req.socket.remoteAddress ?? "",
         body: shape.request(operation, body),
       };
@@ -213,7 +245,23 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   const resetCalls = (): void => {
     calls = zeroCalls();
   };
-  const control = controlHandler({ auth, faults, calls: () => ({ ...calls }), resetCalls, createBooking: () => world.createBooking() });
+  const decideRefund = (trackingCode: string, decision: RefundDecision): boolean => world.refunds.decide(trackingCode, decision);
+  const setCredit = ({ amount, standing }: { amount?: number; standing?: CreditStanding }): void => {
+    if (amount !== undefined && !Number.isFinite(amount)) throw new Error("setCredit: amount must be a finite number");
+    if (standing !== undefined && !CREDIT_STANDINGS.includes(standing)) throw new Error(`setCredit: standing must be ${CREDIT_STANDINGS.join(", ")}`);
+    world.setCredit(amount, standing);
+  };
+  const changeSchedule = (pnr: string): boolean => world.changeSchedule(pnr);
+  const control = controlHandler({
+    auth,
+    faults,
+    calls: () => ({ ...calls }),
+    resetCalls,
+    createBooking: () => world.createBooking(),
+    decideRefund,
+    setCredit,
+    changeSchedule,
+  });
 
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
@@ -278,6 +326,9 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
       if (legs !== undefined && (!Number.isInteger(legs) || legs < 1 || legs > MAX_SALE_LEGS)) throw new Error(`createBooking: legs must be 1 to ${MAX_SALE_LEGS}`);
       return world.createBooking(sale);
     },
+    decideRefund,
+    setCredit,
+    changeSchedule,
   };
 }
 

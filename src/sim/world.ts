@@ -1,16 +1,21 @@
+import { Account, type CreditStanding } from "./account.js";
 import { BookingFactory } from "./data/booking-factory.js";
 import { BookingStore, type Booking, type Cancellation } from "./data/bookings.js";
 import { Schedule, type ForcedStatus } from "./data/flights.js";
 import { seedFixtureBookings } from "./data/seed-fixtures.js";
-import { drawBookingSpec, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
+import { farePayable } from "./data/fares.js";
+import { drawBookingSpec, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
 import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
 import { flightBookedData } from "./feed/booked.js";
+import { segmentReplacedData } from "./feed/other.js";
 import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEvent } from "./feed/seed.js";
 import { EventStore } from "./feed/store.js";
 import { SIM_FIXTURES } from "./fixtures.js";
-import type { Currency } from "./money.js";
+import { FlightControl } from "./flight-control.js";
+import { fareFromRials, fromAmount, type Currency } from "./money.js";
 import type { PenaltyRules } from "./penalty.js";
 import { guid, rngFor } from "./random.js";
+import { RefundTracker } from "./refund-tracking.js";
 import { DAY_MS, formatDate, startOfUtcDay } from "./time.js";
 
 /**
@@ -25,9 +30,16 @@ export interface WorldOptions {
   bulkEvents: number;
   /** Penalty rules of GetPenalty and DoRefund (the profile's); seeded history keeps the default. */
   penaltyRules: PenaltyRules;
+  /** How long a refund sent to the flight expert stays Pending (supplier's clock). */
+  refundDecisionMs: number;
+  /** How long Flight GetList keeps showing a flight as it was before an Update. */
+  flightListLagMs: number;
+  /** The account's credit at start, as a wire amount; default 25,000,000,000 rials in the currency. */
+  credit?: number;
 }
 
 const RANDOM_BOOKINGS = 32;
+const DEFAULT_CREDIT_RIALS = 25_000_000_000;
 
 /** What a test may choose about a live sale (createBooking); anything else is drawn. */
 export interface NewSale {
@@ -47,6 +59,9 @@ export class SimWorld {
   readonly penaltyRules: PenaltyRules;
   /** Midnight UTC of the day the simulator started. */
   readonly todayMs: number;
+  readonly refunds: RefundTracker;
+  readonly flightControl: FlightControl;
+  readonly account: Account;
   private readonly factory: BookingFactory;
   private liveSales = 0;
   private trackingCodes = 0;
@@ -57,6 +72,9 @@ export class SimWorld {
     this.todayMs = startOfUtcDay(this.nowMs());
     this.schedule = new Schedule({ seed: options.seed, currency: options.currency, forcedStatus: this.closedFixture() });
     this.factory = new BookingFactory(this.bookings);
+    this.refunds = new RefundTracker(options.seed, options.refundDecisionMs);
+    this.flightControl = new FlightControl(this.schedule, options.flightListLagMs);
+    this.account = new Account(options.credit === undefined ? fareFromRials(options.currency, DEFAULT_CREDIT_RIALS) : fromAmount(options.currency, options.credit));
     this.bookings.reserve(SIM_FIXTURES.unknownPnr);
     this.bookings.reserve(SIM_FIXTURES.unknownTicket);
     this.seedHistory();
@@ -75,13 +93,37 @@ export class SimWorld {
     const booking = this.factory.create(rng, spec);
     const seated = booking.passengers.filter((p) => p.ageCode !== "INF").length;
     for (const leg of booking.legs) leg.cls.seats = Math.max(0, leg.cls.seats - seated);
+    this.account.charge(booking.tickets.reduce((sum, ticket) => sum + farePayable(ticket.sale), 0));
     const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => flightBookedData(booking, this.currency));
     return { pnr: booking.pnr, eventId: event.id };
   }
 
-  /** GUID of a refund for a schedule change (DoRefund reason 2). */
-  trackingCode(): string {
-    return guid(rngFor(this.options.seed, "tracking", this.trackingCodes++));
+  /** The TrackingCode of a refund the flight expert decides (schedule change, no-show); GetStatus follows it. */
+  trackRefund(booking: Booking, cancellations: readonly Cancellation[]): string {
+    const code = guid(rngFor(this.options.seed, "tracking", this.trackingCodes++));
+    this.refunds.track(code, booking.pnr, cancellations, this.nowMs());
+    return code;
+  }
+
+  /**
+   * The airline moves a booking's first flight to the same flight a day later, now: it shows in
+   * ChangedSchedulePassengers and the feed gets BookingFlightSegmentReplacedV1. False when there
+   * is no such flight (or the return leaves before it lands); throws for an unknown PNR.
+   */
+  changeSchedule(pnr: string): boolean {
+    const booking = this.bookings.get(pnr);
+    if (!booking) throw new Error(`no booking ${pnr}`);
+    const nowMs = this.nowMs();
+    if (!moveToNextDay(this, booking, nowMs)) return false;
+    const change = booking.flightChanges.at(-1)!;
+    this.events.append("CharterFlight.BookingFlightSegmentReplacedV1", nowMs, () => segmentReplacedData(booking, change));
+    return true;
+  }
+
+  /** Sets the account's credit (a wire amount) and standing, for tests and the demo. */
+  setCredit(credit: number | undefined, standing: CreditStanding | undefined): void {
+    if (credit !== undefined) this.account.creditMinor = fromAmount(this.currency, credit);
+    if (standing !== undefined) this.account.standing = standing;
   }
 
   /** Emits one BookingSegmentCancelledV1 per refunded flight segment. */

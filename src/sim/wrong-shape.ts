@@ -18,7 +18,20 @@ const BREAKERS: Readonly<Record<SimOperation, (body: Json) => Json>> = {
   B2MGetEvents: (body) => events(body),
   B2BGetEvents: (body) => events(body),
   AircraftGetList: (body) => ({ ...body, AircraftList: list(body.AircraftList).map((a) => String(a.Registration)).join(",") }),
+  RefundGetStatus: (body) => ({ ...body, Status: { Code: body.Status } }),
+  ChangedScheduleCharter: (body) => changedWithoutTickets(body),
+  ChangedScheduleWebservice: (body) => changedWithoutTickets(body),
+  FlightGetList: (body) => ({ ...body, flightList: list(body.flightList).map((f) => ({ ...f, seatCapacity: "full" })) }),
+  // Update's answer is not read (any JSON that is not an error is an acceptance): this one is still one.
+  FlightUpdate: () => ({ updated: "maybe" }),
+  CurrentBalance: () => ({ RemainedCredit: "see the panel" }),
 };
+
+function changedWithoutTickets(body: Json): Json {
+  // An empty list would fit: a missing ticket number needs at least one passenger.
+  const passengers = list(body.PassengerList);
+  return { ...body, PassengerList: passengers.length > 0 ? passengers.map(({ TicketNumber: _dropped, ...p }) => p) : [{ Pnr: "X" }] };
+}
 
 function events(body: Json): Json {
   const items = list(body.EventList);

@@ -22,7 +22,16 @@ import {
   type StatusRequest,
   type StatusResponse,
 } from "./schemas/booking.js";
-import { AircraftListResponseSchema, type AircraftListRequest, type AircraftListResponse } from "./schemas/bot.js";
+import { BalanceResponseSchema, type BalanceRequest, type BalanceResponse } from "./schemas/account.js";
+import { AircraftListResponseSchema, type AircraftListRequest, type AircraftListResponse, type BotAuth } from "./schemas/bot.js";
+import {
+  FlightListResponseSchema,
+  FlightUpdateResponseSchema,
+  wireFlight,
+  type ControlledFlight,
+  type FlightChange,
+} from "./schemas/flight-control.js";
+import { ScheduleChangesResponseSchema, type ChangedPassenger, type ScheduleChangesRequest } from "./schemas/schedule.js";
 import {
   EventsPageSchema,
   parseEventList,
@@ -34,17 +43,21 @@ import {
 import {
   PenaltyResponseSchema,
   RefundResponseSchema,
+  RefundStatusResponseSchema,
   type PenaltyRequest,
   type PenaltyResponse,
   type RefundReason,
   type RefundRequest,
   type RefundResponse,
+  type RefundStatusRequest,
+  type RefundStatusResponse,
 } from "./schemas/refund.js";
 import { parseAnswer } from "./validate.js";
 
 export type { Culture, FlightSource } from "./schemas/availability.js";
 export type { AvailabilityResponse, PenaltyResponse, RefundResponse, HistoryResponse, StatusResponse };
 export type { SupplierEvent, AircraftListResponse };
+export type { RefundStatusResponse, ChangedPassenger, ControlledFlight, FlightChange, BalanceResponse };
 export type { RejectedEvent } from "./schemas/events.js";
 
 export interface SupplierClientOptions {
@@ -107,10 +120,28 @@ export type EventsPage = ParsedEvents;
 
 export type EventsSource = "b2b" | "b2m";
 
+/** Which ChangedSchedulePassengers list: the supplier's own charters, or flights it sells through web services. */
+export type ScheduleChangesSource = "charter" | "webservice";
+
+export interface ScheduleChangesQuery {
+  /** yyyy-MM-dd */
+  from: string;
+  /** yyyy-MM-dd */
+  to: string;
+}
+
+export interface FlightListQuery {
+  /** yyyy-MM-dd, the flights' local departure date. */
+  date: string;
+  /** Both or neither: without a route, every flight of the date. */
+  origin?: string;
+  destination?: string;
+}
+
 /**
  * The only code that speaks HTTP to the supplier: one typed method per operation. Every
  * failure is a SupplierCallError (SupplierError, TransportError or SchemaError). Reads are
- * retried on timeouts, network errors and 5xx; DoRefund is sent exactly once.
+ * retried on timeouts, network errors and 5xx; writes (DoRefund, Flight Update) are sent exactly once.
  */
 export class SupplierClient {
   readonly #http: SupplierHttp;
@@ -224,10 +255,49 @@ export class SupplierClient {
 
   /** Bot path: with an access token configured it is sent instead of Username/Password. */
   async getAircraft(): Promise<AircraftListResponse> {
-    const body: AircraftListRequest = this.#accessToken
-      ? { AccessToken: this.#accessToken }
-      : this.#topLevelCredentials();
+    const body: AircraftListRequest = this.#botAuth();
     return parseAnswer("AircraftGetList", AircraftListResponseSchema, await this.#read("AircraftGetList", body));
+  }
+
+  /** Refund GetStatus: the outcome of a refund that answered a TrackingCode (see refundOutcome for Status). */
+  async getRefundStatus(trackingCode: string): Promise<RefundStatusResponse> {
+    const body: RefundStatusRequest = { Credential: this.#topLevelCredentials(), TrackingCode: trackingCode };
+    return parseAnswer("RefundGetStatus", RefundStatusResponseSchema, await this.#read("RefundGetStatus", body));
+  }
+
+  /** ChangedSchedulePassengers: passengers whose flight the airline moved, over a range of dates. */
+  async getScheduleChanges(source: ScheduleChangesSource, q: ScheduleChangesQuery): Promise<ChangedPassenger[]> {
+    const op = source === "charter" ? "ChangedScheduleCharter" : "ChangedScheduleWebservice";
+    const body: ScheduleChangesRequest = { ...this.#topLevelCredentials(), FromDate: q.from, ToDate: q.to };
+    return parseAnswer(op, ScheduleChangesResponseSchema, await this.#read(op, body)).PassengerList;
+  }
+
+  /** Bot path, Flight GetList: the supplier's own flights of a date (may lag an Update by a few seconds). */
+  async getFlights(q: FlightListQuery): Promise<ControlledFlight[]> {
+    const body = {
+      ...this.#botAuth(),
+      FlightDate: q.date,
+      ...(q.origin ? { OriginIataCode: q.origin } : {}),
+      ...(q.destination ? { DestinationIataCode: q.destination } : {}),
+    };
+    return parseAnswer("FlightGetList", FlightListResponseSchema, await this.#read("FlightGetList", body));
+  }
+
+  /**
+   * Bot path, Flight Update: `read` is the flight as GetList gave it (sent as OldData), `change` the
+   * new values; every other field is sent as read. Sent once, never retried. A flight changed
+   * meanwhile is a SupplierError of kind StaleFlightData; on other failures check `outcomeUnknown`.
+   */
+  async updateFlight(read: ControlledFlight, change: FlightChange): Promise<void> {
+    const old = wireFlight(read);
+    const body = { ...this.#botAuth(), FlightId: old.id, OldData: old, ...old, ...change };
+    parseAnswer("FlightUpdate", FlightUpdateResponseSchema, await this.#write("FlightUpdate", body));
+  }
+
+  /** Generic CurrentBalance: the account's credit (Error1004 NoCredit, Error1005 CreditDueDateReached). */
+  async getBalance(): Promise<BalanceResponse> {
+    const body: BalanceRequest = this.#topLevelCredentials();
+    return parseAnswer("CurrentBalance", BalanceResponseSchema, await this.#read("CurrentBalance", body));
   }
 
   /**
@@ -256,6 +326,11 @@ export class SupplierClient {
 
   #topLevelCredentials(): { Username: string; Password: string } {
     return { Username: this.#username, Password: this.#passwordMd5 };
+  }
+
+  /** The Bot path takes the access token, when one is configured, instead of Username/Password. */
+  #botAuth(): BotAuth {
+    return this.#accessToken ? { AccessToken: this.#accessToken } : this.#topLevelCredentials();
   }
 
   /** A read: safe to repeat, so transient failures are retried. */

@@ -1,4 +1,4 @@
-import type { SupplierOperation } from "./operations.js";
+import { isWriteOperation, type SupplierOperation } from "./operations.js";
 
 /**
  * Every failed supplier call ends in one of three errors, all `SupplierCallError`:
@@ -12,8 +12,8 @@ import type { SupplierOperation } from "./operations.js";
 export abstract class SupplierCallError extends Error {
   /**
    * True when the call may or may not have taken effect at the supplier. Only a write
-   * (DoRefund) can be unknown: a timeout, a dropped connection, a 5xx that is not a named
-   * refusal, or a success status whose body cannot be read. Reads are never unknown.
+   * (DoRefund, Bot Flight Update) can be unknown: a timeout, a dropped connection, a 5xx that is
+   * not a named refusal, or a success status whose body cannot be read. Reads are never unknown.
    */
   abstract readonly outcomeUnknown: boolean;
 
@@ -38,23 +38,50 @@ export type SupplierErrorKind =
   | "PenaltyMismatch"
   | "TicketNotFound"
   | "AirportNotFound"
+  /** Error1004: the account has no credit left. */
+  | "NoCredit"
+  /** Error1005: the account's credit due date is reached. */
+  | "CreditDueDateReached"
+  /** Bot Flight Update refused because OldData no longer matches the flight (someone changed it). */
+  | "StaleFlightData"
   | "Exception"
   | "Other";
 
-const KIND_BY_CODE: Readonly<Record<string, SupplierErrorKind>> = {
-  "Error1008-PenaltyIsNotDefinedException": "PenaltyNotDefined",
-  "Error1009-PenaltyMismatchException": "PenaltyMismatch",
-  "Error1017-TicketNumberNotFound": "TicketNotFound",
-  "Error1027-AirportNotFound": "AirportNotFound",
-  Exception: "Exception",
+/** Named errors by their number: the text after it ("-PenaltyMismatchException") varies by version. */
+const KIND_BY_NUMBER: Readonly<Record<string, SupplierErrorKind>> = {
+  "1004": "NoCredit",
+  "1005": "CreditDueDateReached",
+  "1008": "PenaltyNotDefined",
+  "1009": "PenaltyMismatch",
+  "1017": "TicketNotFound",
+  "1027": "AirportNotFound",
 };
 
-export function supplierErrorKind(code: string): SupplierErrorKind {
-  return KIND_BY_CODE[code] ?? "Other";
+/**
+ * The supplier's code of a stale Update is not published: a name that speaks of the old data or a
+ * concurrency conflict, or (for Update alone) words that name OldData.
+ */
+const STALE_CODE = /old ?data|concurren|stale/i;
+const STALE_MESSAGE = /old ?data/i;
+
+export function supplierErrorKind(code: string, operation?: SupplierOperation, message?: string | null): SupplierErrorKind {
+  const numbered = /^error ?(\d+)\b/i.exec(code.trim());
+  const byNumber = numbered ? KIND_BY_NUMBER[numbered[1]!] : undefined;
+  if (byNumber) return byNumber;
+  if (STALE_CODE.test(code) || (operation === "FlightUpdate" && STALE_MESSAGE.test(message ?? ""))) return "StaleFlightData";
+  return code === "Exception" ? "Exception" : "Other";
 }
 
-/** Refusals the interface names: definite whatever the HTTP status. */
-const NAMED_REFUSALS: ReadonlySet<SupplierErrorKind> = new Set(["PenaltyNotDefined", "PenaltyMismatch", "TicketNotFound", "AirportNotFound"]);
+/** Refusals with a name: definite whatever the HTTP status. */
+const NAMED_REFUSALS: ReadonlySet<SupplierErrorKind> = new Set([
+  "PenaltyNotDefined",
+  "PenaltyMismatch",
+  "TicketNotFound",
+  "AirportNotFound",
+  "NoCredit",
+  "CreditDueDateReached",
+  "StaleFlightData",
+]);
 
 /**
  * How suppliers word a refused account (English and Persian): the interface does not say, and
@@ -96,9 +123,9 @@ export class SupplierError extends SupplierCallError {
   ) {
     super(operation, `supplier error ${code}${supplierMessage ? `: ${clip(supplierMessage)}` : ""}${traceId ? ` (trace ${traceId})` : ""}`);
     this.supplierMessage = supplierMessage === null ? null : clip(supplierMessage);
-    this.kind = supplierErrorKind(code);
-    // A generic failure at 5xx may come after the refund was applied: not a refusal.
-    this.outcomeUnknown = operation === "DoRefund" && status >= 500 && !NAMED_REFUSALS.has(this.kind);
+    this.kind = supplierErrorKind(code, operation, supplierMessage);
+    // A generic failure at 5xx may come after the write was applied: not a refusal.
+    this.outcomeUnknown = isWriteOperation(operation) && status >= 500 && !NAMED_REFUSALS.has(this.kind);
     this.accountRefused = !NAMED_REFUSALS.has(this.kind) && (isAuthStatus(status) || ACCOUNT_REFUSAL.test(supplierMessage ?? ""));
   }
 
@@ -127,7 +154,7 @@ export class TransportError extends SupplierCallError {
     options?: ErrorOptions,
   ) {
     super(operation, detail, options);
-    this.outcomeUnknown = operation === "DoRefund" && transportOutcomeUnknown(kind, status);
+    this.outcomeUnknown = isWriteOperation(operation) && transportOutcomeUnknown(kind, status);
     this.accountRefused = kind === "http" && isAuthStatus(status);
   }
 }
@@ -164,8 +191,8 @@ export class SchemaError extends SupplierCallError {
     readonly issue: string,
   ) {
     super(operation, `response does not match the interface at ${path || "(root)"}: ${issue}`);
-    // The supplier accepted the refund but said it in a shape we did not expect.
-    this.outcomeUnknown = operation === "DoRefund";
+    // The supplier accepted the write but said it in a shape we did not expect.
+    this.outcomeUnknown = isWriteOperation(operation);
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The supplier operations, their paths under {base_url}, and whether a retry is safe.
- * Reads have no side effect and may be repeated; DoRefund is the only write and its type
- * keeps it out of the retrying call path.
+ * Reads have no side effect and may be repeated; writes (DoRefund, Bot Flight Update) are kept
+ * out of the retrying call path by their type.
  */
 export const READ_OPERATIONS = {
   SearchByRouteAndDate: "/api/Partners/Flight/Availability/V18/SearchByRouteAndDate",
@@ -11,15 +11,26 @@ export const READ_OPERATIONS = {
   B2MGetEvents: "/api/ThirdParties/EventRetrieval/B2M/V1/GetEvents",
   B2BGetEvents: "/api/ThirdParties/EventRetrieval/B2B/V1/GetEvents",
   AircraftGetList: "/api/B2M/Bot/Flight/Charter/FlightManagement/Aircraft/GetList/V1",
+  RefundGetStatus: "/api/Partners/Flight/Refund/V3/GetStatus",
+  ChangedScheduleCharter: "/api/Partners/ChangedSchedulePassengers/V1/Charter/Get",
+  ChangedScheduleWebservice: "/api/Partners/ChangedSchedulePassengers/V1/Webservice/Get",
+  FlightGetList: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/GetList/V1",
+  CurrentBalance: "/api/Partners/Generic/V7/CurrentBalance",
 } as const;
 
 export const WRITE_OPERATIONS = {
   DoRefund: "/api/Partners/Flight/Refund/V3/DoRefund",
+  FlightUpdate: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/Update/V1",
 } as const;
 
 export type ReadOperation = keyof typeof READ_OPERATIONS;
 export type WriteOperation = keyof typeof WRITE_OPERATIONS;
 export type SupplierOperation = ReadOperation | WriteOperation;
+
+/** A write may have taken effect when no clear answer came back: never retried, its failures may be unknown. */
+export function isWriteOperation(operation: SupplierOperation): operation is WriteOperation {
+  return Object.hasOwn(WRITE_OPERATIONS, operation);
+}
 
 export type OperationPaths = Readonly<Record<SupplierOperation, string>>;
 
@@ -36,6 +47,12 @@ export const OPERATION_NAMES: Readonly<Record<string, SupplierOperation>> = {
   b2m: "B2MGetEvents",
   b2b: "B2BGetEvents",
   aircraft: "AircraftGetList",
+  refundstatus: "RefundGetStatus",
+  changedcharter: "ChangedScheduleCharter",
+  changedwebservice: "ChangedScheduleWebservice",
+  flights: "FlightGetList",
+  flightupdate: "FlightUpdate",
+  balance: "CurrentBalance",
 };
 
 /** The operation a SUPPLIER_PATHS name stands for, or undefined. */
@@ -61,4 +78,10 @@ export const ANSWER_LIMITS: Readonly<Record<SupplierOperation, number>> = {
   B2MGetEvents: 16 * MiB,
   B2BGetEvents: 16 * MiB,
   AircraftGetList: 4 * MiB,
+  RefundGetStatus: 1 * MiB,
+  ChangedScheduleCharter: 8 * MiB,
+  ChangedScheduleWebservice: 8 * MiB,
+  FlightGetList: 4 * MiB,
+  FlightUpdate: 1 * MiB,
+  CurrentBalance: 1 * MiB,
 };

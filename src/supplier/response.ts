@@ -1,14 +1,14 @@
 import { SchemaError, SupplierError, TransportError, redact, sanitiseExcerpt } from "./errors.js";
 import type { RawAnswer } from "./http.js";
-import type { SupplierOperation } from "./operations.js";
+import { isWriteOperation, type SupplierOperation } from "./operations.js";
 
 const NOT_JSON = Symbol("not-json");
 
 /**
  * Turns a raw answer into its JSON value, or the error it stands for:
  * - an ExceptionType is a SupplierError, whatever the HTTP status; so is an ErrorMessage or
- *   Message in an answer without data, except that DoRefund takes one at 2xx (or one beside
- *   data) as an unclear outcome (a SchemaError, whose outcome is unknown);
+ *   Message in an answer without data, except that a write (DoRefund, Flight Update) takes one
+ *   at 2xx (or one beside data) as an unclear outcome (a SchemaError, whose outcome is unknown);
  * - a redirect is a TransportError "redirect" naming where it points (it is not followed: a
  *   POST must not be sent to an address nobody configured);
  * - otherwise a non-2xx status is a TransportError "http";
@@ -25,12 +25,13 @@ export function interpretAnswer(
   const scrub = (text: string | null) => (text === null ? null : redact(text, secrets));
   if (error?.type) throw new SupplierError(operation, scrub(error.type) ?? "Exception", scrub(error.message), answer.status, scrub(error.traceId));
   if (error?.message) {
-    const refusal = !error.hasData && (operation !== "DoRefund" || answer.status >= 400);
+    const write = isWriteOperation(operation);
+    const refusal = !error.hasData && (!write || answer.status >= 400);
     if (refusal) throw new SupplierError(operation, "Exception", scrub(error.message), answer.status, scrub(error.traceId));
-    // A refund answered at 2xx with words but no ExceptionType, or with words beside data, may
+    // A write answered at 2xx with words but no ExceptionType, or with words beside data, may
     // have been applied (a success's note) or not (an error in a result wrapper): neither
     // "done" nor "refused" can be said.
-    if (operation === "DoRefund") {
+    if (write) {
       throw new SchemaError(operation, "", `an answer that says "${sanitiseExcerpt(error.message, secrets)}" without ExceptionType: the outcome is unclear`);
     }
   }

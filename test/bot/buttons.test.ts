@@ -34,6 +34,11 @@ const samples = {
   salesExport: { first: "20261101", last: "20261130", route: "THRMHD", airline: "-", agency: "Parsian Travel" },
   manifestExcel: { flight: "IR1234", date: "2026-12-02" },
   salesDay: { day: "20261122" },
+  changedFlight: { mode: "a", date: "2026-12-02", key: "1z141z3" },
+  changedRun: { run: "k3x9q0p2m7ab", action: "t", idx: 9999 },
+  flightControl: { airline: "W5", number: "01047", date: "2026-12-02", route: "THRMHD" },
+  flightAction: { action: "k", flight: "123456789012", date: "2026-12-02", route: "THRMHD" },
+  flightProposal: { proposal: 123456, decision: "a" },
 } satisfies { [K in keyof typeof buttons]: Parameters<(typeof buttons)[K]["pack"]>[1] };
 
 describe("button kinds", () => {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { demoLogFile } from "../../src/dev/demo-log.js";
-import { TERMINAL_CHAT_HELP } from "../../src/dev/terminal-chat.js";
+import { DEMO_PEOPLE } from "../../src/dev/demo-start.js";
+import { inChatOf, TERMINAL_CHAT_HELP } from "../../src/dev/terminal-chat.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -36,7 +37,7 @@ describe("npm run demo, driven through its terminal", () => {
     for (const stream of [child.stdout, child.stderr]) stream.on("data", (d) => (output += String(d)));
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     // The refund picker: "Continue" with no ticket ticked is answered with a toast.
-    child.stdin.end(["/refund K7M2QA", "99", "4", "?"].map((line) => `${line}\n`).join(""));
+    child.stdin.end(["/refund K7M2QA", "99", "4", "?", "@ben"].map((line) => `${line}\n`).join(""));
     expect(await exited, output).toBe(0);
 
     const [logName] = await readdir(join(dataDir, "logs"));
@@ -44,6 +45,10 @@ describe("npm run demo, driven through its terminal", () => {
     expect(logName).toMatch(/^demo-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.log$/);
     expect(output).toContain(`Log of this run: ${logFile}`);
     expect(output.split(TERMINAL_CHAT_HELP).length).toBe(3); // at start, and on "?"
+
+    // The second admin's chat, opened at start: his welcome shows when the typing switches to him.
+    expect(output.split(`${inChatOf(DEMO_PEOPLE[1]!)}\n`)[1]).toMatch(/^── bot #\d+ ──\n✈️ FlightDesk/);
+    for (const tried of ["/changed", "/refunds", "/balance", "/flight ", "@ben"]) expect(output).toMatch(new RegExp(`^ {5}.*${tried}`, "m"));
 
     const [, picker] = /── bot #(\d+) ──\n↩️/.exec(output) ?? [];
     expect(picker, output).toBeDefined();

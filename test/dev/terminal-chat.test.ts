@@ -2,18 +2,22 @@ import { PassThrough } from "node:stream";
 import { Bot, InlineKeyboard } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type StoredMessage, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
-import { readLine, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP } from "../../src/dev/terminal-chat.js";
+import { ChatViews } from "../../src/dev/chat-views.js";
+import { inChatOf, readLine, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP, type ChatPerson } from "../../src/dev/terminal-chat.js";
 
 const USER = { id: 5001, first_name: "Gita" };
+const OTHER = { id: 5002, first_name: "Hadi", last_name: "Checker" };
+const GITA: ChatPerson = { name: "gita", user: USER };
+const HADI: ChatPerson = { name: "hadi", user: OTHER };
 const FAST = { settleMs: 50, finalQuietMs: 150, maxWaitMs: 2000 };
 
 /** Runs a scripted chat and returns everything printed. */
-async function chat(tg: TelegramEmulator, lines: string[]): Promise<string> {
+async function chat(tg: TelegramEmulator, lines: string[], people: readonly ChatPerson[] = [GITA]): Promise<string> {
   const input = new PassThrough();
   const output = new PassThrough();
   let printed = "";
   output.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-  const done = runTerminalChat(tg, USER, input, output, FAST);
+  const done = runTerminalChat(tg, people, input, output, FAST);
   input.end(lines.map((line) => `${line}\n`).join(""));
   await done;
   return printed;
@@ -67,6 +71,45 @@ describe("what a typed line means (readLine)", () => {
     expect(readLine("1405/09/20", chatOf)).toEqual({ kind: "send", text: "1405/09/20" });
     expect(readLine("?", chatOf)).toEqual({ kind: "help" });
   });
+
+  it("switches who types on @name, whatever its case; an unknown name gets the names; \\@ sends it as text", () => {
+    const people = ["gita", "hadi"];
+    expect(readLine("@hadi", chatOf, people)).toEqual({ kind: "switch", to: "hadi" });
+    expect(readLine("@Hadi ", chatOf, people)).toEqual({ kind: "switch", to: "hadi" });
+    expect(readLine("@zed", chatOf, people)).toEqual({
+      kind: "hint",
+      text: 'No one called "zed" types here. Who can type here: @gita, @hadi. Type \\@zed to send "@zed" as text.',
+    });
+    expect(readLine("@", chatOf, people)).toMatchObject({ kind: "hint", text: expect.stringMatching(/^Type @ and a name\. Who can type here: @gita, @hadi\./) });
+    expect(readLine("@hadi", chatOf)).toMatchObject({ kind: "hint", text: expect.stringContaining("No one else types here.") });
+    expect(readLine("\\@hadi", chatOf, people)).toEqual({ kind: "send", text: "@hadi" });
+  });
+});
+
+describe("what each person has seen of their chat (ChatViews)", () => {
+  it("shows once what came while away: new messages, edits of seen ones, deletions of seen ones; not what came and went", () => {
+    const views = new ChatViews();
+    const seen = message(1, []);
+    const edited = message(2, []);
+    const gone = message(3, []);
+    for (const m of [seen, edited, gone]) views.shown(m);
+    const now = [seen, { ...edited, edits: 1 }, { ...gone, deleted: true }, message(4, []), message(5, [], { deleted: true }), { ...message(6, []), from: USER.id }];
+    expect(views.unseen(now).map(({ message: m, kind }) => [m.messageId, kind])).toEqual([
+      [2, "edit"],
+      [3, "delete"],
+      [4, "new"],
+    ]);
+    for (const { message: m } of views.unseen(now)) views.shown(m);
+    expect(views.unseen(now)).toEqual([]);
+  });
+
+  it("announces a chat once until its person looks", () => {
+    const views = new ChatViews();
+    expect(views.announce(OTHER.id)).toBe(true);
+    expect(views.announce(OTHER.id)).toBe(false);
+    views.looked(OTHER.id);
+    expect(views.announce(OTHER.id)).toBe(true);
+  });
 });
 
 describe("how the chat shows the bot", () => {
@@ -85,7 +128,7 @@ describe("how the chat shows the bot", () => {
   });
 
   it("has a help that names every way to type", () => {
-    for (const form of ["12.2", "\\2", "?", "Ctrl-D", "/help"]) expect(TERMINAL_CHAT_HELP).toContain(form);
+    for (const form of ["12.2", "\\2", "?", "Ctrl-D", "/help", "@ben", "\\@x"]) expect(TERMINAL_CHAT_HELP).toContain(form);
   });
 });
 
@@ -110,6 +153,7 @@ describe("the terminal chat", () => {
     });
     bot.callbackQuery("toast", (ctx) => ctx.answerCallbackQuery("Window seat noted"));
     bot.callbackQuery("alert", (ctx) => ctx.answerCallbackQuery({ text: "Aisle seats are gone", show_alert: true }));
+    bot.command("tell", (ctx) => ctx.api.sendMessage(OTHER.id, "Note for Hadi"));
     bot.on("message:text", (ctx) => ctx.reply(`Echo: ${ctx.message.text}`));
     running = bot.start();
   });
@@ -156,5 +200,24 @@ describe("the terminal chat", () => {
     expect(printed).toContain(TERMINAL_CHAT_HELP);
     // Each toast once, though the chat watches the answers all along.
     expect(printed.split("💬 toast").length).toBe(2);
+  });
+
+  it("switches who types on @name: each sees their own chat, is told of a message for the other, and sees it on switching", async () => {
+    const printed = await chat(tg, ["@hadi", "hello", "@gita", "/tell", "/tell", "@hadi", "@nobody"], [GITA, HADI]);
+    const [asHadi, asGita, backToHadi] = printed.split(/── You are .+ ──\n/).slice(1);
+    expect(printed).toContain(inChatOf(HADI));
+    expect(inChatOf(HADI)).toBe("── You are Hadi Checker (@hadi), in Hadi's private chat with the bot ──");
+    expect(asHadi).toMatch(/── bot #\d+ ──\nEcho: hello/);
+    expect(asGita).toContain("» you: /tell");
+    // Two messages for Hadi while Gita types: told once, not shown in her chat.
+    expect(asGita!.split("🔔 A message came to Hadi's chat: type @hadi to see it.").length).toBe(2);
+    expect(asGita).not.toContain("Note for Hadi");
+    // On switching back: both notes, and not the echo he saw already.
+    expect(backToHadi!.match(/── bot #\d+ ──\nNote for Hadi/g)).toHaveLength(2);
+    expect(backToHadi).not.toContain("Echo: hello");
+    expect(backToHadi).toContain('No one called "nobody" types here. Who can type here: @gita, @hadi.');
+    const typed = (id: number) => tg.messages(id).filter((m) => m.from === id).map((m) => m.text);
+    expect(typed(OTHER.id)).toEqual(["hello"]);
+    expect(typed(USER.id).slice(-2)).toEqual(["/tell", "/tell"]);
   });
 });

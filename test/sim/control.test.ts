@@ -37,9 +37,27 @@ describe("control endpoints", () => {
     await status();
     const counts = (await callRaw(sim, "/__sim/calls", { method: "GET" })).json;
     expect(counts.GetStatus).toBe(2);
-    expect(Object.keys(counts)).toHaveLength(8);
+    expect(Object.keys(counts)).toHaveLength(14);
     await callRaw(sim, "/__sim/calls/reset");
     expect((await callRaw(sim, "/__sim/calls", { method: "GET" })).json.GetStatus).toBe(0);
+  });
+
+  it("sets the account's credit and standing", async () => {
+    expect((await callRaw(sim, "/__sim/balance", { body: JSON.stringify({ amount: 4200 }) })).json).toEqual({ ok: true });
+    expect(await ok(call(sim, "CurrentBalance", CREDS))).toEqual({ RemainedCredit: 4200 });
+    await callRaw(sim, "/__sim/balance", { body: JSON.stringify({ standing: "noCredit" }) });
+    expect((await call(sim, "CurrentBalance", CREDS)).json.ExceptionType).toBe("Error1004-NotEnoughCreditException");
+    expect((await callRaw(sim, "/__sim/balance", { body: JSON.stringify({ standing: "broke" }) })).status).toBe(400);
+    await callRaw(sim, "/__sim/balance", { body: JSON.stringify({ standing: "ok" }) });
+  });
+
+  it("decides a refund's outcome and moves a booking's flight", async () => {
+    const refund = await ok(call(sim, "DoRefund", { Credential: CREDS, Pnr: F.thirdParty.pnr, SegmentList: [{ TicketNumber: F.thirdParty.tickets[0], PenaltyAmountThatPassengerShouldPay: 0 }], Reason: 2 }));
+    const decide = (trackingCode: string) => callRaw(sim, "/__sim/refunds/decide", { body: JSON.stringify({ trackingCode, decision: "Rejected" }) });
+    expect((await decide(refund.TrackingCode)).json).toEqual({ ok: true });
+    expect((await decide("no-such-code")).status).toBe(404);
+    expect((await callRaw(sim, "/__sim/schedule-changes", { body: JSON.stringify({ pnr: F.oneWayRefundable.pnr }) })).json).toEqual({ changed: true });
+    expect((await callRaw(sim, "/__sim/schedule-changes", { body: JSON.stringify({ pnr: F.unknownPnr }) })).status).toBe(400);
   });
 
   it("creates a booking whose event and history are served", async () => {

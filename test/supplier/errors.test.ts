@@ -19,8 +19,27 @@ describe("supplierErrorKind", () => {
     ["Error1027-AirportNotFound", "AirportNotFound"],
     ["Exception", "Exception"],
     ["Error1099-SomethingNewException", "Other"],
+    ["Error1004-NotEnoughCreditException", "NoCredit"],
+    ["Error1005", "CreditDueDateReached"],
+    ["error1009-penaltymismatch", "PenaltyMismatch"],
+    ["Error10040-Other", "Other"],
+    ["Error1051-FlightOldDataMismatchException", "StaleFlightData"],
+    ["DbUpdateConcurrencyException", "StaleFlightData"],
   ])("%s -> %s", (code, kind) => {
     expect(supplierErrorKind(code)).toBe(kind);
+  });
+
+  it("takes a generic Exception naming OldData as stale on Flight Update only", () => {
+    expect(supplierErrorKind("Exception", "FlightUpdate", "OldData does not match")).toBe("StaleFlightData");
+    expect(supplierErrorKind("Exception", "FlightGetList", "OldData does not match")).toBe("Exception");
+  });
+
+  it("makes the credit errors and a stale update definite refusals at any status", () => {
+    for (const code of ["Error1004-NotEnoughCreditException", "Error1005-CreditDueDateReachedException", "Error1051-FlightOldDataMismatchException"]) {
+      const err = new SupplierError("FlightUpdate", code, null, 500);
+      expect(err).toMatchObject({ outcomeUnknown: false, serverFailure: false, accountRefused: false });
+    }
+    expect(new SupplierError("FlightUpdate", "Exception", "boom", 500).outcomeUnknown).toBe(true);
   });
 });
 

@@ -41,6 +41,11 @@ export interface StackOptions {
   alertHoldMs?: number;
   /** How often due daily digests are looked for (default 30 s). */
   digestTickMs?: number;
+  /** Between checks of followed refunds, and between reads of the credit (default: the env's minutes). */
+  followTickMs?: number;
+  balanceTickMs?: number;
+  /** How long flight control waits before reading a flight back (default 5 s). */
+  flightReadBackMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
   /** The gate's rate limits (default: the product's, but staff as fast as a test). */
@@ -77,6 +82,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
       ...(opts.digestTickMs ? { digestTickMs: opts.digestTickMs } : {}),
+      ...(opts.followTickMs ? { followTickMs: opts.followTickMs } : {}),
+      ...(opts.balanceTickMs ? { balanceTickMs: opts.balanceTickMs } : {}),
+      ...(opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {}),
     });
     await app.accountChecked;
     return app;

@@ -13,6 +13,7 @@ import { renderDigest } from "../render/digest.js";
 import { formatFor } from "../render/format.js";
 import { salesChart } from "../render/sales-chart.js";
 import { sendDefaults } from "../send-defaults.js";
+import { startPeriodic } from "../periodic.js";
 
 /**
  * Sends each daily digest when its time comes (src/domain/digest-schedule.ts), reading the
@@ -42,24 +43,9 @@ export function startDigests(deps: DigestDeps): { stop(): Promise<void> } {
   const api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS });
   api.config.use(sendDefaults);
   const log = logger.child({ module: "digest" });
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = sendDue(deps, api, log)
-      .catch((err: unknown) => log.error({ err: String(err) }, "the daily digests could not be sent; trying again at the next tick"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, deps.tickMs ?? TICK_MS);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => sendDue(deps, api, log), deps.tickMs ?? TICK_MS, (err) =>
+    log.error({ err: String(err) }, "the daily digests could not be sent; trying again at the next tick"),
+  );
 }
 
 async function sendDue(deps: DigestDeps, api: Api, log: Logger): Promise<void> {

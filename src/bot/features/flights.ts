@@ -36,7 +36,9 @@ onCommand(flightsFeature, "flights", async (ctx) => {
     watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
   };
   const board = await loadBoard({ ledger, supplier, log: ctx.log, refused }, parsed.args.date, today, cultureOf(f.lang), parsed.args.route);
-  await replyRendered(ctx, renderFlights(board, ctx.from?.id ?? 0, ctx.t, f));
+  // Flight control's buttons: admins in their private chat, when FLIGHT_CONTROL=on.
+  const control = config.flightControl && ctx.access.role === "admin" && ctx.chat.type === "private";
+  await replyRendered(ctx, renderFlights(board, ctx.from?.id ?? 0, ctx.t, f, control));
 });
 
 /** The manifest is /manifest's (another change wires it): until then the button names the command to send. */

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Composer, InputFile } from "grammy";
 import { readDateWord, todayIn } from "../../domain/dates.js";
-import { parseFlightRef, type FlightRef } from "../../domain/flight-ref.js";
+import { parseFlightDateArgs } from "../../domain/flight-date-args.js";
+import { parseFlightRef } from "../../domain/flight-ref.js";
 import { writeXlsx } from "../../desk/export/xlsx.js";
 import { flightManifest } from "../../ledger/manifest.js";
 import { buttons } from "../buttons.js";
@@ -11,7 +12,7 @@ import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
 import { onButton } from "../guards.js";
 import { onCommand } from "../on-command.js";
-import { manifestSheet, type ManifestFlight } from "../render/manifest.js";
+import { manifestSheet } from "../render/manifest.js";
 import { replyWithManifest } from "../flight-manifest.js";
 import { personalDataFor } from "../render/personal-data.js";
 
@@ -19,9 +20,9 @@ export const manifestFeature = new Composer<BotContext>();
 
 /** /manifest FLIGHT DATE: every passenger of the flight, from the ledger, with an Excel button. */
 onCommand(manifestFeature, "manifest", async (ctx) => {
-  const asked = readArguments(ctx.match, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
-  if (!asked.ok) return ctx.reply(ctx.t(asked.error));
-  return replyWithManifest(ctx, asked.flight, asked.at);
+  const asked = parseFlightDateArgs(ctx.match, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
+  if (!asked.ok) return ctx.reply(ctx.t(asked.reason === "usage" ? "manifest-usage" : `manifest-error-${asked.reason}`));
+  return replyWithManifest(ctx, asked.flight, { flight: `${asked.flight.airline}${asked.flight.number}`, date: asked.date });
 });
 
 /** The Excel file of a manifest, masked as the screen is, and its line in the audit. */
@@ -46,18 +47,3 @@ onButton(manifestFeature, buttons.manifestExcel, "viewer", async (ctx, at) => {
   }
   return undefined;
 });
-
-type Arguments = { ok: true; flight: FlightRef; at: ManifestFlight } | { ok: false; error: string };
-
-/** "IR1234 2026-12-02", also "IR 1234 tomorrow" and a Jalali date: what /search reads. */
-function readArguments(text: string, today: string): Arguments {
-  const words = text.trim().split(/\s+/).filter((w) => w !== "");
-  if (words.length < 2) return { ok: false, error: "manifest-usage" };
-  // A flight typed with a space (IR 1234) is two words before the date.
-  const flightWords = words.length >= 3 ? 2 : 1;
-  const flight = parseFlightRef(words.slice(0, flightWords).join(" "));
-  if (!flight.ok) return { ok: false, error: "manifest-error-flight" };
-  const date = readDateWord(words.slice(flightWords).join(" "), today);
-  if (!date.ok) return { ok: false, error: "manifest-error-date" };
-  return { ok: true, flight: flight.flight, at: { flight: `${flight.flight.airline}${flight.flight.number}`, date: date.date } };
-}

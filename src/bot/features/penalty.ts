@@ -11,7 +11,7 @@ import { refundFailureText } from "../render/refund.js";
 import { replyRendered } from "../reply.js";
 import type { Rendered } from "../render/types.js";
 import { settleCall } from "../supplier-call.js";
-import { RefundLedger } from "../refund/ledger.js";
+import { refundLedgerOf } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
 import { openTickets, refundableTickets } from "../refund/tickets.js";
 import { pnrArgument } from "../pnr-argument.js";
@@ -53,7 +53,7 @@ async function quoteMessage(ctx: BotContext, pnr: string, asked: string[]): Prom
   const c = { t: ctx.t, f: await formatOf(ctx) };
   const booking = await settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr));
   if (!booking.ok) return { text: refundFailureText(booking.failure, pnr, ctx.t) };
-  const all = refundableTickets(booking.value, new RefundLedger(ctx.deps.store, ctx.deps.now).held(pnr));
+  const all = refundableTickets(booking.value, refundLedgerOf(ctx.deps.store, ctx.deps.now).held(pnr));
   const missing = asked.find((ticket) => !all.some((o) => o.ticket === ticket));
   if (missing !== undefined) return { text: ctx.t("refund-error-1017-ticket", { pnr: escapeHtml(pnr), ticket: escapeHtml(missing) }) };
   if (all.length === 0) return { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) };

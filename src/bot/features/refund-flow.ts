@@ -30,7 +30,7 @@ import {
 } from "../render/refund.js";
 import { settleCall } from "../supplier-call.js";
 import { executeRefund, type RefundOutcome } from "../refund/execute.js";
-import { RefundLedger } from "../refund/ledger.js";
+import { refundLedgerOf, type RefundLedger } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
 import { openTickets, refundBooking, type RefundBooking, type TicketOption } from "../refund/tickets.js";
 import { waiverBasis, type WaiverBasis } from "../refund/waiver.js";
@@ -54,7 +54,7 @@ export const refundFlow: Flow = {
   id: REFUND_FLOW,
   role: "agent",
   build: (deps) => {
-    const ledger = new RefundLedger(deps.store, deps.now);
+    const ledger = refundLedgerOf(deps.store, deps.now);
     return async (conversation, ctx, pnrArg) => {
       let pnr = await askPnr(conversation, ctx, pnrArg);
       const c: RefundWords = { t: ctx.t, f: await formatOf(ctx) };

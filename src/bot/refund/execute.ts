@@ -1,8 +1,9 @@
 import { refundSegments, type RefundQuote } from "../../domain/refund.js";
-import type { BotDeps, FlowContext } from "../context.js";
+import type { BotDeps, CallContext } from "../context.js";
 import { settleCall, type CallFailure } from "../supplier-call.js";
 import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
 import type { WaiverBasis } from "./waiver.js";
+import { followRefund } from "./follow.js";
 
 export interface RefundOrderView {
   pnr: string;
@@ -26,7 +27,7 @@ export type RefundOutcome =
  * Claim, DoRefund once, settle: the one place DoRefund is called from. The amounts sent are the
  * quote's, untouched. See ledger.ts for why this cannot send twice.
  */
-export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: FlowContext, order: RefundOrderView): Promise<RefundOutcome> {
+export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: CallContext, order: RefundOrderView): Promise<RefundOutcome> {
   const { pnr, quote, remarks } = order;
   const tickets = quote.lines.map((l) => l.ticketNumber);
   const amounts = quote.lines.map((l) => ({ ticket: l.ticketNumber, penalty: l.penalty, refund: l.refund }));
@@ -49,6 +50,8 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Fl
   if (call.ok) {
     ctx.log.info({ pnr, tickets, reason: quote.reason }, "refund done");
     const recorded = await record({ result: "ok", trackingCode: call.value.TrackingCode });
+    // The supplier's flight expert decides it later: followed to its outcome (follow-loop.ts).
+    if (call.value.TrackingCode) await followRefund({ ...deps, currency: deps.config.supplier.currency }, claim.entryId, ctx.log);
     return { result: "ok", trackingCode: call.value.TrackingCode, unrecordedRef: recorded ? null : ctx.ref };
   }
   const unknown = call.failure.type === "failed" && call.failure.outcomeUnknown;

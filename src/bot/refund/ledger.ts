@@ -188,6 +188,21 @@ export class RefundLedger {
   }
 }
 
+const guards = new WeakMap<Store, RefundLedger>();
+
+/**
+ * The one guard of a store: its in-flight set must see every caller's calls (the refund flow's
+ * and the schedule-change desk's runs), or a call under way elsewhere would look like an orphan.
+ */
+export function refundLedgerOf(store: Store, now: () => Date): RefundLedger {
+  let guard = guards.get(store);
+  if (!guard) {
+    guard = new RefundLedger(store, now);
+    guards.set(store, guard);
+  }
+  return guard;
+}
+
 /** An entry holds its tickets when it is done ("ok", at any age), or of unknown outcome within GUARD_WINDOW_MS. */
 function holding(entry: RefundEntry, since: number): Conflict | null {
   const doubtful = (entry.result === "pending" || entry.result === "unknown") && Date.parse(entry.at) >= since;

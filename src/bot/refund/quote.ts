@@ -1,5 +1,5 @@
 import { lineFromPenalty, scheduleChangeLine, type RefundLine, type RefundQuote, type RefundReason } from "../../domain/refund.js";
-import type { BotDeps, FlowContext } from "../context.js";
+import type { BotDeps, CallContext } from "../context.js";
 import { settleCall, type CallResult } from "../supplier-call.js";
 import { refundableTickets } from "./tickets.js";
 
@@ -8,7 +8,7 @@ import { refundableTickets } from "./tickets.js";
  * Reason 2: no GetPenalty (the penalty is 0 by rule); the booking is read again so that a ticket
  * refunded meanwhile is caught before Confirm, just as GetPenalty would catch it.
  */
-export async function takeQuote(deps: BotDeps, ctx: FlowContext, pnr: string, tickets: string[], reason: RefundReason): Promise<CallResult<RefundQuote>> {
+export async function takeQuote(deps: BotDeps, ctx: CallContext, pnr: string, tickets: string[], reason: RefundReason): Promise<CallResult<RefundQuote>> {
   const takenAtMs = deps.now().getTime();
   if (reason === 1) {
     const answer = await settleCall(ctx, () => deps.supplier.getPenalty(pnr, tickets));
@@ -37,7 +37,7 @@ function inTicketOrder(tickets: string[], lines: RefundLine[]): RefundLine[] | n
   return ordered.every((l): l is RefundLine => l !== undefined) ? ordered : null;
 }
 
-function incomplete(ctx: FlowContext): CallResult<RefundQuote> {
+function incomplete(ctx: CallContext): CallResult<RefundQuote> {
   ctx.log.warn("GetPenalty did not answer for exactly the tickets asked");
   return { ok: false, failure: { type: "failed", outcomeUnknown: false, text: ctx.t("refund-quote-incomplete", { ref: ctx.ref }), ref: ctx.ref } };
 }

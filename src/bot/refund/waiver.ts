@@ -2,9 +2,10 @@ import { roleAtLeast, type Role } from "../../domain/roles.js";
 
 /**
  * Why a refund may be sent as "schedule changed by the airline", which waives the penalty.
- * Written in the refund's audit entry as is.
+ * Written in the refund's audit entry as is. The last is the schedule-change desk's: the ticket
+ * is in the supplier's own ChangedSchedulePassengers list.
  */
-export const WAIVER_BASES = ["history shows a change", "admin override"] as const;
+export const WAIVER_BASES = ["history shows a change", "admin override", "supplier lists a schedule change"] as const;
 export type WaiverBasis = (typeof WAIVER_BASES)[number];
 
 /**

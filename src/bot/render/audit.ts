@@ -5,6 +5,13 @@ import { code, escapeHtml } from "./html.js";
 import { oneLine } from "./history-parts.js";
 import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
+import type { WaiverBasis } from "../refund/waiver.js";
+
+const WAIVER_WORDS: Record<WaiverBasis, string> = {
+  "history shows a change": "audit-waiver-history",
+  "admin override": "audit-waiver-admin",
+  "supplier lists a schedule change": "audit-waiver-schedule-list",
+};
 
 /**
  * /audit: the newest entries first, two short lines each; refunds with their figures and outcome.
@@ -35,7 +42,7 @@ function refundLine(entry: RefundEntry, t: Translate, f: Format, currency: strin
     }),
     t(`audit-result-${entry.result}`),
   ];
-  if (entry.waiver) parts.push(t(entry.waiver === "admin override" ? "audit-waiver-admin" : "audit-waiver-history"));
+  if (entry.waiver) parts.push(t(WAIVER_WORDS[entry.waiver]));
   if (entry.trackingCode) parts.push(t("refund-tracking", { code: oneLine(entry.trackingCode) }));
   if (entry.detail) parts.push(oneLine(entry.detail));
   return parts.join(" · ");

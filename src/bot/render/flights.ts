@@ -12,9 +12,10 @@ const BUTTONS_PER_ROW = 3;
 
 /**
  * /flights: one block per flight (departure, flight, route; sold, infants, cancelled, offered,
- * load factor) and a button per flight to its manifest. `owner`: who may press them.
+ * load factor) and a button per flight to its manifest; with `control` (an admin, FLIGHT_CONTROL=on)
+ * also one to its control screen. `owner`: who may press them.
  */
-export function renderFlights(board: Board, owner: number, t: Translate, f: Format): Rendered {
+export function renderFlights(board: Board, owner: number, t: Translate, f: Format, control = false): Rendered {
   const date = escapeHtml(f.date(board.date));
   const route = board.route ? f.ltr(`${board.route.origin}-${board.route.destination}`) : null;
   if (board.rows.length === 0) return { text: route ? t("flights-none-route", { date, route }) : t("flights-none", { date }) };
@@ -26,6 +27,13 @@ export function renderFlights(board: Board, owner: number, t: Translate, f: Form
     if (i > 0 && i % BUTTONS_PER_ROW === 0) keyboard.row();
     addButton(keyboard, t("flights-manifest-button", { flight: `${row.airline}${row.number}` }), buttons.flightManifest.pack(owner, { airline: row.airline, number: row.number, date: board.date }));
   });
+  if (control) {
+    board.rows.slice(0, MAX_BUTTONS).forEach((row, i) => {
+      if (i % BUTTONS_PER_ROW === 0) keyboard.row();
+      const at = { airline: row.airline, number: row.number, date: board.date, route: `${row.origin}${row.destination}` };
+      addButton(keyboard, t("flight-board-button", { flight: `${row.airline}${row.number}` }), buttons.flightControl.pack(owner, at));
+    });
+  }
   return { text: [title, ...blocks, t("flights-note")].join("\n\n"), keyboard };
 }
 

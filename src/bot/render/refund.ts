@@ -1,3 +1,4 @@
+import { creditRefusalText } from "./credit-refusal.js";
 import { InlineKeyboard } from "grammy";
 import type { RefundQuote } from "../../domain/refund.js";
 import { buttons } from "../buttons.js";
@@ -178,6 +179,6 @@ export function refundFailureText(failure: CallFailure, pnr: string, t: Translat
       return named === undefined ? t("refund-error-1017", { pnr: code }) : t("refund-error-1017-ticket", { pnr: code, ticket: escapeHtml(named) });
     }
     default:
-      return t("refund-error-supplier", { message: oneLine(failure.message ?? failure.code) });
+      return creditRefusalText(failure.kind, t) ?? t("refund-error-supplier", { message: oneLine(failure.message ?? failure.code) });
   }
 }

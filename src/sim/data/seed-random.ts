@@ -116,16 +116,20 @@ export function seedRandomBookings(ctx: RandomSeedContext, count: number): void 
   }
 }
 
-/** The airline moved the first flight to the same flight number a day later. */
-function moveToNextDay(ctx: RandomSeedContext, booking: Booking, atUtc: number): void {
+/**
+ * The airline moved the first flight to the same flight number a day later; false when that
+ * flight or class does not exist or would land after the return leg leaves.
+ */
+export function moveToNextDay(ctx: Pick<RandomSeedContext, "schedule">, booking: Booking, atUtc: number): boolean {
   const { flight, cls } = booking.legs[0]!;
   const next = ctx.schedule
     .flightsOn(flight.origin.code, flight.destination.code, addDays(flight.localDate, 1))
     .find((f) => f.flightNumber === flight.flightNumber);
   const nextClass = next?.classes.find((c) => c.template.bookingCode === cls.template.bookingCode);
   const returnLeg = booking.legs[1];
-  if (!next || !nextClass || (returnLeg && returnLeg.flight.departureUtc <= next.arrivalUtc)) return;
+  if (!next || !nextClass || (returnLeg && returnLeg.flight.departureUtc <= next.arrivalUtc)) return false;
   replaceFlight(booking, 0, { flight: next, cls: nextClass }, atUtc, "Schedule change by the airline");
+  return true;
 }
 
 function cancelOneTicket(ctx: RandomSeedContext, rng: Rng, booking: Booking): void {

@@ -9,6 +9,8 @@ export interface OpContext {
   eventDelaySeconds: number;
   /** An event every feed answer carries again under its old date (a fault), or null. */
   replayEventId: number | null;
+  /** FlightUpdate answers success and changes nothing (the `unapplied` fault). */
+  unapplied: boolean;
   ip: string;
   body: unknown;
 }

@@ -4,10 +4,10 @@ import type { Booking } from "../data/bookings.js";
 import { exception, parseRequest, SimError } from "../errors.js";
 import { toAmount } from "../money.js";
 import { applyRefund, quoteRefund, type RefundQuote } from "../refunds.js";
-import type { WirePenaltyPassenger, WirePenaltyResponse, WireRefundResponse } from "../wire/refund.js";
+import type { WirePenaltyPassenger, WirePenaltyResponse, WireRefundResponse, WireRefundStatusResponse } from "../wire/refund.js";
 import type { OpContext } from "./context.js";
 
-/** GetPenalty and DoRefund (V3). */
+/** GetPenalty, DoRefund and GetStatus of Refund (V3). */
 
 const CredentialSchema = z.object({ Username: z.string(), Password: z.string() });
 
@@ -27,7 +27,7 @@ const RefundRequestSchema = z.object({
   Reason: z.number().int(),
 });
 
-const AGE_TYPE = { ADL: "Adult", CHD: "Child", INF: "Infant" } as const;
+export const AGE_TYPE = { ADL: "Adult", CHD: "Child", INF: "Infant" } as const;
 
 function findBooking(ctx: OpContext, pnr: string): Booking {
   const booking = ctx.world.bookings.get(pnr);
@@ -81,5 +81,29 @@ export function doRefund(ctx: OpContext): WireRefundResponse {
   });
   const cancellations = applyRefund(booking, quotes, { atUtc: nowMs, reason, byUsername: req.Credential.Username, remarks: req.Remarks ?? null });
   ctx.world.recordRefund(booking, cancellations);
-  return { TrackingCode: reason === 2 ? ctx.world.trackingCode() : null };
+  // The flight expert decides a schedule change and a no-show: those answer a TrackingCode.
+  const forExpert = reason === 2 || quotes.some((q) => q.isNoShow);
+  return { TrackingCode: forExpert ? ctx.world.trackRefund(booking, cancellations) : null };
+}
+
+const RefundStatusRequestSchema = z.object({ Credential: CredentialSchema, TrackingCode: z.string() });
+
+const STATUS_DESC = {
+  Pending: "Waiting for the flight expert's decision.",
+  Confirmed: "Refund confirmed by the flight expert.",
+  Rejected: "Refund rejected by the flight expert.",
+} as const;
+
+export function refundGetStatus(ctx: OpContext): WireRefundStatusResponse {
+  const req = parseRequest(RefundStatusRequestSchema, ctx.body);
+  authenticate(ctx.auth, req.Credential.Username, req.Credential.Password, false);
+  const state = ctx.world.refunds.state(req.TrackingCode, ctx.world.nowMs());
+  if (!state) throw exception(`No refund was found with the tracking code ${req.TrackingCode}.`);
+  return {
+    TrackingCode: state.refund.code,
+    Status: state.status,
+    StatusDesc: STATUS_DESC[state.status],
+    RefundedAmount: state.status === "Confirmed" ? toAmount(ctx.world.currency, state.refund.refundMinor) : null,
+    Remarks: state.status === "Rejected" ? `The flights of booking ${state.refund.pnr} operated as scheduled.` : null,
+  };
 }

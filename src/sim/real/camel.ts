@@ -8,14 +8,20 @@ import type { Rng } from "../random.js";
 export const BARE_LIST_SHARE = 1 / 3;
 
 const camel = (key: string): string => key.charAt(0).toLowerCase() + key.slice(1);
+const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
 
-export function camelCase(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelCase);
+function renameDeep(value: unknown, rename: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameDeep(item, rename));
   if (!isRecord(value)) return value;
-  const renamed = mapKeys(value, camel);
-  for (const key of Object.keys(renamed)) renamed[key] = camelCase(renamed[key]);
+  const renamed = mapKeys(value, rename);
+  for (const key of Object.keys(renamed)) renamed[key] = renameDeep(renamed[key], rename);
   return renamed;
 }
+
+export const camelCase = (value: unknown): unknown => renameDeep(value, camel);
+
+/** Members in PascalCase at every depth, as the older (.NET Framework) services write them. */
+export const pascalCase = (value: unknown): unknown => renameDeep(value, pascal);
 
 /** The aircraft answer in camelCase, sometimes as the bare list. */
 export function realAircraft(body: object, rng: Rng): unknown {

@@ -10,6 +10,7 @@ import { emptyHistories, emptyListsAsNull } from "./lists.js";
 import { omitNulls } from "./nulls.js";
 import { realPassengers } from "./passengers.js";
 import { looseOperationAt } from "./paths.js";
+import { realBalance, realFlightList, realRefundStatus, realScheduleChanges } from "./partner-answers.js";
 import { DECIMAL_RULES } from "./penalty.js";
 import { canonicalMembers } from "./requests.js";
 import { realSearch } from "./search.js";
@@ -32,6 +33,12 @@ const SHAPERS: Readonly<Record<SimOperation, Shaper>> = {
   B2MGetEvents: events,
   B2BGetEvents: events,
   AircraftGetList: (body, rng) => realAircraft(body, rng),
+  RefundGetStatus: realRefundStatus,
+  ChangedScheduleCharter: realScheduleChanges,
+  ChangedScheduleWebservice: realScheduleChanges,
+  FlightGetList: realFlightList,
+  FlightUpdate: (body) => body,
+  CurrentBalance: realBalance,
 };
 
 export function realProfile(seed: number): Profile {

@@ -12,6 +12,7 @@ const MEMBERS = [
   "SegmentList", "TicketNumber", "PenaltyAmountThatPassengerShouldPay",
   "Remarks", "ETicketFileContent", "ETicketFileName", "Reason",
   "YourLocalInventoryPnr", "FromDatetime", "ToDatetime", "EventTypeList",
+  "TrackingCode", "FromDate", "ToDate", "FlightId", "OldData",
 ];
 
 const CANONICAL = new Map(MEMBERS.map((name) => [name.toLowerCase(), name]));

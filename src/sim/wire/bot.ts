@@ -13,3 +13,30 @@ export interface WireAircraft {
 export interface WireAircraftListResponse {
   AircraftList: WireAircraft[];
 }
+
+/** Bot path: a flight of Flight GetList (V1), in the documented camelCase. */
+export interface WireControlledFlight {
+  id: number;
+  flightNumber: string;
+  airlineIataCode: string;
+  /** yyyy-MM-dd HH:mm, origin local time. */
+  departureDateTime: string;
+  /** yyyy-MM-dd HH:mm, destination local time. */
+  arrivalDateTime: string;
+  originIataCode: string;
+  destinationIataCode: string;
+  flightDurationInMinute: number;
+  seatCapacity: number;
+  hideFlightFromSubsidiaryAgencies: boolean;
+  aircraftId: number | null;
+  publicRemarks: string | null;
+}
+
+export interface WireFlightListResponse {
+  flightList: WireControlledFlight[];
+}
+
+export interface WireFlightUpdateResponse {
+  flightId: number;
+  updated: true;
+}

@@ -27,3 +27,13 @@ export interface WireRefundResponse {
   /** null for reason 1, a GUID for reason 2. */
   TrackingCode: string | null;
 }
+
+/** Refund GetStatus (V3) response. */
+export interface WireRefundStatusResponse {
+  TrackingCode: string;
+  Status: "Pending" | "Confirmed" | "Rejected";
+  StatusDesc: string;
+  /** Set once Confirmed. */
+  RefundedAmount: number | null;
+  Remarks: string | null;
+}

@@ -9,10 +9,10 @@ import { anything, optionalFlag, optionalNumber, optionalText, record } from "./
  * keep every member (the fields below are the ones a screen prefers, matched in any case).
  */
 
-export const AircraftListRequestSchema = z.union([
-  z.looseObject(usernamePasswordShape),
-  z.looseObject({ AccessToken: z.string() }),
-]);
+/** Exactly one of the two authentication methods of the Bot path. */
+export const BotAuthSchema = z.union([z.looseObject(usernamePasswordShape), z.looseObject({ AccessToken: z.string() })]);
+
+export const AircraftListRequestSchema = BotAuthSchema;
 
 export const AircraftSchema = record({
   Id: anything,
@@ -27,20 +27,24 @@ export const AircraftSchema = record({
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The list: the answer itself, its AircraftList member (any case), or its first list. */
-function aircraftList(answer: unknown): unknown {
-  if (Array.isArray(answer) || !isObject(answer)) return answer;
-  const named = Object.keys(answer).find((key) => key.toLowerCase() === "aircraftlist");
-  const list = named !== undefined ? answer[named] : Object.values(answer).find(Array.isArray);
-  return list ?? [];
+/**
+ * A Bot-path list answer: the answer itself when it is a bare array, else its member `name` (any
+ * case), else its first list. Items that are not objects are left out; the rest are read as `item`.
+ */
+export function botListSchema<T extends z.ZodType>(name: string, item: T) {
+  const wanted = name.toLowerCase();
+  const listOf = (answer: unknown): unknown => {
+    if (Array.isArray(answer) || !isObject(answer)) return answer;
+    const named = Object.keys(answer).find((key) => key.toLowerCase() === wanted);
+    const found = named !== undefined ? answer[named] : Object.values(answer).find(Array.isArray);
+    return found ?? [];
+  };
+  return z.preprocess(listOf, z.array(z.unknown()).transform((items): unknown[] => items.filter(isObject)).pipe(z.array(item)));
 }
 
-/** Items that are not objects are left out; the rest are read as AircraftSchema. */
-export const AircraftListResponseSchema = z.preprocess(
-  aircraftList,
-  z.array(z.unknown()).transform((items): unknown[] => items.filter(isObject)).pipe(z.array(AircraftSchema)),
-);
+export const AircraftListResponseSchema = botListSchema("AircraftList", AircraftSchema);
 
+export type BotAuth = z.infer<typeof BotAuthSchema>;
 export type AircraftListRequest = z.infer<typeof AircraftListRequestSchema>;
 export type Aircraft = z.infer<typeof AircraftSchema>;
 export type AircraftListResponse = z.infer<typeof AircraftListResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BookingCodeSchema, CredentialSchema } from "./common.js";
-import { list, optionalText, record, zeroWhenAbsent } from "./tolerant.js";
+import { list, optionalNumeric, optionalText, record, zeroWhenAbsent } from "./tolerant.js";
 
 /** GetPenalty and DoRefund (V3). */
 
@@ -58,6 +58,43 @@ export const RefundRequestSchema = z.looseObject({
 /** Reason 1 answers no TrackingCode (null or left out): still a success. */
 export const RefundResponseSchema = record({ TrackingCode: optionalText.transform((code) => code ?? null) });
 
+/** Refund GetStatus (V3): the outcome of a refund that got a TrackingCode. */
+export const RefundStatusRequestSchema = z.looseObject({
+  Credential: CredentialSchema,
+  TrackingCode: z.string(),
+});
+
+/** A status as sent; a number (an enum's value) is kept as its digits. */
+const statusText = z.union([z.string(), z.number()]).transform((value) => String(value));
+
+export const RefundStatusResponseSchema = record({
+  TrackingCode: z.string(),
+  /** Pending, Confirmed or Rejected as documented; any other value is kept as sent (see refundOutcome). */
+  Status: statusText,
+  StatusDesc: optionalText,
+  /** What the passenger gets back, exact as sent (a number or its decimal text); null until known. */
+  RefundedAmount: optionalNumeric,
+  Remarks: optionalText,
+});
+
+export type RefundOutcome = "pending" | "confirmed" | "rejected" | "unknown";
+
+/** The documented outcome a Status names, in any case; anything else is "unknown" (show the Status as sent). */
+export function refundOutcome(status: string): RefundOutcome {
+  switch (status.trim().toLowerCase()) {
+    case "pending":
+      return "pending";
+    case "confirmed":
+      return "confirmed";
+    case "rejected":
+      return "rejected";
+    default:
+      return "unknown";
+  }
+}
+
+export type RefundStatusRequest = z.infer<typeof RefundStatusRequestSchema>;
+export type RefundStatusResponse = z.infer<typeof RefundStatusResponseSchema>;
 export type PenaltyRequest = z.infer<typeof PenaltyRequestSchema>;
 export type PenaltyPassenger = z.infer<typeof PenaltyPassengerSchema>;
 export type PenaltyResponse = z.infer<typeof PenaltyResponseSchema>;

@@ -120,3 +120,47 @@ export const zeroWhenAbsent = z
   .number()
   .nullish()
   .transform((value) => value ?? 0);
+
+/**
+ * Decimal text a .NET service may send instead of a JSON number ("2500000", "-12.50"): at most 15
+ * significant digits, which a double holds exactly, so the amount stays the one sent.
+ */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+const EXACT_DIGITS = 15;
+
+function fromDecimalText(text: string, ctx: z.RefinementCtx): number {
+  const trimmed = text.trim();
+  const significant = trimmed.replace(/^-/, "").replace(".", "").replace(/^0+/, "").length;
+  if (!DECIMAL_TEXT.test(trimmed) || significant > EXACT_DIGITS) {
+    ctx.addIssue({ code: "custom", message: "expected a number (or its decimal text, at most 15 digits)" });
+    return z.NEVER;
+  }
+  return Number(trimmed);
+}
+
+/** An amount or count the bot acts on: a JSON number, or its decimal text. */
+export const numeric = z.union([z.number(), z.string().transform(fromDecimalText)]);
+
+/** The same, when it may be missing: null or absent reads as null. */
+export const optionalNumeric = numeric.nullish().transform((value) => value ?? null);
+
+/** A flag the bot acts on: true/false, or their text in any case. */
+export const flag = z.union([
+  z.boolean(),
+  z
+    .string()
+    .transform((text, ctx) => {
+      const word = text.trim().toLowerCase();
+      if (word === "true" || word === "false") return word === "true";
+      ctx.addIssue({ code: "custom", message: "expected true or false" });
+      return z.NEVER;
+    }),
+]);
+
+/**
+ * An identifier that may come as a number or as text; the text of a safe integer without leading
+ * zeros reads as that number, so both spellings name the same thing.
+ */
+export const identifier = z.union([z.number(), z.string().min(1)]).transform((value) =>
+  typeof value === "string" && /^(0|[1-9]\d{0,14})$/.test(value.trim()) ? Number(value.trim()) : value,
+);

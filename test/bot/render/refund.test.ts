@@ -202,6 +202,10 @@ describe("refund flow messages", () => {
     expect(supplier("TicketNotFound", null, ["0962310040001"])).toBe('refund-error-1017-ticket{"pnr":"K7M2QA","ticket":"0962310040001"}');
     expect(supplier("TicketNotFound", null, ["0962310040001", "0962310040002"])).toBe('refund-error-1017{"pnr":"K7M2QA"}');
     expect(supplier("Exception", "Bad <thing>")).toBe('refund-error-supplier{"message":"Bad &lt;thing&gt;"}');
+    // The account's credit errors read as the bot's own words, as everywhere a supplier refusal is shown.
+    const credit = (kind: "NoCredit" | "CreditDueDateReached") => refundFailureText({ type: "supplier", kind, code: "Error1004-X", message: "raw", traceId: null }, "K7M2QA", t);
+    expect(credit("NoCredit")).toBe("error-no-credit");
+    expect(credit("CreditDueDateReached")).toBe("error-credit-due");
     expect(refundFailureText({ type: "failed", outcomeUnknown: true, text: "x", ref: "R" }, "K7M2QA", t)).toBe('refund-unknown{"pnr":"K7M2QA"}');
     expect(refundFailureText({ type: "failed", outcomeUnknown: false, text: "as is", ref: "R" }, "K7M2QA", t)).toBe("as is");
   });

@@ -117,3 +117,7 @@ cmd-flights = Flights of a day: sold, offered, load
 cmd-sales = Sales of a day or period
 cmd-find = Find a booking by name, PNR, ticket or document
 cmd-manifest = Passengers of a flight
+cmd-refunds = Refunds waiting for the supplier's outcome
+cmd-balance = The supplier account's credit
+cmd-changed = Schedule changes: refund a moved flight's tickets
+cmd-flight = Close, open or resize a flight (a second admin approves)

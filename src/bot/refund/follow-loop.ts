@@ -1,0 +1,160 @@
+import { Api } from "grammy";
+import type { Fluent } from "@grammyjs/i18n";
+import type { Config } from "../../config.js";
+import { dueDigestDay } from "../../domain/digest-schedule.js";
+import { followExpired, pendingLineCutoff, PENDING_LINE_TIME } from "../../domain/refund-follow.js";
+import { classifySendFailure } from "../../events/send-failure.js";
+import { readMark, writeMark } from "../../ledger/desk-marks.js";
+import type { Ledger } from "../../ledger/ledger.js";
+import {
+  markAudited,
+  markTold,
+  openFollows,
+  pendingBefore,
+  recordCheck,
+  recordDecision,
+  recordExpiry,
+  unfinishedDecisions,
+  type FollowedRefund,
+} from "../../ledger/refund-follow.js";
+import type { Logger } from "../../logger.js";
+import type { Store } from "../../store/store.js";
+import type { SupplierClient } from "../../supplier/client.js";
+import { refundOutcome } from "../../supplier/schemas/refund.js";
+import { AdminNotices } from "../admin-notice.js";
+import { formatFor } from "../render/format.js";
+import { renderFollowOutcome, renderPendingLine } from "../render/refund-follow.js";
+import { sendDefaults } from "../send-defaults.js";
+import { startPeriodic } from "../periodic.js";
+
+/**
+ * Follows every refund that answered a TrackingCode (follow.ts registers them) to its outcome:
+ * each tick (at start, then every REFUND_FOLLOW_MINUTES) asks GetStatus of each open one, for up
+ * to FOLLOW_DAYS; then sends the admins' daily line of refunds pending too long.
+ *
+ * An outcome goes through three steps, each recorded in SQL once done:
+ * 1. decided_at: the outcome as the supplier sent it, before anything else, so that nothing
+ *    learnt is lost and the supplier is not asked again;
+ * 2. audited_at: the audit entry written;
+ * 3. told_at: the agent told, written right after Telegram took the message.
+ * A crash before step 3 is written makes the next tick do what is left: the agent is never left
+ * untold. Telegram's sendMessage cannot be made idempotent, so a kill in the instant between
+ * Telegram's answer and the write of told_at sends the message once more; recording told_at
+ * before sending would instead lose it for good in the same instant. Losing an outcome (a
+ * passenger not called back) is the worse of the two, as for the daily digest. A graceful stop
+ * waits for the tick, so only a kill can do it.
+ */
+export interface FollowLoopDeps {
+  config: Config;
+  store: Store;
+  ledger: Ledger;
+  supplier: Pick<SupplierClient, "getRefundStatus">;
+  fluent: Fluent;
+  now: () => Date;
+  logger: Logger;
+  /** Between ticks (default REFUND_FOLLOW_MINUTES); tests shorten it. */
+  everyMs?: number;
+}
+
+const SEND_TIMEOUT_SECONDS = 10;
+/** The day of the last daily line of pending refunds (desk_marks). */
+export const PENDING_LINE_MARK = "refund-pending-line-day";
+
+export function startRefundFollow(deps: FollowLoopDeps): { stop(): Promise<void> } {
+  const { config } = deps;
+  const api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS });
+  api.config.use(sendDefaults);
+  const log = deps.logger.child({ module: "refund-follow" });
+  const notices = new AdminNotices({ config, store: deps.store, logger: log });
+  notices.attach(api, deps.fluent);
+  const work = async () => {
+    await followAll(deps, api, log);
+    await pendingLine(deps, notices, log);
+  };
+  return startPeriodic(work, deps.everyMs ?? config.refundFollowMinutes * 60_000, (err) =>
+    log.error({ err: String(err) }, "the refund follow-up failed; trying again at the next tick"),
+  );
+}
+
+async function followAll(deps: FollowLoopDeps, api: Api, log: Logger): Promise<void> {
+  for (const r of await openFollows(deps.ledger.db)) {
+    // One refund's failure (the supplier, the database) leaves the others to be followed.
+    await check(deps, r, log).catch((err: unknown) => log.warn({ trackingCode: r.trackingCode, err: String(err) }, "could not check a refund's status"));
+  }
+  for (const r of await unfinishedDecisions(deps.ledger.db)) {
+    await finish(deps, api, r, log).catch((err: unknown) => log.warn({ trackingCode: r.trackingCode, err: String(err) }, "could not report a refund's outcome"));
+  }
+}
+
+async function check(deps: FollowLoopDeps, r: FollowedRefund, log: Logger): Promise<void> {
+  const { db } = deps.ledger;
+  const at = deps.now();
+  if (followExpired(r.requestedAt, at)) {
+    await recordExpiry(db, r.trackingCode, at.toISOString());
+    return void log.info({ trackingCode: r.trackingCode }, "a refund had no outcome within the follow period; no longer followed");
+  }
+  const answer = await deps.supplier.getRefundStatus(r.trackingCode);
+  const outcome = refundOutcome(answer.Status);
+  if (outcome !== "confirmed" && outcome !== "rejected") return recordCheck(db, r.trackingCode, answer.Status, at.toISOString());
+  await recordDecision(db, r.trackingCode, {
+    outcome,
+    status: answer.Status,
+    refundedAmount: answer.RefundedAmount,
+    remarks: answer.Remarks ?? answer.StatusDesc ?? null,
+    at: at.toISOString(),
+  });
+  log.info({ trackingCode: r.trackingCode, outcome }, "a followed refund was decided");
+}
+
+/** Steps 2 and 3 of an outcome, whichever are left. */
+async function finish(deps: FollowLoopDeps, api: Api, r: FollowedRefund, log: Logger): Promise<void> {
+  const { db } = deps.ledger;
+  if (r.auditedAt === null) {
+    // The bot learnt it (user 0); the refund's own entry names the agent.
+    await deps.store.audit.append({
+      userId: 0,
+      action: `refund.${r.outcome}`,
+      agentId: r.userId,
+      pnr: r.pnr,
+      tickets: r.tickets,
+      trackingCode: r.trackingCode,
+      status: r.status,
+      refundedAmount: r.refundedAmount,
+      currency: r.currency,
+      remarks: r.remarks,
+      refundEntry: r.auditId,
+    });
+    await markAudited(db, r.trackingCode, deps.now().toISOString());
+  }
+  if (r.toldAt !== null) return;
+  const { store, config } = deps;
+  const lang = store.settings.getLanguage(r.userId) ?? "en";
+  const t = deps.fluent.withLocale(lang);
+  const f = formatFor({ lang, digits: store.settings.getDigits(r.userId), timeZone: config.displayTimezone, t });
+  try {
+    await api.sendMessage(r.userId, renderFollowOutcome(r, t, f));
+  } catch (error) {
+    const failure = classifySendFailure(error);
+    // The agent blocked the bot, or Telegram refuses the message: it would refuse it every tick.
+    if (failure.kind !== "gone" && failure.kind !== "rejected") throw error;
+    log.warn({ trackingCode: r.trackingCode, failure: failure.kind }, "the agent cannot be told of a refund's outcome; it stays in the audit");
+  }
+  await markTold(db, r.trackingCode, deps.now().toISOString());
+}
+
+/**
+ * Once a day at PENDING_LINE_TIME in DISPLAY_TIMEZONE (caught up within hours after a stop, as the
+ * digest is): admins read which refunds are pending longer than PENDING_LINE_AFTER_DAYS. The day
+ * is marked once admins got it, or when there is nothing to say.
+ */
+async function pendingLine(deps: FollowLoopDeps, notices: AdminNotices, log: Logger): Promise<void> {
+  const { db } = deps.ledger;
+  const now = deps.now();
+  const day = dueDigestDay({ time: PENDING_LINE_TIME, lastDay: (await readMark(db, PENDING_LINE_MARK)) ?? "" }, deps.config.displayTimezone, now);
+  if (day === null) return;
+  const rows = await pendingBefore(db, pendingLineCutoff(now));
+  if (rows.length > 0 && !(await notices.tell((t, f) => renderPendingLine(rows, now, t, f)))) {
+    return void log.warn({ day }, "no admin could be told of the refunds pending too long; trying again at the next tick");
+  }
+  await writeMark(db, PENDING_LINE_MARK, day);
+}

@@ -1,0 +1,117 @@
+/**
+ * The demo's wiring, without a terminal: the supplier simulator, the local Telegram emulator and
+ * the bot, set so that a training session sees issue 15's loops close within minutes. demo.ts
+ * adds the terminal; the end-to-end test starts this as it is.
+ */
+import type { Logger } from "../logger.js";
+import { loadConfig, type Config } from "../config.js";
+import { startApp, type App } from "../app.js";
+import { startSimulator, type ProfileName, type Simulator } from "../sim/server.js";
+import { SIM_FIXTURES, simDate } from "../sim/fixtures.js";
+import { SupplierClient } from "../supplier/client.js";
+import { startTelegramEmulator, type TelegramEmulator } from "./telegram/emulator.js";
+import type { ChatPerson } from "./terminal-chat.js";
+
+/** Two admins: flight control needs a second one to approve what the first proposes. */
+export const DEMO_PEOPLE: readonly ChatPerson[] = [
+  { name: "ada", user: { id: 1001, first_name: "Ada", last_name: "Admin", username: "demo_ada", language_code: "en" } },
+  { name: "ben", user: { id: 1002, first_name: "Ben", last_name: "Checker", username: "demo_ben", language_code: "en" } },
+];
+
+/** The simulator's credit at start, in rials; live sales take about 20-130 million each. */
+export const DEMO_CREDIT = 25_000_000_000;
+/** A few sales below the start: the warning comes a few minutes into the demo. */
+export const DEMO_WARN_BELOW = DEMO_CREDIT - 200_000_000;
+/** Its first flight moved by the airline at start, so /changed shows it at once (its dates are in /changed's default week). */
+export const DEMO_CHANGED_PNR = SIM_FIXTURES.partlyRefunded.pnr;
+/** The day whose flights the /flight hint names. */
+const FLIGHT_DAY = 3;
+
+export interface DemoOptions {
+  dataDir: string;
+  logger: Logger;
+  /** DISPLAY_TIMEZONE and LOG_LEVEL are taken from it. */
+  env: NodeJS.ProcessEnv;
+  /** The simulator's profile (default "real"). */
+  simProfile?: ProfileName;
+}
+
+export interface DemoFlight {
+  label: string;
+  date: string;
+  route: string;
+}
+
+export interface Demo {
+  sim: Simulator;
+  telegram: TelegramEmulator;
+  app: App;
+  /** A flight flight control can show: `/flight ${label} ${date}`, on the board `/flights ${date} ${route}`. */
+  flight: DemoFlight;
+  stop(): Promise<void>;
+}
+
+export async function startDemo(opts: DemoOptions): Promise<Demo> {
+  const { logger, env } = opts;
+  const sim = await startSimulator({
+    bookingsPerMinute: 2,
+    eventDelaySeconds: 60,
+    refundDecisionSeconds: 60,
+    credit: DEMO_CREDIT,
+    ...(opts.simProfile ? { profile: opts.simProfile } : {}),
+    logger: logger.child({ module: "sim" }),
+  });
+  const telegram = await startTelegramEmulator();
+  const config = loadConfig(
+    {
+      BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      SUPPLIER_BASE_URL: sim.url,
+      SUPPLIER_USERNAME: "demo",
+      SUPPLIER_PASSWORD: "demo",
+      SUPPLIER_ACCESS_TOKEN: "demo-access-token",
+      ADMIN_IDS: DEMO_PEOPLE.map((p) => p.user.id).join(","),
+      DATA_DIR: opts.dataDir,
+      EVENTS_POLL_SECONDS: "20",
+      REFUND_FOLLOW_MINUTES: "1",
+      BALANCE_CHECK_MINUTES: "1",
+      BALANCE_WARN_BELOW: String(DEMO_WARN_BELOW),
+      FLIGHT_CONTROL: "on",
+      DISPLAY_TIMEZONE: env["DISPLAY_TIMEZONE"] ?? "Asia/Tehran",
+      LOG_LEVEL: env["LOG_LEVEL"] ?? "info",
+    },
+    { demo: true },
+  );
+  sim.changeSchedule(DEMO_CHANGED_PNR);
+  const app = await startApp(config, logger, { botInfo: telegram.botInfo });
+  // Telegram lets the bot write only to those who wrote to it first: the other admins open their chats.
+  for (const { user } of DEMO_PEOPLE.slice(1)) {
+    const welcome = telegram.nextMessage(user.id);
+    await telegram.sendText(user, "/start");
+    await welcome;
+  }
+  const flight = await aFlight(config.supplier, logger, simDate(FLIGHT_DAY));
+  return {
+    sim,
+    telegram,
+    app,
+    flight,
+    async stop() {
+      await app.stop();
+      await telegram.close();
+      await sim.close();
+    },
+  };
+}
+
+/** The first of the supplier's own flights on `date`, read as flight control reads it. */
+async function aFlight(supplier: Config["supplier"], logger: Logger, date: string): Promise<DemoFlight> {
+  const client = new SupplierClient({ ...supplier, logger });
+  try {
+    const [first] = await client.getFlights({ date });
+    if (!first) throw new Error(`the simulator has no flights on ${date}`);
+    return { label: `${first.AirlineIataCode}${first.FlightNumber}`, date, route: `${first.OriginIataCode}-${first.DestinationIataCode}` };
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { authenticate } from "../auth.js";
+import { parseRequest, SimError } from "../errors.js";
+import { toAmount } from "../money.js";
+import type { WireBalanceResponse } from "../wire/account.js";
+import type { OpContext } from "./context.js";
+
+/** Generic CurrentBalance (V7): the account's credit, or the supplier's credit errors. */
+const RequestSchema = z.object({ Username: z.string(), Password: z.string() });
+
+export function currentBalance(ctx: OpContext): WireBalanceResponse {
+  const req = parseRequest(RequestSchema, ctx.body);
+  authenticate(ctx.auth, req.Username, req.Password, false);
+  const { account, currency } = ctx.world;
+  if (account.standing === "noCredit") throw new SimError("Error1004-NotEnoughCreditException", "The account has no credit.");
+  if (account.standing === "dueDateReached") {
+    throw new SimError("Error1005-CreditDueDateReachedException", "The credit due date of the account is reached; settle it to continue.");
+  }
+  return { RemainedCredit: toAmount(currency, account.creditMinor) };
+}

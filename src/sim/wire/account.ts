@@ -1,0 +1,4 @@
+/** Generic CurrentBalance (V7) response. */
+export interface WireBalanceResponse {
+  RemainedCredit: number;
+}

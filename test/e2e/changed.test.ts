@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { adminStack, ask, buttons, letIn, press } from "../support/steps.js";
+import { confirm, dataOf, refundUpToSummary } from "../support/refund-steps.js";
+import { CHANGED_CONFIRM, confirmRun, flightButton, openFlight, sqliteRunTickets } from "../support/changed-steps.js";
+
+/**
+ * The schedule-change desk (issue 15): /changed lists the flights the airline moved with their
+ * tickets; a flight's open tickets are refunded for reason 2 with one Confirm, or picked; each
+ * ticket goes through the refund guard; the run shows in one message and is kept in SQL.
+ */
+const { oneWayRefundable, roundTrip, sixPassengers } = SIM_FIXTURES;
+const AGENT: TgUserSpec = { id: 7401, first_name: "Nika", language_code: "en" };
+const VIEWER: TgUserSpec = { id: 7402, first_name: "Vida", language_code: "en" };
+
+describe("/changed, the schedule-change desk", () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await adminStack();
+    await letIn(s, AGENT, "agent");
+    await letIn(s, VIEWER, "viewer");
+  });
+  afterAll(() => s?.stop());
+
+  it("is refused to a viewer, and wrong periods are answered with the usage", async () => {
+    const before = s.sim.calls();
+    expect((await ask(s.tg, VIEWER, "/changed")).text).toMatch(/needs the agent role; yours is viewer/);
+    expect((await ask(s.tg, AGENT, "/changed 2026-13-01")).text).toMatch(/2026-13-01 is not a day of the calendar\.\nUsage: \/changed/);
+    expect((await ask(s.tg, AGENT, "/changed soon")).text).toMatch(/soon is not a date I can read/);
+    expect((await ask(s.tg, AGENT, "/changed +3..today")).text).toMatch(/The period ends before it starts/);
+    expect((await ask(s.tg, AGENT, "/changed today..+40")).text).toMatch(/longer than 31 days/);
+    expect((await ask(s.tg, AGENT, "/changed <b>x")).text).toContain("<b>x is not a date");
+    expect(s.sim.calls()).toEqual(before);
+  });
+
+  it("lists the simulator's changed flights with their tickets; a refunded ticket is shown as such and not offered", async () => {
+    expect(s.sim.changeSchedule(roundTrip.pnr)).toBe(true);
+    const list = await ask(s.tg, AGENT, `/changed +${roundTrip.outboundDayOffset}`);
+    expect(list.text).toMatch(/Schedule changes/);
+    expect(list.text).toMatch(new RegExp(`${roundTrip.pnr} · ${roundTrip.passenger1Outbound} · .+`));
+    expect(list.text).toMatch(new RegExp(`${roundTrip.pnr} · ${roundTrip.passenger2OutboundRefunded} · .+ · refunded`));
+    expect(list.text).toMatch(/was \d{4}-\d\d-\d\d \d\d:\d\d → now \d{4}-\d\d-\d\d \d\d:\d\d · DateChanged/);
+    // One open ticket on that flight: "All 1".
+    expect(buttons(list).some((b) => /^↩️ All 1 · /.test(b))).toBe(true);
+  });
+
+  it("refunds every open ticket of a flight with one Confirm, lists tracking codes, and offers them no more", async () => {
+    expect(s.sim.changeSchedule(oneWayRefundable.pnr)).toBe(true);
+    const list = await ask(s.tg, AGENT, `/changed +${oneWayRefundable.dayOffset}`);
+    const flight = flightButton(list, "All", "").match(/· (\S+ \S+) /)![1]!;
+    const summary = await openFlight(s.tg, AGENT, list, "All", flight);
+    expect(summary.text).toMatch(/Refund 2 tickets of/);
+    expect(summary.text).toContain(`Bookings: ${oneWayRefundable.pnr}`);
+    for (const ticket of oneWayRefundable.tickets) expect(summary.text).toMatch(new RegExp(`${oneWayRefundable.pnr} · ${ticket} · [\\d,.]+ IRR`));
+    expect(summary.text).toMatch(/Penalty 0/);
+    expect(buttons(summary)).toEqual(["✅ Confirm", "✖️ Cancel"]);
+
+    const confirmData = dataOf(summary, CHANGED_CONFIRM);
+    const before = s.sim.calls().DoRefund;
+    const done = await confirmRun(s.tg, AGENT, summary);
+    expect(done.text).toMatch(/finished.*: 2 done, 0 refused, 0 unknown/);
+    expect(done.text).toMatch(/Tracking codes: \S+, \S+/);
+    expect(done.keyboard).toEqual([]);
+    expect(s.sim.calls().DoRefund).toBe(before + 2);
+    // A second press of the same Confirm (a re-delivered tap) starts nothing.
+    const answers = s.tg.callbackAnswers().length;
+    await s.tg.pressRaw(AGENT, summary, confirmData);
+    await expect.poll(() => s.tg.callbackAnswers().slice(answers).map((a) => a.text)).toEqual(["This run is already confirmed."]);
+    expect(s.sim.calls().DoRefund).toBe(before + 2);
+
+    const again = await ask(s.tg, AGENT, `/changed +${oneWayRefundable.dayOffset}`);
+    for (const ticket of oneWayRefundable.tickets) expect(again.text).toMatch(new RegExp(`${ticket} · .+ · refunded`));
+    expect(buttons(again).filter((b) => b.includes(flight))).toEqual([]);
+
+    // Audited: the run's start and end, and each ticket's refund with its waiver.
+    const entries = await ask(s.tg, ADMIN, "/audit 4");
+    expect(entries.text).toMatch(/changed\.run-end[\s\S]*schedule change[\s\S]*schedule change[\s\S]*changed\.run-start/);
+    const rows = sqliteRunTickets(s.dataDir).filter((r) => r.pnr === oneWayRefundable.pnr);
+    expect(rows.map((r) => r.state)).toEqual(["done", "done"]);
+    expect(rows.every((r) => r.tracking_code)).toBe(true);
+  });
+
+  it("refunds the tickets picked; one refunded meanwhile is refused, one whose call failed is unknown, both shown", async () => {
+    const list = await ask(s.tg, AGENT, `/changed +${sixPassengers.originalOutboundDayOffset}`);
+    const label = buttons(list).find((b) => b.startsWith("☑️ Pick") && list.text.includes(sixPassengers.pnr))!;
+    const flight = label.replace(/^☑️ Pick · /, "").replace(/ \S+$/, "");
+    const picker = await openFlight(s.tg, AGENT, list, "Pick", flight);
+    const [t1, , t3, , t5] = sixPassengers.tickets;
+    let current = picker;
+    for (const ticket of [t1!, t3!, t5!]) current = await press(s.tg, AGENT, current, buttons(current).find((b) => b.includes(ticket))!);
+    expect(buttons(current)).toContain("Continue (3)");
+    const summary = await press(s.tg, AGENT, current, "Continue (3)");
+    expect(summary.text).toMatch(/Refund 3 tickets of/);
+
+    // Meanwhile another refund takes the first ticket.
+    const guided = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [t1!], reason: "personal" });
+    await confirm(s, AGENT, guided, new RegExp(`Refund of ${sixPassengers.pnr} done`));
+    // And the supplier fails the next DoRefund (its outcome unknown).
+    s.sim.setFaults([{ operation: "DoRefund", status: 500, times: 1 }]);
+    const before = s.sim.calls().DoRefund;
+    const done = await confirmRun(s.tg, AGENT, summary);
+    s.sim.clearFaults();
+    expect(done.text).toMatch(/1 done, 1 refused, 1 unknown/);
+    expect(done.text).toMatch(new RegExp(`${t1} · refused: already refunded`));
+    expect(done.text).toMatch(new RegExp(`${t3} · outcome unknown: check /history`));
+    expect(done.text).toMatch(new RegExp(`${t5} · done · tracking \\S+`));
+    expect(s.sim.calls().DoRefund).toBe(before + 2);
+
+    expect((await ask(s.tg, ADMIN, "/audit 1")).text).toMatch(/changed\.run-end/);
+    const again = await ask(s.tg, AGENT, `/changed +${sixPassengers.originalOutboundDayOffset}`);
+    expect(again.text).toMatch(new RegExp(`${t3} · .+ · refund of unknown outcome`));
+    expect(again.text).toMatch(new RegExp(`${t5} · .+ · refunded`));
+    expect(buttons(again).some((b) => b.startsWith(`↩️ All ${sixPassengers.passengerCount - 3} · ${flight}`))).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
+import { followOf } from "../../src/ledger/refund-follow.js";
+import { readMark } from "../../src/ledger/desk-marks.js";
+import { PENDING_LINE_MARK } from "../../src/bot/refund/follow-loop.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ADMIN, type Stack } from "../support/stack.js";
+import { adminStack, ask, buttons, letIn, press } from "../support/steps.js";
+import { confirm, refundUpToSummary } from "../support/refund-steps.js";
+
+/**
+ * Refunds that answered a TrackingCode are followed to their outcome through the simulator's
+ * Refund GetStatus, on one clock the test moves for the bot and the simulator alike: /refunds
+ * lists the open ones per role, admins get one daily line of those pending over two days, and
+ * each outcome is told to its agent once, also across restarts, with the amount as sent.
+ */
+
+const ZONE = "Asia/Tehran"; // UTC+03:30
+const AGENT: TgUserSpec = { id: 7701, first_name: "Aga", language_code: "en" };
+const OTHER_AGENT: TgUserSpec = { id: 7702, first_name: "Omid", language_code: "en" };
+const { sixPassengers, thirdParty } = SIM_FIXTURES;
+const TICK_MS = 60;
+/** Many ticks: a second message would have come. */
+const SETTLE_MS = 700;
+const DAY_MS = 86_400_000;
+/** 07:30 in Tehran. */
+const T0 = new Date("2026-11-22T04:00:00Z").getTime();
+/** The simulator's flight expert decides after ten days: the test decides when by the clock. */
+const DECISION_SECONDS = 10 * 86_400;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const trackingOf = (m: StoredMessage) => /Tracking code: (\S+)/.exec(m.text)![1]!;
+const outcomes = (s: Stack, chatId: number) => s.tg.messages(chatId).filter((m) => /The supplier (confirmed|rejected) the refund/.test(m.text));
+const pendingLines = (s: Stack) => s.tg.messages(ADMIN.id).filter((m) => m.text.startsWith("⏳") && m.text.includes("more than 2 days"));
+
+describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
+  const fixture = ledgerFixture(database);
+  const stacks: Stack[] = [];
+  afterEach(async () => {
+    await Promise.all(stacks.splice(0).map((s) => s.stop()));
+  });
+
+  /** The bot and the simulator on one clock, at T0; the simulator's expert decides after `decisionSeconds`. */
+  async function followStack(decisionSeconds: number) {
+    const clock = { now: new Date(T0) };
+    const place = await fixture.place();
+    const s = await adminStack({
+      dataDir: place.dataDir,
+      now: () => clock.now,
+      followTickMs: TICK_MS,
+      sim: { now: () => clock.now, refundDecisionSeconds: decisionSeconds },
+      env: { DISPLAY_TIMEZONE: ZONE, ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}) },
+    });
+    stacks.push(s);
+    return { s, clock, place };
+  }
+
+  it("lists open refunds per role, sends one daily pending line, tells each outcome once across restarts, and keeps it in SQL", async () => {
+    const { s, clock, place } = await followStack(DECISION_SECONDS);
+    await letIn(s, AGENT, "agent");
+    await letIn(s, OTHER_AGENT, "agent");
+
+    // The agent's schedule-change refund (the booking's history shows the change) and an admin's.
+    const ticket = sixPassengers.tickets[0]!;
+    const agentDone = await confirm(s, AGENT, await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [ticket], reason: "schedule" }), /Refund of SX6P9Q done/);
+    const adminDone = await confirm(s, ADMIN, await refundUpToSummary(s, ADMIN, thirdParty.pnr, { reason: "schedule" }), /Refund of TP4W2E done/);
+    const agentCode = trackingOf(agentDone);
+    const adminCode = trackingOf(adminDone);
+    const backToPassenger = /the supplier refunds the fares: ([\d,.]+ IRR)/.exec(agentDone.text)![1]!;
+
+    // Checked at the next tick: Pending.
+    await expect.poll(async () => (await ask(s.tg, AGENT, "/refunds")).text, { timeout: 5000 }).toContain("pending");
+    const mine = await ask(s.tg, AGENT, "/refunds");
+    expect(mine.text).toContain("Your refunds waiting for the supplier's outcome (1):");
+    expect(mine.text).toContain(`SX6P9Q · ${ticket}`);
+    expect(mine.text).toContain("sent 0 h ago · pending");
+    expect(mine.text).not.toContain("TP4W2E");
+    expect(buttons(mine)).toEqual(["📄 History SX6P9Q"]);
+    expect((await press(s.tg, AGENT, mine, "📄 History SX6P9Q")).text).toContain("SX6P9Q");
+    expect((await ask(s.tg, OTHER_AGENT, "/refunds")).text).toBe("No refund of yours is waiting for the supplier's outcome.");
+    const all = await ask(s.tg, ADMIN, "/refunds");
+    expect(all.text).toContain("Refunds waiting for the supplier's outcome (2):");
+    expect(all.text).toContain(`SX6P9Q · ${ticket} · Aga`);
+    expect(all.text).toContain("TP4W2E · 5372310110001 · Ada");
+
+    // Three days later at 09:05 in Tehran: one line to admins, not repeated by ticks nor by a restart.
+    clock.now = new Date(T0 + 3 * DAY_MS + 95 * 60_000);
+    await expect.poll(() => pendingLines(s).length, { timeout: 5000 }).toBe(1);
+    expect(pendingLines(s)[0]!.text).toMatch(/^⏳ 2 refunds have waited for the supplier's outcome more than 2 days:\n• SX6P9Q · sent 3 d 1 h ago · Aga\n• TP4W2E · sent 3 d 1 h ago · Ada/);
+    await s.restart();
+    await pause(SETTLE_MS);
+    expect(pendingLines(s)).toHaveLength(1);
+    expect((await ask(s.tg, AGENT, "/refunds")).text).toContain("sent 3 d 1 h ago · pending");
+
+    // Both are decided while the bot is down: each agent is told once when it is back.
+    expect(s.sim.decideRefund(adminCode, "Rejected")).toBe(true);
+    expect(s.sim.decideRefund(agentCode, "Confirmed")).toBe(true);
+    await s.restart(async () => {
+      clock.now = new Date(T0 + 11 * DAY_MS);
+    });
+    await expect.poll(() => outcomes(s, AGENT.id).length + outcomes(s, ADMIN.id).length, { timeout: 5000 }).toBe(2);
+    expect(outcomes(s, ADMIN.id)[0]!.text).toBe(`❌ The supplier rejected the refund of TP4W2E (5372310110001). Tracking code ${adminCode}.\nThe supplier says: The flights of booking TP4W2E operated as scheduled.`);
+    expect(outcomes(s, AGENT.id)[0]!.text).toBe(
+      `✅ The supplier confirmed the refund of SX6P9Q (${ticket}): ${backToPassenger} back to the passenger. Tracking code ${agentCode}.\nThe supplier says: Refund confirmed by the flight expert.`,
+    );
+    await s.restart();
+    await pause(SETTLE_MS);
+    expect(outcomes(s, AGENT.id)).toHaveLength(1);
+    expect(outcomes(s, ADMIN.id)).toHaveLength(1);
+    expect((await ask(s.tg, AGENT, "/refunds")).text).toBe("No refund of yours is waiting for the supplier's outcome.");
+
+    // The audit has each outcome once; SQL says each step was done.
+    const audit = (await ask(s.tg, ADMIN, "/audit 20")).text;
+    expect(audit.match(/refund\.confirmed/g)).toHaveLength(1);
+    expect(audit.match(/refund\.rejected/g)).toHaveLength(1);
+    const ledger = await fixture.open(place);
+    const confirmed = await followOf(ledger.db, agentCode);
+    expect(confirmed).toMatchObject({ outcome: "confirmed", status: "Confirmed", userId: AGENT.id, pnr: "SX6P9Q", tickets: [ticket], currency: "IRR" });
+    expect(confirmed!.toldAt).not.toBeNull();
+    expect(confirmed!.auditedAt).not.toBeNull();
+    expect(await followOf(ledger.db, adminCode)).toMatchObject({ outcome: "rejected", status: "Rejected", userId: ADMIN.id });
+    expect(await readMark(ledger.db, PENDING_LINE_MARK)).toBe("2026-11-25");
+  });
+
+  it("stops following after 14 days without an outcome, and /refunds says so", async () => {
+    const { s, clock, place } = await followStack(30 * 86_400);
+    const done = await confirm(s, ADMIN, await refundUpToSummary(s, ADMIN, thirdParty.pnr, { reason: "schedule" }), /Refund of TP4W2E done/);
+    const calls = () => s.sim.calls().RefundGetStatus ?? 0;
+    await expect.poll(calls, { timeout: 5000 }).toBeGreaterThan(0);
+    clock.now = new Date(T0 + 14 * DAY_MS + 60_000);
+    await expect.poll(async () => (await ask(s.tg, ADMIN, "/refunds")).text, { timeout: 5000 }).toContain("⏹ no outcome after 14 days: no longer followed, ask the supplier");
+    const asked = calls();
+    await pause(SETTLE_MS);
+    expect(calls(), "the supplier is no longer asked").toBe(asked);
+    const ledger = await fixture.open(place);
+    expect(await followOf(ledger.db, trackingOf(done))).toMatchObject({ outcome: "expired", toldAt: null });
+    // Shown a week more, then no longer.
+    clock.now = new Date(T0 + 22 * DAY_MS);
+    expect((await ask(s.tg, ADMIN, "/refunds")).text).toBe("No refund is waiting for the supplier's outcome.");
+  });
+});
+
+sayWhenNoPostgres();

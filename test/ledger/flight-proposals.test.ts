@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { createProposal, decideProposal, expireProposal, getProposal, interruptedProposals, moveProposal, type NewProposal } from "../../src/ledger/flight-proposals.js";
+import { WIRE_FLIGHT } from "../support/wire-flight.js";
+import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
+
+/** Flight control's proposals in the ledger's database: one decision each, whoever taps first. */
+
+const FLIGHT = { ...WIRE_FLIGHT, arrivalDateTime: null, publicRemarks: "Charter: no refund" };
+const ADA = { id: 5001, name: "Ada" };
+const BEN = { id: 987654321012, name: "Ben" };
+const T0 = new Date("2026-11-22T10:00:00.000Z");
+const HOUR = 3_600_000;
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+function proposal(over: Partial<NewProposal> = {}): NewProposal {
+  return { oldData: FLIGHT, change: { seatCapacity: 170 }, date: "2026-12-02", proposer: ADA, proposedAt: T0, expiresAt: at(2 * HOUR), ...over };
+}
+
+sayWhenNoPostgres();
+
+describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
+  const fixture = ledgerFixture(database);
+  const open = async () => (await fixture.open(await fixture.place())).db;
+
+  it("keeps a proposal as made: the flight read, the change, who and when", async () => {
+    const db = await open();
+    const made = await createProposal(db, proposal());
+    expect(made).toMatchObject({ state: "pending", flightId: "4101", airline: "ZV", flightNumber: "4061", date: "2026-12-02", origin: "AWZ", destination: "THR" });
+    expect(await getProposal(db, made.id)).toEqual({
+      ...made,
+      oldData: FLIGHT,
+      change: { seatCapacity: 170 },
+      proposer: ADA,
+      proposedAt: T0.toISOString(),
+      expiresAt: at(2 * HOUR).toISOString(),
+      decider: null,
+      decidedAt: null,
+      detail: null,
+    });
+    expect((await createProposal(db, proposal())).id).toBe(made.id + 1);
+  });
+
+  it("takes one decision: the first tap wins, the proposer's own and a late one change nothing", async () => {
+    const db = await open();
+    const { id } = await createProposal(db, proposal());
+    expect(await decideProposal(db, id, ADA, "sending", at(HOUR))).toBe(false);
+    expect((await getProposal(db, id))?.state).toBe("pending");
+    expect(await decideProposal(db, id, BEN, "sending", at(HOUR))).toBe(true);
+    expect(await decideProposal(db, id, BEN, "sending", at(HOUR))).toBe(false);
+    expect(await decideProposal(db, id, { id: 42, name: "Cy" }, "rejected", at(HOUR))).toBe(false);
+    expect(await getProposal(db, id)).toMatchObject({ state: "sending", decider: BEN, decidedAt: at(HOUR).toISOString() });
+  });
+
+  it("refuses a decision once the proposal's time is up, and expires it", async () => {
+    const db = await open();
+    const { id } = await createProposal(db, proposal());
+    expect(await expireProposal(db, id, at(HOUR))).toBe(false);
+    expect(await decideProposal(db, id, BEN, "rejected", at(2 * HOUR))).toBe(false);
+    expect(await expireProposal(db, id, at(2 * HOUR))).toBe(true);
+    expect((await getProposal(db, id))?.state).toBe("expired");
+  });
+
+  it("moves a proposal on only from the state it is in, with what the outcome found", async () => {
+    const db = await open();
+    const { id } = await createProposal(db, proposal());
+    await decideProposal(db, id, BEN, "sending", at(HOUR));
+    expect(await moveProposal(db, id, "pending", "holds")).toBe(false);
+    expect(await moveProposal(db, id, "sending", "checking")).toBe(true);
+    const detail = { differences: [{ field: "seatCapacity" as const, before: "170", after: "180" }], read: FLIGHT };
+    expect(await moveProposal(db, id, "checking", "mismatch", detail)).toBe(true);
+    expect(await getProposal(db, id)).toMatchObject({ state: "mismatch", detail });
+  });
+
+  it("lists the approved proposals a stop may have cut off", async () => {
+    const db = await open();
+    const sending = await createProposal(db, proposal());
+    const checking = await createProposal(db, proposal());
+    const done = await createProposal(db, proposal());
+    await createProposal(db, proposal());
+    for (const p of [sending, checking, done]) await decideProposal(db, p.id, BEN, "sending", at(HOUR));
+    await moveProposal(db, checking.id, "sending", "checking");
+    await moveProposal(db, done.id, "sending", "holds");
+    expect((await interruptedProposals(db)).map((p) => [p.id, p.state])).toEqual([
+      [sending.id, "sending"],
+      [checking.id, "checking"],
+    ]);
+  });
+
+  it("go with the retention once decided; a change under way stays however old", async () => {
+    const ledger = await fixture.open(await fixture.place(), { retentionDays: 31 });
+    const old = { proposedAt: T0, expiresAt: at(2 * HOUR) };
+    const decided = await createProposal(ledger.db, proposal(old));
+    await decideProposal(ledger.db, decided.id, BEN, "rejected", at(HOUR));
+    const underWay = await createProposal(ledger.db, proposal(old));
+    await decideProposal(ledger.db, underWay.id, BEN, "sending", at(HOUR));
+    const recent = await createProposal(ledger.db, proposal({ proposedAt: at(30 * 24 * HOUR), expiresAt: at(30 * 24 * HOUR + 2 * HOUR) }));
+    await expireProposal(ledger.db, recent.id, at(30 * 24 * HOUR + 3 * HOUR));
+    await ledger.prune(at(40 * 24 * HOUR));
+    const left = await ledger.db.selectFrom("flight_proposals").select("id").orderBy("id").execute();
+    expect(left.map((r) => r.id)).toEqual([underWay.id, recent.id]);
+  });
+});
