@@ -1,12 +1,9 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StoredMessage } from "../../src/dev/telegram/emulator.js";
 import { bookingSaleOf } from "../../src/ledger/booking-sale.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { TEST_DATABASES } from "../support/ledger-databases.js";
 import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
 import { ADMIN, type Stack } from "../support/stack.js";
@@ -36,7 +33,7 @@ describe.each(TEST_DATABASES)("/history's sale from the ledger on $name", (datab
       env: { EVENTS_SOURCE: "b2b", EVENTS_START: start, EVENTS_POLL_SECONDS: "3600" },
     });
     ({ s, ledger } = stack);
-    await vi.waitFor(async () => expect(await pollerSucceeded(s)).toBe(true), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect(await pollerSucceeded(ledger)).toBe(true), { timeout: 20_000, interval: 200 });
   }, 40_000);
   afterAll(() => stack?.stop());
 
@@ -85,8 +82,8 @@ describe.each(TEST_DATABASES)("/history's sale from the ledger on $name", (datab
   });
 });
 
-/** The poller's first pass (the backfill from EVENTS_START) is in the ledger. */
-async function pollerSucceeded(s: Stack): Promise<boolean> {
-  const data = JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { poller?: { lastSuccessAt?: string | null } };
-  return Boolean(data.poller?.lastSuccessAt);
+/** The poller's first pass (the backfill from EVENTS_START) is in the ledger: its state row (this connection's own mirror would be stale). */
+async function pollerSucceeded(ledger: Ledger): Promise<boolean> {
+  const row = await ledger.db.selectFrom("poller_state").select("last_success_at").where("id", "=", 1).executeTakeFirst();
+  return Boolean(row?.last_success_at);
 }
