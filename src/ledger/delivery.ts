@@ -29,7 +29,8 @@ export interface DeliveryMirror extends DeliveryDb {
   settled(): Promise<void>;
 }
 
-export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: InsertStatements, logger: Logger): Promise<DeliveryMirror> {
+/** `written` is told after each transaction the mirror commits. */
+export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: InsertStatements, logger: Logger, written: () => void): Promise<DeliveryMirror> {
   let data = await loadDelivery(db);
   let tail: Promise<unknown> = Promise.resolve();
   return {
@@ -40,21 +41,22 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
       const tracker = new Tracker();
       const result = change(tracker.view(data));
       const touched = tracker.touched();
-      const written = tail
+      const saved = tail
         .then(() =>
           db.transaction().execute(async (trx) => {
             await inside?.(trx);
             await saveDelivery(trx, statements, data, touched);
           }),
         )
+        .then(written)
         .catch(async (error: unknown) => {
           // Before the caller hears of the failure: the poller reads its cursor next.
           logger.error({ err: String(error) }, "could not write the poller's state or the outbox: reading them back from the ledger database");
           data = await loadDelivery(db).catch(() => data);
           throw error;
         });
-      tail = written.catch(() => undefined);
-      return written.then(() => result);
+      tail = saved.catch(() => undefined);
+      return saved.then(() => result);
     },
     adopt(legacy) {
       const everything: Touched = {
@@ -63,14 +65,16 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
         alerts: new Set(Object.keys(legacy.outbox.alerts)),
       };
       const adopted = tail.then(async () => {
-        const written = await db.transaction().execute(async (trx) => {
+        const wrote = await db.transaction().execute(async (trx) => {
           if (await trx.selectFrom("poller_state").select("id").executeTakeFirst()) return false;
           await saveDelivery(trx, statements, legacy, everything);
           return true;
         });
+        if (!wrote) return false;
+        written();
         // Read back as any later start reads it.
-        if (written) data = await loadDelivery(db);
-        return written;
+        data = await loadDelivery(db);
+        return true;
       });
       tail = adopted.catch(() => undefined);
       return adopted;
