@@ -204,31 +204,30 @@ export function outboxRepo(db: DeliveryDb): OutboxRepo {
  * entries were added and how many old ones were dropped to respect MAX_OUTBOX_ENTRIES.
  */
 export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date): { added: number; dropped: number } {
-  let added = 0;
   const enqueuedAt = now.toISOString();
+  // Read once: in the ledger's mirror each member read of the outbox is a tracked read (src/ledger/delivery.ts).
+  const { entries, alerts: stored } = outbox;
+  let seq = outbox.nextSeq;
   for (const alert of alerts) {
-    const fresh = alert.recipients.filter((r) => !outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)]);
+    const fresh: [string, AlertRecipient][] = [];
+    for (const r of alert.recipients) {
+      const key = entryKey(r.chatId, alert.eventId, r.threadId);
+      if (!entries[key]) fresh.push([key, r]);
+    }
     if (fresh.length === 0) continue;
-    const stored = outbox.alerts[String(alert.eventId)];
-    if (stored) stored.refs += fresh.length;
+    const id = String(alert.eventId);
+    const known = stored[id];
+    if (known) known.refs += fresh.length;
     // The strict schema's parse is a fresh copy holding only what JSON holds (no jsonCopy needed).
-    else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
-    for (const r of fresh) {
-      outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)] = {
-        chatId: r.chatId,
-        ...(r.threadId === undefined ? {} : { threadId: r.threadId }),
-        eventId: alert.eventId,
-        seq: outbox.nextSeq++,
-        state: "pending",
-        attempts: 0,
-        notBefore: 0,
-        enqueuedAt,
-        language: r.language,
-        owner: r.owner,
-      };
-      added++;
+    else stored[id] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
+    for (const [key, r] of fresh) {
+      const entry: OutboxEntry = { chatId: r.chatId, eventId: alert.eventId, seq: seq++, state: "pending", attempts: 0, notBefore: 0, enqueuedAt, language: r.language, owner: r.owner };
+      if (r.threadId !== undefined) entry.threadId = r.threadId;
+      entries[key] = entry;
     }
   }
+  const added = seq - outbox.nextSeq;
+  outbox.nextSeq = seq;
   return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES) };
 }
 
