@@ -110,7 +110,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     },
     commitPage(events, page, now) {
       const rows = rowsOf(events, now);
-      return mirror.update((data) => applyPage(data, page, now), (trx) => ingestRows(trx, rows, statements));
+      return mirror.updateNamed((data, changed) => applyPage(data, page, now, changed), (trx) => ingestRows(trx, rows, statements));
     },
     poller: pollerRepo(mirror),
     outbox: outboxRepo(mirror),

@@ -201,9 +201,10 @@ export function outboxRepo(db: DeliveryDb): OutboxRepo {
 /**
  * Adds alerts to the outbox document (inside the caller's update, so that it is saved with
  * the poller's cursor). An entry that is already there is left as it is. Returns how many
- * entries were added and how many old ones were dropped to respect MAX_OUTBOX_ENTRIES.
+ * entries were added and how many old ones were dropped to respect MAX_OUTBOX_ENTRIES; the
+ * keys of both go into `changed` when given.
  */
-export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date): { added: number; dropped: number } {
+export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date, changed?: Set<string>): { added: number; dropped: number } {
   const enqueuedAt = now.toISOString();
   // Read once: in the ledger's mirror each member read of the outbox is a tracked read (src/ledger/delivery.ts).
   const { entries, alerts: stored } = outbox;
@@ -224,11 +225,12 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
       const entry: OutboxEntry = { chatId: r.chatId, eventId: alert.eventId, seq: seq++, state: "pending", attempts: 0, notBefore: 0, enqueuedAt, language: r.language, owner: r.owner };
       if (r.threadId !== undefined) entry.threadId = r.threadId;
       entries[key] = entry;
+      changed?.add(key);
     }
   }
   const added = seq - outbox.nextSeq;
   outbox.nextSeq = seq;
-  return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES) };
+  return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES, changed) };
 }
 
 /** Moves the pending entries `which` selects to where `to` says; one already there wins. */
@@ -265,12 +267,15 @@ export function pruneOutbox(data: Pick<DeliveryData, "outbox">, now: Date): numb
   return dropped;
 }
 
-function capOutbox(outbox: OutboxData, max: number): number {
+function capOutbox(outbox: OutboxData, max: number, changed?: Set<string>): number {
   const keys = Object.keys(outbox.entries);
   if (keys.length <= max) return 0;
   const waiting = keys.filter((k) => outbox.entries[k]!.state === "pending");
   const doomed = waiting.sort((a, b) => outbox.entries[a]!.seq - outbox.entries[b]!.seq).slice(0, keys.length - max);
-  for (const key of doomed) removeEntry(outbox, key);
+  for (const key of doomed) {
+    removeEntry(outbox, key);
+    changed?.add(key);
+  }
   return doomed.length;
 }
 
