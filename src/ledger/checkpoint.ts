@@ -5,12 +5,12 @@ import type { LedgerTables } from "./schema.js";
 /**
  * SQLite copies its write-ahead log back into the database file (a checkpoint) inside the COMMIT
  * that takes the log past 1000 pages. A page of the feed writes thousands, so every page's
- * commit paid a whole checkpoint: its fsyncs and a sixth of its time. Here automatic
+ * commit paid a whole checkpoint (20-50 ms of a 5000-event page, and its only fsyncs). Here automatic
  * checkpoints are off and one runs shortly after a write, outside the commit. Nothing is less
  * safe: a commit is whole in the log, which SQLite replays when the file is opened after a
  * kill or a crash. Writes close together share one checkpoint (at most one per DELAY_MS), so
- * the log holds about what that time wrote. PASSIVE: it never waits for, nor blocks, a reader
- * or the writer.
+ * the log holds about what that time wrote. PASSIVE: it does not wait for readers (a backup,
+ * a reporting tool); it runs on the ledger's connection between two transactions.
  */
 export interface Checkpoints {
   /** A write transaction committed: a checkpoint follows soon. */
