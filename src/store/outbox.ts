@@ -206,7 +206,6 @@ export function outboxRepo(db: DeliveryDb): OutboxRepo {
  */
 export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date, changed?: Set<string>): { added: number; dropped: number } {
   const enqueuedAt = now.toISOString();
-  // Read once: in the ledger's mirror each member read of the outbox is a tracked read (src/ledger/delivery.ts).
   const { entries, alerts: stored } = outbox;
   let seq = outbox.nextSeq;
   for (const alert of alerts) {
