@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { handlePage } from "../src/events/page.js";
 import { openLedger } from "../src/ledger/ledger.js";
+import { feedTime } from "../src/ledger/rows.js";
 import { silentLogger } from "../src/logger.js";
 import { SIM_FIXTURES } from "../src/sim/fixtures.js";
 import { startSimulator } from "../src/sim/server.js";
@@ -25,6 +26,7 @@ import { ms, percentiles, type Result, type Scenario } from "./benchmark.js";
 import { deskSubscriptions } from "./desk-subscriptions.js";
 
 const PAGE = 5000;
+const DAY_MS = 86_400_000;
 const TARGET_MS = 300;
 const SAMPLES = 12;
 const WARM_UP = 3;
@@ -64,11 +66,27 @@ async function measureCommit(events: SupplierEvent[], subscriptions: readonly Su
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-bench-ledger-"));
   const ledger = await openLedger({ dataDir, retentionDays: 36_500, logger: silentLogger() });
 
-  /** The page again under new ids: events, PNRs, alerts and seen ids all new to the ledger. */
+  /**
+   * The page again as the feed's next page would be: new event ids and PNRs, booking times a day
+   * later than the page before and new ticket numbers (the supplier issues them in order), so the
+   * ledger's time and ticket indexes grow at their end as they do in service; alerts and seen ids
+   * new too.
+   */
   const round = (n: number): { page: SupplierEvent[]; commit: PageCommit } => {
     const shift = n * 10_000_000;
+    const later = (time: string) => {
+      const at = feedTime(time);
+      return at === null ? time : new Date(Date.parse(`${at.replace(" ", "T")}Z`) + n * DAY_MS).toISOString().slice(0, 19).replace("T", " ");
+    };
+    const issued = (segments: unknown) =>
+      Array.isArray(segments) ? segments.map((s: Record<string, unknown>) => ({ ...s, LocalTicketNumber: `${String(n).padStart(3, "0")}${String(s["LocalTicketNumber"])}` })) : segments;
+    const nextPage = (e: SupplierEvent): SupplierEvent => {
+      if (e.family !== "booked") return e;
+      const passengers = e.Data.Passengers.map((p) => ({ ...p, CharterSegments: issued(p.CharterSegments), WebserviceSegments: issued(p.WebserviceSegments) }));
+      return { ...e, Id: e.Id + shift, Data: { ...e.Data, Pnr: `${e.Data.Pnr}~${n}`, BookingDateTimeUtc: later(e.Data.BookingDateTimeUtc), Passengers: passengers } } as SupplierEvent;
+    };
     return {
-      page: events.map((e) => ({ ...e, Id: e.Id + shift, Data: { ...e.Data, Pnr: `${e.Data["Pnr"]}~${n}` } }) as SupplierEvent),
+      page: events.map(nextPage),
       commit: {
         cursor: (handled.cursor ?? now) + n,
         seen: handled.returned.map((id) => id + shift),

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "../logger.js";
-import type { DeliveryData, DeliveryDb } from "../store/poller.js";
+import type { ChangedKeys, DeliveryData, DeliveryDb } from "../store/poller.js";
 import type { InsertStatements } from "./batch-insert.js";
 import { loadDelivery, saveDelivery, type Touched } from "./delivery-rows.js";
 import type { LedgerTables } from "./schema.js";
@@ -19,7 +19,13 @@ import type { LedgerTables } from "./schema.js";
  * again: at least once, never lost).
  */
 export interface DeliveryMirror extends DeliveryDb {
-  update<R>(change: (data: DeliveryData) => R, inside?: (trx: Transaction<LedgerTables>) => Promise<unknown>): Promise<R>;
+  update<R>(change: (data: DeliveryData) => R, inside?: Inside): Promise<R>;
+  /**
+   * As `update`, for a change that names every outbox entry and seen id it sets or deletes in
+   * `changed` (applyPage): it runs on the data itself, untracked. A page's tens of thousands of
+   * entries and seen ids through the tracker's proxies took longer than all of its ledger rows.
+   */
+  updateNamed<R>(change: (data: DeliveryData, changed: ChangedKeys) => R, inside?: Inside): Promise<R>;
   /**
    * Writes `legacy` whole, in one transaction, when the database has no poller state yet, and
    * mirrors it; otherwise changes nothing. Returns whether it was written.
@@ -29,32 +35,47 @@ export interface DeliveryMirror extends DeliveryDb {
   settled(): Promise<void>;
 }
 
-export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: InsertStatements, logger: Logger): Promise<DeliveryMirror> {
+/** Runs first in the transaction of an update: a page's ledger rows. */
+type Inside = (trx: Transaction<LedgerTables>) => Promise<unknown>;
+
+/** `written` is told after each transaction the mirror commits. */
+export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: InsertStatements, logger: Logger, written: () => void): Promise<DeliveryMirror> {
   let data = await loadDelivery(db);
   let tail: Promise<unknown> = Promise.resolve();
+  /** Writes what `touched` names after the updates before it; resolves once committed. */
+  const save = (touched: Touched, inside: Inside | undefined): Promise<void> => {
+    const saved = tail
+      .then(() =>
+        db.transaction().execute(async (trx) => {
+          await inside?.(trx);
+          await saveDelivery(trx, statements, data, touched);
+        }),
+      )
+      .then(written)
+      .catch(async (error: unknown) => {
+        // Before the caller hears of the failure: the poller reads its cursor next.
+        logger.error({ err: String(error) }, "could not write the poller's state or the outbox: reading them back from the ledger database");
+        data = await loadDelivery(db).catch(() => data);
+        throw error;
+      });
+    tail = saved.catch(() => undefined);
+    return saved;
+  };
   return {
     get data() {
       return data;
     },
-    update(change, inside) {
+    async update(change, inside) {
       const tracker = new Tracker();
       const result = change(tracker.view(data));
-      const touched = tracker.touched();
-      const written = tail
-        .then(() =>
-          db.transaction().execute(async (trx) => {
-            await inside?.(trx);
-            await saveDelivery(trx, statements, data, touched);
-          }),
-        )
-        .catch(async (error: unknown) => {
-          // Before the caller hears of the failure: the poller reads its cursor next.
-          logger.error({ err: String(error) }, "could not write the poller's state or the outbox: reading them back from the ledger database");
-          data = await loadDelivery(db).catch(() => data);
-          throw error;
-        });
-      tail = written.catch(() => undefined);
-      return written.then(() => result);
+      await save(tracker.touched(), inside);
+      return result;
+    },
+    async updateNamed(change, inside) {
+      const changed: ChangedKeys = { entries: new Set(), seen: new Set() };
+      const result = change(data, changed);
+      await save({ seen: changed.seen, entries: changed.entries, alerts: alertsOf(changed.entries) }, inside);
+      return result;
     },
     adopt(legacy) {
       const everything: Touched = {
@@ -63,14 +84,16 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
         alerts: new Set(Object.keys(legacy.outbox.alerts)),
       };
       const adopted = tail.then(async () => {
-        const written = await db.transaction().execute(async (trx) => {
+        const wrote = await db.transaction().execute(async (trx) => {
           if (await trx.selectFrom("poller_state").select("id").executeTakeFirst()) return false;
           await saveDelivery(trx, statements, legacy, everything);
           return true;
         });
+        if (!wrote) return false;
+        written();
         // Read back as any later start reads it.
-        if (written) data = await loadDelivery(db);
-        return written;
+        data = await loadDelivery(db);
+        return true;
       });
       tail = adopted.catch(() => undefined);
       return adopted;
@@ -102,10 +125,17 @@ class Tracker {
 
   touched(): Touched {
     const entries = this.#entries.changed();
-    // An entry's alert comes and goes with it: its event id ends the entry's key.
-    const alerts = new Set([...this.#alerts.changed(), ...[...entries].map((key) => key.slice(key.lastIndexOf(":") + 1))]);
+    const alerts = alertsOf(entries);
+    for (const id of this.#alerts.changed()) alerts.add(id);
     return { seen: this.#seen.changed(), entries, alerts };
   }
+}
+
+/** An entry's alert comes and goes with it: its event id ends the entry's key. */
+function alertsOf(entries: ReadonlySet<string>): Set<string> {
+  const alerts = new Set<string>();
+  for (const key of entries) alerts.add(key.slice(key.lastIndexOf(":") + 1));
+  return alerts;
 }
 
 class RecordTracker {

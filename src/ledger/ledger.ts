@@ -3,6 +3,7 @@ import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
 import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "../store/poller.js";
+import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
 import { openDeliveryMirror } from "./delivery.js";
 import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
@@ -104,7 +105,11 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     return rows;
   };
   const statements = insertStatements();
-  const mirror = await openDeliveryMirror(db, statements, options.logger).catch(async (error: unknown) => {
+  const opening = async () => {
+    const checkpoints = dialect === "sqlite" ? await deferredCheckpoints(db, options.logger) : noCheckpoints;
+    return { checkpoints, mirror: await openDeliveryMirror(db, statements, options.logger, checkpoints.afterWrite) };
+  };
+  const { checkpoints, mirror } = await opening().catch(async (error: unknown) => {
     await db.destroy().catch(() => undefined);
     throw error;
   });
@@ -119,11 +124,13 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     db,
     async ingest(events, now) {
       const rows = rowsOf(events, now);
-      return db.transaction().execute((trx) => ingestRows(trx, rows, statements));
+      const outcome = await db.transaction().execute((trx) => ingestRows(trx, rows, statements));
+      checkpoints.afterWrite();
+      return outcome;
     },
     commitPage(events, page, now) {
       const rows = rowsOf(events, now);
-      return mirror.update((data) => applyPage(data, page, now), async (trx) => {
+      return mirror.updateNamed((data, changed) => applyPage(data, page, now, changed), async (trx) => {
         await ingestRows(trx, rows, statements);
         await writeReplacements(trx, events, cutoff(now));
       });
@@ -139,7 +146,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     },
     async prune(now) {
       const before = cutoff(now);
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const old = trx.selectFrom("bookings").select("pnr").where("booked_at", "<", before);
         await trx.deleteFrom("passengers").where("pnr", "in", old).execute();
         await trx.deleteFrom("tickets").where("pnr", "in", old).execute();
@@ -150,6 +157,8 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await pruneDeskWork(trx, now, options.retentionDays);
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });
+      checkpoints.afterWrite();
+      return outcome;
     },
     async counts() {
       const count = sql<number>`count(*)`.as("n");
@@ -162,6 +171,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     },
     async close() {
       await mirror.settled();
+      await checkpoints.close();
       await db.destroy();
     },
   };

@@ -201,35 +201,35 @@ export function outboxRepo(db: DeliveryDb): OutboxRepo {
 /**
  * Adds alerts to the outbox document (inside the caller's update, so that it is saved with
  * the poller's cursor). An entry that is already there is left as it is. Returns how many
- * entries were added and how many old ones were dropped to respect MAX_OUTBOX_ENTRIES.
+ * entries were added and how many old ones were dropped to respect MAX_OUTBOX_ENTRIES; the
+ * keys of both go into `changed` when given.
  */
-export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date): { added: number; dropped: number } {
-  let added = 0;
+export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date, changed?: Set<string>): { added: number; dropped: number } {
   const enqueuedAt = now.toISOString();
+  const { entries, alerts: stored } = outbox;
+  let seq = outbox.nextSeq;
   for (const alert of alerts) {
-    const fresh = alert.recipients.filter((r) => !outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)]);
+    const fresh: [string, AlertRecipient][] = [];
+    for (const r of alert.recipients) {
+      const key = entryKey(r.chatId, alert.eventId, r.threadId);
+      if (!entries[key]) fresh.push([key, r]);
+    }
     if (fresh.length === 0) continue;
-    const stored = outbox.alerts[String(alert.eventId)];
-    if (stored) stored.refs += fresh.length;
+    const id = String(alert.eventId);
+    const known = stored[id];
+    if (known) known.refs += fresh.length;
     // The strict schema's parse is a fresh copy holding only what JSON holds (no jsonCopy needed).
-    else outbox.alerts[String(alert.eventId)] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
-    for (const r of fresh) {
-      outbox.entries[entryKey(r.chatId, alert.eventId, r.threadId)] = {
-        chatId: r.chatId,
-        ...(r.threadId === undefined ? {} : { threadId: r.threadId }),
-        eventId: alert.eventId,
-        seq: outbox.nextSeq++,
-        state: "pending",
-        attempts: 0,
-        notBefore: 0,
-        enqueuedAt,
-        language: r.language,
-        owner: r.owner,
-      };
-      added++;
+    else stored[id] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
+    for (const [key, r] of fresh) {
+      const entry: OutboxEntry = { chatId: r.chatId, eventId: alert.eventId, seq: seq++, state: "pending", attempts: 0, notBefore: 0, enqueuedAt, language: r.language, owner: r.owner };
+      if (r.threadId !== undefined) entry.threadId = r.threadId;
+      entries[key] = entry;
+      changed?.add(key);
     }
   }
-  return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES) };
+  const added = seq - outbox.nextSeq;
+  outbox.nextSeq = seq;
+  return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES, changed) };
 }
 
 /** Moves the pending entries `which` selects to where `to` says; one already there wins. */
@@ -266,12 +266,15 @@ export function pruneOutbox(data: Pick<DeliveryData, "outbox">, now: Date): numb
   return dropped;
 }
 
-function capOutbox(outbox: OutboxData, max: number): number {
+function capOutbox(outbox: OutboxData, max: number, changed?: Set<string>): number {
   const keys = Object.keys(outbox.entries);
   if (keys.length <= max) return 0;
   const waiting = keys.filter((k) => outbox.entries[k]!.state === "pending");
   const doomed = waiting.sort((a, b) => outbox.entries[a]!.seq - outbox.entries[b]!.seq).slice(0, keys.length - max);
-  for (const key of doomed) removeEntry(outbox, key);
+  for (const key of doomed) {
+    removeEntry(outbox, key);
+    changed?.add(key);
+  }
   return doomed.length;
 }
 

@@ -87,15 +87,31 @@ function saveCursorState(p: PollerState, state: CursorState): void {
   p.done = state.done && { from: new Date(state.done.from).toISOString(), to: new Date(state.done.to).toISOString() };
 }
 
+/** The keys of the outbox entries and seen ids a change set or deleted. */
+export interface ChangedKeys {
+  entries: Set<string>;
+  seen: Set<string>;
+}
+
 /**
  * A page's outbox entries, seen ids, cursor and arrival, applied to the state (inside one
- * update). Returns how many outbox entries were added, and dropped to keep the outbox bounded.
+ * update). Returns how many outbox entries were added, and dropped to keep the outbox bounded;
+ * `changed` gets the keys of the entries and seen ids it set or deleted (the poller's own
+ * members, cursor and counts, are always saved with it).
  */
-export function applyPage(data: DeliveryData, page: PageCommit, now: Date): { added: number; dropped: number } {
+export function applyPage(data: DeliveryData, page: PageCommit, now: Date, changed: ChangedKeys): { added: number; dropped: number } {
   const p = data.poller;
-  const outcome = addAlerts(data.outbox, page.alerts, now);
-  for (const id of page.seen) p.seen[String(id)] = now.getTime();
-  for (const id of seenToForget(p.seen, null)) delete p.seen[id];
+  const outcome = addAlerts(data.outbox, page.alerts, now, changed.entries);
+  const seen = p.seen;
+  for (const id of page.seen) {
+    const key = String(id);
+    seen[key] = now.getTime();
+    changed.seen.add(key);
+  }
+  for (const id of seenToForget(seen, null)) {
+    delete seen[id];
+    changed.seen.add(id);
+  }
   saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
   const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
   p.newestEventAt = iso(arrivals.newestEventAt);

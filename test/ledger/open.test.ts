@@ -1,6 +1,7 @@
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { copyFile, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { describe, expect, it, vi } from "vitest";
 import { openLedger } from "../../src/ledger/ledger.js";
 import { LEDGER_FILE } from "../../src/ledger/open.js";
 import { silentLogger } from "../../src/logger.js";
@@ -22,6 +23,24 @@ describe("opening the ledger", () => {
     expect(ledger.where).toBe(join(place.dataDir, LEDGER_FILE));
     for (const file of [LEDGER_FILE, `${LEDGER_FILE}-wal`]) expect((await stat(join(place.dataDir, file))).mode & 0o777).toBe(0o600);
     expect((await stat(place.dataDir)).mode & 0o777).toBe(0o700);
+  });
+
+  it("copies a commit from the write-ahead log into the database file soon after, by itself", async () => {
+    const place = await fixture.place();
+    const ledger = await fixture.open(place);
+    await ledger.ingest(parsed(bookedWire(1, "AB12CD")), new Date("2026-11-22T00:00:00Z"));
+    // The database file alone (without its -wal file) holds the booking once checkpointed.
+    const copy = join(place.dataDir, "copy.sqlite3");
+    const bookingsInFile = async () => {
+      await copyFile(join(place.dataDir, LEDGER_FILE), copy);
+      const file = new Database(copy, { readonly: true });
+      try {
+        return (file.prepare("select count(*) as n from bookings").get() as { n: number }).n;
+      } finally {
+        file.close();
+      }
+    };
+    await vi.waitFor(async () => expect(await bookingsInFile()).toBe(1), { timeout: 5000, interval: 50 });
   });
 
   it("refuses a file that is not a database, naming it, and leaves it as it was", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyOf } from "../../src/store/outbox.js";
+import { keyOf, MAX_OUTBOX_ENTRIES } from "../../src/store/outbox.js";
 import { entryKey, type NewAlert } from "../../src/store/store.js";
 import { ledgerFixture, TEST_DATABASES } from "../support/ledger-databases.js";
 
@@ -35,6 +35,21 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
       expect(ledger.outbox.alert(1)?.refs).toBe(1);
       await ledger.outbox.delivered([entryKey(43, 1)]);
       expect(ledger.outbox.alert(1)).toBeUndefined();
+    });
+
+    it("drops the oldest waiting entries when a page fills it beyond its cap, in the database too", async () => {
+      const place = await fixture.place();
+      const ledger = await fixture.open(place);
+      await ledger.commitPage([], { cursor: T, seen: [1], alerts: [alert(1, [41])], rejected: 0 }, now);
+      const chats = Array.from({ length: MAX_OUTBOX_ENTRIES }, (_, i) => 1000 + i);
+      expect(await ledger.commitPage([], { cursor: T, seen: [2], alerts: [alert(2, chats)], rejected: 0 }, now)).toEqual({ added: MAX_OUTBOX_ENTRIES, dropped: 1 });
+      await ledger.close();
+
+      const again = await fixture.open(place);
+      expect(again.outbox.stats()).toMatchObject({ entries: MAX_OUTBOX_ENTRIES, chats: MAX_OUTBOX_ENTRIES });
+      expect(again.outbox.alert(1)).toBeUndefined();
+      expect(again.outbox.alert(2)?.refs).toBe(MAX_OUTBOX_ENTRIES);
+      expect([again.poller.isSeen(1), again.poller.isSeen(2)]).toEqual([true, true]);
     });
 
     it("holds back a retried entry until its time, counting failed attempts but not flood waits", async () => {
