@@ -148,6 +148,11 @@ export class EventPoller {
       const events = page.rejected.slice(0, MAX_REJECTED_LOGGED);
       this.#log.warn({ count: page.rejected.length, events }, "skipped events that do not fit their schema");
     }
+    const unread = page.unread ?? [];
+    if (unread.length > 0) {
+      // Same form: ids, types and the first misfit, never the data. Their alert still goes out.
+      this.#log.warn({ count: unread.length, events: unread.slice(0, MAX_REJECTED_LOGGED) }, "segment-replaced events of a shape not seen before: alerted, not read into the ledger");
+    }
     const handled = handlePage(page, {
       from,
       range,

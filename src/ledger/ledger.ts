@@ -9,6 +9,7 @@ import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
 import { ledgerRows } from "./rows.js";
+import { writeReplacements } from "./segment-replacements.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
@@ -27,7 +28,8 @@ export interface Ledger {
    */
   ingest(events: readonly SupplierEvent[], now: Date): Promise<IngestOutcome>;
   /**
-   * A page of the poller: its booking and cancellation events (as `ingest`), its outbox entries,
+   * A page of the poller: its booking and cancellation events (as `ingest`), its segment
+   * replacements (segment-replacements.ts), its outbox entries,
    * seen ids and the cursor after it, in one transaction. Rejects when the database does, and
    * nothing of the page is kept: the poller reads it again.
    */
@@ -128,7 +130,10 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     },
     commitPage(events, page, now) {
       const rows = rowsOf(events, now);
-      return mirror.updateNamed((data, changed) => applyPage(data, page, now, changed), (trx) => ingestRows(trx, rows, statements));
+      return mirror.updateNamed((data, changed) => applyPage(data, page, now, changed), async (trx) => {
+        await ingestRows(trx, rows, statements);
+        await writeReplacements(trx, events, cutoff(now));
+      });
     },
     poller: pollerRepo(mirror),
     outbox: outboxRepo(mirror),
@@ -148,6 +153,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         const bookings = await trx.deleteFrom("bookings").where("booked_at", "<", before).executeTakeFirst();
         const cancellations = await trx.deleteFrom("cancellations").where("cancelled_at", "<", before).executeTakeFirst();
         await trx.deleteFrom("ledger_events").where("created_at", "<", before).execute();
+        await trx.deleteFrom("segment_replacements").where("replaced_at", "<", before).execute();
         await pruneDeskWork(trx, now, options.retentionDays);
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });

@@ -419,6 +419,40 @@ const flightProposals: Migration = {
   },
 };
 
+/**
+ * The feed's segment replacements (BookingFlightSegmentReplacedV1), one row per event: /changed
+ * lists them beside the supplier's ChangedSchedulePassengers, and still when that cannot be read.
+ * Flight times are origin-local as sent; the *_date columns are their date part, which the
+ * desk's period (old or new flight date) asks by.
+ */
+const segmentReplacements: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("segment_replacements")
+      .addColumn("event_id", "bigint", (c) => c.primaryKey())
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("replaced_at", "text", (c) => c.notNull())
+      .addColumn("reason", "text")
+      .addColumn("old_airline", "text")
+      .addColumn("old_flight_number", "text", (c) => c.notNull())
+      .addColumn("old_flight_time", "text", (c) => c.notNull())
+      .addColumn("old_flight_date", "text", (c) => c.notNull())
+      .addColumn("old_origin", "text", (c) => c.notNull())
+      .addColumn("old_destination", "text", (c) => c.notNull())
+      .addColumn("new_airline", "text")
+      .addColumn("new_flight_number", "text", (c) => c.notNull())
+      .addColumn("new_flight_time", "text", (c) => c.notNull())
+      .addColumn("new_flight_date", "text", (c) => c.notNull())
+      .addColumn("new_origin", "text", (c) => c.notNull())
+      .addColumn("new_destination", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("segment_replacements_old").on("segment_replacements").column("old_flight_date").execute();
+    await db.schema.createIndex("segment_replacements_new").on("segment_replacements").column("new_flight_date").execute();
+    // Retention prunes by the replacement's time.
+    await db.schema.createIndex("segment_replacements_at").on("segment_replacements").column("replaced_at").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -428,6 +462,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0006-refund-follow": refundFollow,
   "0007-schedule-runs": scheduleRuns,
   "0008-flight-proposals": flightProposals,
+  "0009-segment-replacements": segmentReplacements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -265,6 +265,28 @@ export interface FlightProposalsTable {
   detail: string | null;
 }
 
+/** A BookingFlightSegmentReplacedV1 of the feed (segment-replacements.ts). */
+export interface SegmentReplacementsTable {
+  event_id: number;
+  pnr: string;
+  /** UTC "yyyy-MM-dd HH:mm:ss". */
+  replaced_at: string;
+  reason: string | null;
+  old_airline: string | null;
+  old_flight_number: string;
+  /** Local at the origin, as sent: "yyyy-MM-dd HH:mm" (or the date alone). */
+  old_flight_time: string;
+  old_flight_date: string;
+  old_origin: string;
+  old_destination: string;
+  new_airline: string | null;
+  new_flight_number: string;
+  new_flight_time: string;
+  new_flight_date: string;
+  new_origin: string;
+  new_destination: string;
+}
+
 export interface LedgerTables {
   bookings: BookingsTable;
   passengers: PassengersTable;
@@ -280,6 +302,7 @@ export interface LedgerTables {
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;
+  segment_replacements: SegmentReplacementsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

@@ -106,3 +106,15 @@ export function parsed(...items: unknown[]): SupplierEvent[] {
   if (rejected.length > 0) throw new Error(`sample events rejected: ${JSON.stringify(rejected)}`);
   return events;
 }
+
+/** The airline moved the booking's outbound flight (OUT) a day later: the shape the simulator sends. */
+export function replacedWire(id: number, pnr: string, at = "2026-11-22 07:00:00") {
+  const { FlightNumber, OriginIataCode, DestinationIataCode, AirlineIataCode } = OUT;
+  const ref = (date: string) => ({ FlightId: 9, FlightNumber, FlightDate: date, OriginIataCode, DestinationIataCode, AirlineIataCode });
+  return {
+    Id: id,
+    Type: "CharterFlight.BookingFlightSegmentReplacedV1",
+    CreateDateTime: at,
+    Data: { Pnr: pnr, SerialNumber: 7, ReplacedDateTimeUtc: at, Reason: "Airline schedule change", OldFlight: ref(OUT.FlightDate), NewFlight: ref("2026-12-03 08:30"), PassengerCount: 3 },
+  };
+}

@@ -1,9 +1,11 @@
 import type { ChangedPeriod } from "../../domain/changed-period.js";
-import { groupChangedFlights, type ChangeSource, type ChangedFlight, type ChangedRow, type ChangedTicket } from "../../domain/changed-flights.js";
+import { groupChangedFlights, type ChangeSource, type ChangedFlight, type ChangedTicket } from "../../domain/changed-flights.js";
+import { mergeChangeRows, ticketKey } from "../../domain/replaced-rows.js";
+import { replacedTickets, replacementsInPeriod } from "../../ledger/segment-replacements.js";
 import type { CallContext } from "../context.js";
 import { refundLedgerOf, type Conflict } from "../refund/ledger.js";
 import { refundableTickets } from "../refund/tickets.js";
-import { settleCall, type CallResult } from "../supplier-call.js";
+import { settleCall, type CallFailure } from "../supplier-call.js";
 
 /**
  * What the desk knows of a ticket: open (in the booking's latest state, held by no attempt),
@@ -18,24 +20,39 @@ export type DeskFlight = Omit<ChangedFlight, "tickets"> & { tickets: DeskTicket[
 /** Bookings read at once: the supplier is one partner among many of ours. */
 const HISTORY_CONCURRENCY = 4;
 
+/** The desk's flights, and why the supplier's list is missing from them (null: it is there). */
+export interface Desk {
+  flights: DeskFlight[];
+  supplierFailure: CallFailure | null;
+}
+
 /**
- * The changed flights of the period from both sources (charter and webservice), each ticket
- * checked against its booking's history and the refund guard. A source that fails fails the
- * whole reading: a desk showing half the flights would look complete.
+ * The changed flights of the period from the supplier's lists (charter and webservice) and the
+ * feed's segment replacements in the ledger, each ticket once and checked against its booking's
+ * history and the refund guard. A supplier source that fails leaves out both (a desk showing
+ * half the supplier's flights would look complete) and the desk says so; the ledger's still show.
  */
-export async function loadDesk(ctx: CallContext, period: ChangedPeriod): Promise<CallResult<DeskFlight[]>> {
-  const { supplier } = ctx.deps;
+export async function loadDesk(ctx: CallContext, period: ChangedPeriod): Promise<Desk> {
+  const { supplier, ledger } = ctx.deps;
   const sources: ChangeSource[] = ["charter", "webservice"];
-  const answers = await Promise.all(sources.map((source) => settleCall(ctx, () => supplier.getScheduleChanges(source, period))));
-  const rows: { source: ChangeSource; row: ChangedRow }[] = [];
-  for (const [i, answer] of answers.entries()) {
-    if (!answer.ok) return answer;
-    rows.push(...answer.value.map((row) => ({ source: sources[i]!, row })));
-  }
+  const [answers, replaced] = await Promise.all([
+    Promise.all(sources.map((source) => settleCall(ctx, () => supplier.getScheduleChanges(source, period)))),
+    replacementsInPeriod(ledger.db, period).then((found) => replacedTickets(ledger.db, found)),
+  ]);
+  const failure = answers.flatMap((answer) => (answer.ok ? [] : [answer.failure]))[0] ?? null;
+  const listed = failure ? [] : answers.flatMap((answer, i) => (answer.ok ? answer.value.map((row) => ({ source: sources[i]!, row })) : []));
+  const { rows, cancelled } = mergeChangeRows(listed, replaced);
   const flights = groupChangedFlights(rows);
   const pnrs = [...new Set(flights.flatMap((f) => f.tickets.map((t) => t.pnr)))];
   const bookings = await readBookings(ctx, pnrs);
-  return { ok: true, value: flights.map((flight) => ({ ...flight, tickets: flight.tickets.map((t) => deskTicket(t, bookings.get(t.pnr))) })) };
+  const checked = flights.map((flight) => ({
+    ...flight,
+    tickets: flight.tickets.map((t) => {
+      const ticket = deskTicket(t, bookings.get(t.pnr));
+      return ticket.status === "unchecked" && cancelled.has(ticketKey(t.pnr, t.ticket)) ? { ...t, status: "refunded" as const } : ticket;
+    }),
+  }));
+  return { flights: checked, supplierFailure: failure };
 }
 
 type BookingTickets = ReturnType<typeof refundableTickets> | null;

@@ -18,7 +18,7 @@ import { notShown } from "../supplier-call.js";
 
 /**
  * /changed [DATE|FROM..TO]: the flights the airline moved (ChangedSchedulePassengers, charter and
- * webservice), each with its tickets; per flight, a reason-2 refund of all its open tickets with
+ * webservice, and the feed's segment replacements in the ledger), each with its tickets; per flight, a reason-2 refund of all its open tickets with
  * one Confirm, or of the tickets picked. The run itself is the desk's (changed/desk.ts).
  */
 export const changedFeature = new Composer<BotContext>();
@@ -32,9 +32,11 @@ onCommand(changedFeature, "changed", async (ctx) => {
     return ctx.reply(`${ctx.t(`changed-bad-${parsed.reason}`, vars)}\n${ctx.t("changed-usage", vars)}`);
   }
   await ctx.replyWithChatAction("typing");
-  const desk = await loadDesk(ctx, parsed.period);
-  if (!desk.ok) return ctx.reply(notShown(ctx, desk.failure, "changed-failed", {}));
-  await replyRendered(ctx, renderDesk(desk.value, parsed.period, ctx.from!.id, { t: ctx.t, f: await formatOf(ctx) }));
+  const { flights, supplierFailure } = await loadDesk(ctx, parsed.period);
+  if (supplierFailure && flights.length === 0) return ctx.reply(notShown(ctx, supplierFailure, "changed-failed", {}));
+  // Without the supplier's list the desk shows what the feed brought, and says so first.
+  const note = supplierFailure ? `${notShown(ctx, supplierFailure, "changed-failed", {})}\n${ctx.t("changed-feed-only")}` : null;
+  await replyRendered(ctx, renderDesk(flights, parsed.period, ctx.from!.id, { t: ctx.t, f: await formatOf(ctx) }, note));
   return undefined;
 });
 
@@ -46,8 +48,9 @@ onButton(changedFeature, buttons.changedFlight, "agent", async (ctx, { mode, dat
   if (ctx.chat?.type !== "private") return ctx.reply(ctx.t("changed-private-only"));
   await ctx.replyWithChatAction("typing");
   const loaded = await loadDesk(ctx, { from: date, to: date });
-  if (!loaded.ok) return ctx.reply(notShown(ctx, loaded.failure, "changed-failed", {}));
-  const flight = loaded.value.find((fl) => fl.key === key);
+  // A flight the feed brought can still be acted on: each ticket is quoted afresh before its refund.
+  const flight = loaded.flights.find((fl) => fl.key === key);
+  if (!flight && loaded.supplierFailure) return ctx.reply(notShown(ctx, loaded.supplierFailure, "changed-failed", {}));
   if (!flight) return ctx.reply(ctx.t("changed-flight-gone"));
   const open = flight.tickets.flatMap((tk) => (tk.status === "open" ? [{ pnr: tk.pnr, ticket: tk.ticket, amount: tk.amount }] : []));
   const name = `${flightName(flight)} ${routeName(flight)}`;

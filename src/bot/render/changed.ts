@@ -33,12 +33,15 @@ export function routeName(flight: Pick<DeskFlight, "origin" | "destination">): s
   return `${flight.origin}→${flight.destination}`;
 }
 
-/** The flights, each with its tickets and its two buttons; split by the sender at line boundaries. */
-export function renderDesk(flights: DeskFlight[], period: ChangedPeriod, owner: number, { t, f }: Words): Rendered {
+/**
+ * The flights, each with its tickets and its two buttons; split by the sender at line boundaries.
+ * `note` (ready HTML) comes first: what the desk could not read.
+ */
+export function renderDesk(flights: DeskFlight[], period: ChangedPeriod, owner: number, { t, f }: Words, note: string | null = null): Rendered {
   const dates = { from: f.date(period.from), to: f.date(period.to) };
   if (flights.length === 0) return { text: t("changed-none", dates) };
   const tickets = flights.reduce((n, fl) => n + fl.tickets.length, 0);
-  const lines = [t("changed-title", { ...dates, flights: f.num(flights.length), tickets: f.num(tickets), n: flights.length })];
+  const lines = [...(note ? [note, ""] : []), t("changed-title", { ...dates, flights: f.num(flights.length), tickets: f.num(tickets), n: flights.length })];
   const keyboard = new InlineKeyboard();
   let withButtons = 0;
   let withoutButtons = 0;
