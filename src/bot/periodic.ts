@@ -1,25 +1,34 @@
 /**
  * Periodic work beside the bot (the daily digests, the refund follow-up, the credit watch): `work`
  * runs now and then `everyMs` after each run ends, so runs never overlap; a failed run is handed
- * to `failed` (to log) and the next one comes as usual. `stop` waits for the run under way.
+ * to `failed` (to log) and the next one comes as usual.
+ *
+ * `stop` aborts the signal `work` is given (a loop over many items ends after the item under way)
+ * and waits for the run under way, but at most STOP_WAIT_MS: the graceful stop has a budget (the
+ * service manager's TimeoutStopSec), and each of these works is safe to cut off like a crash.
  */
-export function startPeriodic(work: () => Promise<void>, everyMs: number, failed: (err: unknown) => void): { stop(): Promise<void> } {
+export const STOP_WAIT_MS = 10_000;
+
+export function startPeriodic(work: (signal: AbortSignal) => Promise<void>, everyMs: number, failed: (err: unknown) => void): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = work()
+    running = work(stopping.signal)
       .catch(failed)
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyMs);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, everyMs);
       });
   };
   tick();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([running, late]);
+      clearTimeout(waited);
     },
   };
 }

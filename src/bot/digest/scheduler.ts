@@ -43,15 +43,16 @@ export function startDigests(deps: DigestDeps): { stop(): Promise<void> } {
   const api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: SEND_TIMEOUT_SECONDS });
   api.config.use(sendDefaults);
   const log = logger.child({ module: "digest" });
-  return startPeriodic(() => sendDue(deps, api, log), deps.tickMs ?? TICK_MS, (err) =>
+  return startPeriodic((signal) => sendDue(deps, api, log, signal), deps.tickMs ?? TICK_MS, (err) =>
     log.error({ err: String(err) }, "the daily digests could not be sent; trying again at the next tick"),
   );
 }
 
-async function sendDue(deps: DigestDeps, api: Api, log: Logger): Promise<void> {
+async function sendDue(deps: DigestDeps, api: Api, log: Logger, signal: AbortSignal): Promise<void> {
   const { store, config } = deps;
   const zone = config.displayTimezone;
   for (const s of store.subscriptions.list()) {
+    if (signal.aborted) return;
     if (!s.digest) continue;
     // A private digest stops the moment its user loses access; groups are the admins' (see alerts.ts).
     if (s.chatId > 0 && resolveAccess(deps, s.chatId).role === null) continue;

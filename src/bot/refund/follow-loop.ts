@@ -67,21 +67,23 @@ export function startRefundFollow(deps: FollowLoopDeps): { stop(): Promise<void>
   const log = deps.logger.child({ module: "refund-follow" });
   const notices = new AdminNotices({ config, store: deps.store, logger: log });
   notices.attach(api, deps.fluent);
-  const work = async () => {
-    await followAll(deps, api, log);
-    await pendingLine(deps, notices, log);
+  const work = async (signal: AbortSignal) => {
+    await followAll(deps, api, log, signal);
+    if (!signal.aborted) await pendingLine(deps, notices, log);
   };
   return startPeriodic(work, deps.everyMs ?? config.refundFollowMinutes * 60_000, (err) =>
     log.error({ err: String(err) }, "the refund follow-up failed; trying again at the next tick"),
   );
 }
 
-async function followAll(deps: FollowLoopDeps, api: Api, log: Logger): Promise<void> {
+async function followAll(deps: FollowLoopDeps, api: Api, log: Logger, signal: AbortSignal): Promise<void> {
   for (const r of await openFollows(deps.ledger.db)) {
+    if (signal.aborted) return;
     // One refund's failure (the supplier, the database) leaves the others to be followed.
     await check(deps, r, log).catch((err: unknown) => log.warn({ trackingCode: r.trackingCode, err: String(err) }, "could not check a refund's status"));
   }
   for (const r of await unfinishedDecisions(deps.ledger.db)) {
+    if (signal.aborted) return;
     await finish(deps, api, r, log).catch((err: unknown) => log.warn({ trackingCode: r.trackingCode, err: String(err) }, "could not report a refund's outcome"));
   }
 }
