@@ -2,7 +2,6 @@ import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
 import type { Logger } from "../logger.js";
 import { errorCode, StoreError, unwritableError } from "../store/errors.js";
 import { PRIVATE_DIR_MODE, tightenModes, writeNewFile } from "../store/private-file.js";
@@ -108,6 +107,8 @@ const INT8_OID = 20;
 
 async function openPostgres(url: string): Promise<LedgerConnection> {
   const where = describeUrl(url);
+  // Loaded only for PostgreSQL: a SQLite ledger never needs it.
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({
     connectionString: url,
     max: 4,

@@ -77,7 +77,7 @@ async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription,
   const { caption, keyboard, followUp } = renderDigest(view, s.chatId > 0 ? s.chatId : s.createdBy, t, f);
   const place = s.threadId !== undefined ? { message_thread_id: s.threadId } : {};
   try {
-    await api.sendPhoto(s.chatId, new InputFile(salesChart(view, t, f), `sales-${reported}.png`), { caption, parse_mode: "HTML", reply_markup: keyboard, ...place });
+    await api.sendPhoto(s.chatId, new InputFile(await salesChart(view, t, f), `sales-${reported}.png`), { caption, parse_mode: "HTML", reply_markup: keyboard, ...place });
   } catch (error) {
     const failure = classifySendFailure(error);
     if (failure.kind === "gone") {

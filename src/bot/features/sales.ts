@@ -41,7 +41,7 @@ async function replySales(ctx: BotContext, firstDate: string, lastDate: string, 
     return void (await ctx.reply(ctx.t("sales-before-ledger", { start: f.date(todayIn(f.timeZone, report.ledgerStart)) })));
   }
   const view = { report, firstDate, lastDate, bucketStarts: bounds.slice(0, -1), filter };
-  const chart = salesChart(view, ctx.t, f);
+  const chart = await salesChart(view, ctx.t, f);
   await ctx.replyWithPhoto(new InputFile(chart, "sales.png"));
   const keyboard = new InlineKeyboard();
   if (report.total.bookings > 0 && ctx.from) {

@@ -2,7 +2,7 @@ import { once, type EventEmitter } from "node:events";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { Language } from "../../domain/languages.js";
 import { toCell, type CellInput, type ColumnKind } from "./cell.js";
 import { sheetName } from "./sheet-name.js";
@@ -80,8 +80,10 @@ export async function writeXlsx(book: XlsxBook, to: string | Writable): Promise<
 }
 
 async function writeTo(book: XlsxBook, stream: Writable, signal: AbortSignal): Promise<XlsxWritten> {
+  // Loaded on first export: exceljs adds about 20 MB to a process that may never export.
+  const { default: excel } = await import("exceljs");
   // Inline strings, not a shared-string table: that table would hold every text until the end.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = "FlightDesk";
   const taken = new Set<string>();
   const written: XlsxWritten["sheets"] = [];
