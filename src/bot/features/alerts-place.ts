@@ -1,4 +1,7 @@
+import { isLanguage } from "../../domain/languages.js";
+import type { NewSubscription } from "../../store/subscriptions.js";
 import type { BotContext } from "../context.js";
+import { displayName } from "../render/display-name.js";
 
 /** Where a subscription is made and who may make it there: alerts and the daily digest alike. */
 
@@ -19,4 +22,19 @@ export async function allowedHere(ctx: BotContext): Promise<boolean> {
 export function forumTopic(ctx: BotContext): number | undefined {
   const msg = ctx.msg;
   return msg?.is_topic_message && msg.message_thread_id !== undefined ? msg.message_thread_id : undefined;
+}
+
+/** A subscription of this chat (and forum topic), in the sender's language, made by the sender now. */
+export async function subscriptionHere(ctx: BotContext, what: Pick<NewSubscription, "topic" | "filters" | "digest">): Promise<NewSubscription> {
+  const locale = await ctx.i18n.getLocale();
+  const threadId = forumTopic(ctx);
+  return {
+    chatId: ctx.chat!.id,
+    ...(threadId !== undefined ? { threadId } : {}),
+    ...what,
+    language: isLanguage(locale) ? locale : "en",
+    createdBy: ctx.from!.id,
+    createdByName: displayName(ctx.from!),
+    createdAt: ctx.deps.now().toISOString(),
+  };
 }

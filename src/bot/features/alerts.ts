@@ -1,5 +1,4 @@
 import { Composer } from "grammy";
-import { isLanguage } from "../../domain/languages.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { parseId36 } from "../callback-data.js";
@@ -7,14 +6,13 @@ import { escapeHtml } from "../render/html.js";
 import { DIGEST_BUTTON_TOPIC, describeSubscription, renderSubscriptions, renderTopicChoice } from "../render/alerts-subscriptions.js";
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
-import { displayName } from "../render/display-name.js";
 import { groupAlertsFeature } from "./group-alerts.js";
 import { makerMay, renderGroupAlertsView } from "../group-alerts-view.js";
 import { buttons } from "../buttons.js";
 import { onCommand } from "../on-command.js";
 import { editRendered, replyRendered } from "../reply.js";
 import { formatOf } from "../format-of.js";
-import { allowedHere, forumTopic, isGroup } from "./alerts-place.js";
+import { allowedHere, isGroup, subscriptionHere } from "./alerts-place.js";
 import { digestTimeWord, subscribeDigest } from "./digest.js";
 
 /**
@@ -49,19 +47,8 @@ onButton(alertsFeature, buttons.alertsSubscribe, "viewer", async (ctx, { topic }
 
 /** Adds the subscription for this chat and says what happened. */
 async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFilters): Promise<string> {
-  const { store, now, config } = ctx.deps;
-  const locale = await ctx.i18n.getLocale();
-  const threadId = forumTopic(ctx);
-  const result = await store.subscriptions.add({
-    chatId: ctx.chat!.id,
-    ...(threadId !== undefined ? { threadId } : {}),
-    topic,
-    filters,
-    language: isLanguage(locale) ? locale : "en",
-    createdBy: ctx.from!.id,
-    createdByName: displayName(ctx.from!),
-    createdAt: now().toISOString(),
-  });
+  const { store, config } = ctx.deps;
+  const result = await store.subscriptions.add(await subscriptionHere(ctx, { topic, filters }));
   const f = await formatOf(ctx);
   if (result.kind === "limit") return ctx.t("alerts-limit", { max: f.num(MAX_SUBSCRIPTIONS_PER_CHAT) });
   const what = escapeHtml(describeSubscription(result.subscription, ctx.t, f));

@@ -1,12 +1,10 @@
 import { DEFAULT_DIGEST_TIME, lastDueDay, parseDigestTime } from "../../domain/digest-schedule.js";
-import { isLanguage } from "../../domain/languages.js";
 import { normalizeUserText, printableSnippet } from "../../domain/user-text.js";
 import { MAX_SUBSCRIPTIONS_PER_CHAT } from "../../store/store.js";
 import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
-import { displayName } from "../render/display-name.js";
 import { escapeHtml } from "../render/html.js";
-import { forumTopic } from "./alerts-place.js";
+import { subscriptionHere } from "./alerts-place.js";
 
 /**
  * /subscribe digest [HH:MM]: the day's sales chart with a short summary, once a day at HH:MM in
@@ -29,19 +27,7 @@ export async function subscribeDigest(ctx: BotContext, word: string): Promise<st
   const { store, now, config } = ctx.deps;
   // Days whose hour has already passed are not sent: the first digest is the next one due.
   const lastDay = lastDueDay(config.displayTimezone, time, now());
-  const locale = await ctx.i18n.getLocale();
-  const threadId = forumTopic(ctx);
-  const result = await store.subscriptions.add({
-    chatId: ctx.chat!.id,
-    ...(threadId !== undefined ? { threadId } : {}),
-    topic: "digest",
-    filters: {},
-    digest: { time, lastDay },
-    language: isLanguage(locale) ? locale : "en",
-    createdBy: ctx.from!.id,
-    createdByName: displayName(ctx.from!),
-    createdAt: now().toISOString(),
-  });
+  const result = await store.subscriptions.add(await subscriptionHere(ctx, { topic: "digest", filters: {}, digest: { time, lastDay } }));
   const f = await formatOf(ctx);
   if (result.kind === "limit") return ctx.t("alerts-limit", { max: f.num(MAX_SUBSCRIPTIONS_PER_CHAT) });
   if (result.kind === "duplicate") await store.subscriptions.setDigest(result.subscription.id, time, lastDay);
