@@ -4,11 +4,14 @@
  * (stack/update-timing.ts): the wall time of each update's handling minus the time it spent
  * waiting on the supplier and on Telegram, which leaves parsing, validating, rendering, the
  * store write and grammY itself. Beside it, the whole reply time as a staff member sees it.
+ * Metrics are on (METRICS_PORT): the figure includes timing and counting each update, and
+ * /metrics is scraped at the end to show it counted them.
  */
 import { mb, ms, percentiles, versus, type Result, type Scenario } from "./benchmark.js";
 import { startBenchStack, timedAsk, type BenchStack } from "./stack/bot-stack.js";
 import type { UpdateTiming } from "./stack/protocol.js";
 import { isSearchResult, searchLine } from "./stack/traffic.js";
+import { scrape, valueOf } from "../test/support/prometheus.js";
 
 const SEARCHES = 1000;
 /** Not counted: the first searches of a fresh process run before the JIT has warmed up. */
@@ -48,11 +51,13 @@ async function measureOverhead(): Promise<Result[]> {
     const supplier = percentiles(timings.map((t) => t.supplierMs));
     const telegram = percentiles(timings.map((t) => t.telegramMs));
     const memory = await stack.bot.memory();
+    const counted = valueOf(await scrape(stack.metricsUrl), "flightdesk_update_duration_seconds_count", { command: "search" });
+    if (counted < WARM_UP + SEARCHES) throw new Error(`/metrics counted ${counted} searches of ${WARM_UP + SEARCHES}`);
     return [
       {
         name:
           `bot: own time per update, ${SEARCHES} one-line searches (handling minus waits: supplier ${ms(supplier.median)}, ` +
-          `Telegram ${ms(telegram.median)} median; bot RSS ${mb(memory.rssMb)})`,
+          `Telegram ${ms(telegram.median)} median; bot RSS ${mb(memory.rssMb)}; metrics on)`,
         median: ms(own.median),
         p95: ms(own.p95),
         target: `< ${TARGET_MS} ms median`,

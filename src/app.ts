@@ -23,6 +23,10 @@ import { adoptUnfollowed } from "./bot/refund/follow.js";
 import { startRefundFollow } from "./bot/refund/follow-loop.js";
 import { startBalanceWatch } from "./bot/balance/watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
+import { Metrics, type WatchedFigures } from "./metrics/metrics.js";
+import { readinessProbe } from "./metrics/readiness.js";
+import { startOpsServer, type OpsServer } from "./metrics/ops-server.js";
+import type { OpsEndpoints } from "./metrics/ops-routes.js";
 
 /** The running bot: what main.ts, the demo and the end-to-end tests start and stop. */
 export interface App {
@@ -66,8 +70,23 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     throw err;
   }
   const ledger = opened.ledger!;
-  const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }) });
+  const metrics = new Metrics();
+  const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }), observe: metrics.supplierCall });
   const now = opts.now ?? (() => new Date());
+  metrics.watch(() => watchedFigures(config, ledger, now()));
+  let open = true;
+  const ops: OpsEndpoints = {
+    metrics,
+    logger,
+    readiness: readinessProbe({
+      ledger,
+      isOpen: () => open,
+      telegram: { token: config.botToken, apiRoot: config.telegramApiRoot },
+      pollSeconds: config.events.source === "off" ? null : config.events.pollSeconds,
+      now,
+    }),
+  };
+  let opsServer: OpsServer | undefined;
   const watch = new SupplierWatch({ config, store, supplier, logger, now });
   let stopWork: () => Promise<void> = async () => undefined;
   let alerts: EventAlerts | undefined;
@@ -80,7 +99,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   try {
     retention = await startRetention(ledger, now, logger);
     const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
-    const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now), ...flightReadBack };
+    const deps = { config, logger, store, ledger, supplier, watch, now, metrics, searchResults: new SearchResults(now), ...flightReadBack };
     const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
@@ -120,12 +139,14 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       fluent,
       flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
+      metrics,
     });
     digests = startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) });
     await adoptUnfollowed({ store, ledger, currency: config.supplier.currency }, now());
     follow = startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
     balance = startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) });
-    stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
+    if (config.metrics) opsServer = await startOpsServer(ops, config.metrics);
+    stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger, ops) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
       bot,
@@ -133,12 +154,14 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       async stop() {
         // In-flight updates finish first, then the event poller, then the alerts it can still
         // send; then nothing is left to write but the store and the ledger.
+        open = false;
         await stopWork();
         // The ticket under way finishes; the rest of a run waits, queued, for the next start.
         // Side by side: the periodic works wait 10 s at most each (periodic.ts), within the budget.
         await Promise.all([desk?.stop(), alerts?.stop(), digests?.stop(), follow?.stop(), balance?.stop()]);
         await accountCheck;
         retention?.stop();
+        await opsServer?.close();
         await supplier.close();
         await ledger.close();
         await store.close();
@@ -153,6 +176,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     await follow?.stop().catch(() => undefined);
     await balance?.stop().catch(() => undefined);
     retention?.stop();
+    await opsServer?.close().catch(() => undefined);
     await supplier.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);
     await store.close().catch(() => undefined);
@@ -173,16 +197,31 @@ function startPolling(bot: Bot<BotContext>, logger: Logger): () => Promise<void>
   };
 }
 
+/** The poller's and the outbox's figures for /metrics; the poller's are absent while it is off. */
+function watchedFigures(config: Config, ledger: Ledger, now: Date): WatchedFigures {
+  const outboxAlerts = ledger.outbox.stats().entries;
+  if (config.events.source === "off") return { pollerLagSeconds: null, pollerLastSuccess: null, pollerFailures: null, outboxAlerts };
+  const { cursor } = ledger.poller.cursorState();
+  const { lastSuccessAt, failures } = ledger.poller.status();
+  return {
+    pollerLagSeconds: cursor === null ? null : Math.max(0, (now.getTime() - cursor) / 1000),
+    pollerLastSuccess: lastSuccessAt === null ? null : Date.parse(lastSuccessAt) / 1000,
+    pollerFailures: failures,
+    outboxAlerts,
+  };
+}
+
 /** How long a graceful stop waits for updates in progress. */
 const IN_FLIGHT_GRACE_MS = 20_000;
 
-async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<() => Promise<void>> {
+async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger, ops: OpsEndpoints): Promise<() => Promise<void>> {
   const path = new URL(hook.url).pathname;
   const server = await startWebhookServer({
     port: hook.port,
     path,
     secret: hook.secret,
     logger,
+    ops,
     // The same error boundary as in polling mode (the runner calls it too): bot.catch.
     async handle(update) {
       try {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { parseStartTime } from "./domain/cursor.js";
 import { isPasswordHash, passwordHash } from "./supplier/credentials.js";
@@ -54,6 +55,8 @@ export interface Config {
   /** FLIGHT_CONTROL=on: admins may close/open flights and change their capacity, a second admin approving. */
   flightControl: boolean;
   webhook?: { url: string; secret: string; port: number };
+  /** METRICS_PORT and METRICS_HOST: where /healthz, /readyz and /metrics are served; absent: nowhere but the webhook server. */
+  metrics?: { port: number; host: string };
   logLevel: (typeof LEVELS)[number];
 }
 
@@ -147,6 +150,9 @@ const CHECK_MINUTES = { dflt: 30, min: 1, max: 1440 };
 /** At least a month (reports compare with the month before); at most a century. */
 const RETENTION_DAYS = { dflt: 400, min: 31, max: 36_500 };
 
+/** METRICS_HOST's default: the operator's own machine (a scraper there, or a proxy in front). */
+export const DEFAULT_METRICS_HOST = "127.0.0.1";
+
 function isPostgresUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -226,6 +232,9 @@ const envSchema = z.object({
     "must be 16-256 characters of A-Z, a-z, 0-9, _ and - (Telegram's alphabet for secret_token; shorter ones can be guessed)",
   ),
   PORT: positiveInt(8080, "port the webhook server listens on"),
+  // 0 stands for unset: nothing is served.
+  METRICS_PORT: wholeNumber(0, 1, 65_535, "must be a port number from 1 to 65535 (where /healthz, /readyz and /metrics are served; leave it unset for none)"),
+  METRICS_HOST: optionalText.refine((s) => s === undefined || isIP(s) !== 0 || s === "localhost", "must be an IP address such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface), or localhost"),
   DATABASE_URL: optionalText.refine((s) => s === undefined || isPostgresUrl(s), "must be a PostgreSQL URL such as postgres://flightdesk:PASSWORD@127.0.0.1:5432/flightdesk (leave it unset for SQLite under DATA_DIR)"),
   LEDGER_RETENTION_DAYS: wholeNumber(
     RETENTION_DAYS.dflt,
@@ -287,6 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
   if (set("WEBHOOK_URL") && !set("WEBHOOK_SECRET")) {
     problems.push("WEBHOOK_SECRET is required when WEBHOOK_URL is set, so that forged updates are refused");
   }
+  if (set("WEBHOOK_URL") && set("METRICS_PORT") && Number(env["METRICS_PORT"]) === Number(env["PORT"] ?? 8080)) {
+    problems.push("METRICS_PORT is the webhook's PORT: choose another port, or leave METRICS_PORT unset (the webhook server serves /healthz, /readyz and /metrics itself)");
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
 
@@ -318,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
     flightControl: e.FLIGHT_CONTROL === "on",
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
+    ...(e.METRICS_PORT !== 0 ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? DEFAULT_METRICS_HOST } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",
   };
 }

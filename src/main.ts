@@ -4,6 +4,7 @@ import { createLogger } from "./logger.js";
 import { StoreError } from "./store/store.js";
 import { startApp, type App } from "./app.js";
 import { BotTokenRefused, StartAborted } from "./telegram-reach.js";
+import { PortRefused } from "./listen.js";
 
 /**
  * `npm start`: configuration, then the bot; SIGINT/SIGTERM stop it gracefully with exit 0, also
@@ -53,6 +54,11 @@ async function main(): Promise<void> {
     if (err instanceof BotTokenRefused) {
       // One line, no stack trace: the token is wrong, nothing else needs saying.
       logger.fatal({ status: err.status }, err.message);
+      process.exit(1);
+    }
+    if (err instanceof PortRefused) {
+      logger.fatal({ variable: err.variable, port: err.port, code: err.code }, err.message);
+      process.stderr.write(`FlightDesk cannot start: ${err.message}\n`);
       process.exit(1);
     }
     if (err instanceof StoreError) {

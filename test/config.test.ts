@@ -221,3 +221,28 @@ describe("flight control's switch", () => {
     expect(problemsOf({ ...base, FLIGHT_CONTROL: "yes" })).toEqual([expect.stringMatching(/^FLIGHT_CONTROL must be on or off/)]);
   });
 });
+
+describe("METRICS_PORT and METRICS_HOST", () => {
+  it("serve nothing unless METRICS_PORT is set, and only on this machine unless METRICS_HOST says otherwise", () => {
+    expect(loadConfig(base).metrics).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_HOST: "127.0.0.1" }).metrics).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(loadConfig({ ...base, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
+  });
+
+  it("refuses a port that is no port and a host that is no address, one line each", () => {
+    for (const bad of ["0", "65536", "http", "-1", "94.64"]) {
+      expect(problemsOf({ ...base, METRICS_PORT: bad }), bad).toEqual([expect.stringMatching(/^METRICS_PORT must be a port number from 1 to 65535/)]);
+    }
+    expect(problemsOf({ ...base, METRICS_PORT: "9464", METRICS_HOST: "metrics.example.com" })).toEqual([
+      expect.stringMatching(/^METRICS_HOST must be an IP address such as 127.0.0.1/),
+    ]);
+  });
+
+  it("refuses the webhook's own port in webhook mode, where the webhook server serves them already", () => {
+    const hook = { ...base, WEBHOOK_URL: "https://bot.example.com/hook", WEBHOOK_SECRET: "abc_DEF-1abc_DEF-1" };
+    expect(problemsOf({ ...hook, METRICS_PORT: "8080" })).toEqual([expect.stringMatching(/^METRICS_PORT is the webhook's PORT: choose another port/)]);
+    expect(problemsOf({ ...hook, PORT: "8443", METRICS_PORT: "8443" })).toHaveLength(1);
+    expect(problemsOf({ ...hook, PORT: "8443", METRICS_PORT: "9464" })).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { silentLogger } from "../../src/logger.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import { openStore } from "../../src/store/store.js";
 import type { FromBot, MemoryFigures, ToBot, UpdateTiming } from "./protocol.js";
+import { freePort } from "../../test/support/ports.js";
 
 const ADMIN_ID = 700_000;
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
@@ -21,6 +22,8 @@ const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const REPLY_TIMEOUT_MS = 30_000;
 
 export interface BenchStack {
+  /** The bot's /metrics. */
+  metricsUrl: string;
   sim: Simulator;
   tg: TelegramEmulator;
   bot: BotProcess;
@@ -117,6 +120,7 @@ export async function startBenchStack(staffCount: number): Promise<BenchStack> {
   const sim = await startSimulator();
   const tg = await startTelegramEmulator();
   const bot = new BotProcess();
+  const metricsPort = await freePort();
   const stop = async () => {
     await bot.stop();
     await tg.close();
@@ -135,6 +139,8 @@ export async function startBenchStack(staffCount: number): Promise<BenchStack> {
         DATA_DIR: dataDir,
         EVENTS_SOURCE: "off",
         LOG_LEVEL: "silent",
+        // Metrics on, as an operator runs it: every update is timed and counted, /metrics served.
+        METRICS_PORT: String(metricsPort),
       },
       tg,
     );
@@ -142,5 +148,5 @@ export async function startBenchStack(staffCount: number): Promise<BenchStack> {
     await stop();
     throw err;
   }
-  return { sim, tg, bot, staff, stop };
+  return { metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, sim, tg, bot, staff, stop };
 }

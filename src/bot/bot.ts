@@ -1,5 +1,6 @@
 /**
  * Builds the bot from its dependencies. Middleware order, top to bottom:
+ *   0. update metrics: the handling time by command, when deps.metrics   (update-metrics.ts)
  *   1. per-update context: reference id, child logger, deps, access  (update-context.ts)
  *   2. i18n: the user's language                                       (i18n.ts)
  *   3. gate, before anything queues: strangers get one sentence and a  (gate.ts)
@@ -24,6 +25,7 @@ import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
 import { failureMessage } from "./errors.js";
 import { updateContext } from "./update-context.js";
+import { updateLabel, updateMetrics } from "./update-metrics.js";
 import { gate, type GateLimits } from "./gate.js";
 import { buttonGuard } from "./guards.js";
 import { installFlows } from "./flows.js";
@@ -59,6 +61,7 @@ export function createBot(
   bot.api.config.use(autoRetry(AUTO_RETRY), sendDefaults, unmodifiedEditIsDone);
   const i18n = createI18n<BotContext>(deps.store);
 
+  if (deps.metrics) bot.use(updateMetrics(deps.metrics));
   bot.use(updateContext(deps));
   bot.use(i18n);
   bot.use(gate(opts.limits));
@@ -71,6 +74,7 @@ export function createBot(
 
   bot.catch(async ({ ctx, error }) => {
     ctx.log.error({ err: error }, "update failed");
+    deps.metrics?.updateFailed(updateLabel(ctx));
     try {
       if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
       if (ctx.chat) await ctx.reply(failureMessage(ctx, error));

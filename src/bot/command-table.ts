@@ -75,6 +75,9 @@ export type CommandName = (typeof COMMANDS)[number]["command"];
 
 const rows: readonly CommandRow[] = COMMANDS;
 
+/** Every command of the table, and /start (the access feature's): the names /metrics may show. */
+export const KNOWN_COMMANDS: ReadonlySet<string> = new Set(["start", ...rows.map((row) => row.command)]);
+
 /** The rows a configuration turns on. */
 function rowsFor(config: Config): readonly CommandRow[] {
   return rows.filter((row) => row.enabled?.(config) ?? true);

@@ -10,6 +10,7 @@ import type { SupplierWatch } from "./supplier-watch.js";
 import type { SearchResults } from "./search/results.js";
 import type { CommandMenu } from "./command-menu.js";
 import type { Ledger } from "../ledger/ledger.js";
+import type { Metrics } from "../metrics/metrics.js";
 
 /** Everything the bot is built from; tests build it the same way as main.ts. */
 export interface BotDeps {
@@ -28,6 +29,8 @@ export interface BotDeps {
   now: () => Date;
   /** How long flight control waits after an Update before reading the flight back (default FLIGHT_LIST_LAG_MS); tests shorten it. */
   flightReadBackMs?: number;
+  /** Counts and times updates and refunds (/metrics). */
+  metrics?: Metrics;
 }
 
 /** Who sent this update, as far as FlightDesk is concerned. */

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { timingSafeEqual } from "node:crypto";
 import type { Update } from "grammy/types";
 import type { Logger } from "../logger.js";
+import { listen } from "../listen.js";
+import { serveOps, type OpsEndpoints } from "../metrics/ops-routes.js";
 
 /**
  * Takes Telegram's webhook requests. An update is answered 200 as soon as it is accepted, then
@@ -19,6 +21,8 @@ export interface WebhookServerOptions {
   logger: Logger;
   /** Runs one update; must not throw (the bot's error boundary is inside). */
   handle: (update: Update) => Promise<void>;
+  /** /healthz, /readyz and /metrics, served beside the webhook's path. */
+  ops?: OpsEndpoints;
 }
 
 export interface WebhookServer {
@@ -47,6 +51,7 @@ export async function startWebhookServer(opts: WebhookServerOptions): Promise<We
   });
 
   async function accept(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (opts.ops && serveOps(opts.ops, req, res)) return;
     if (req.method !== "POST" || req.url !== opts.path) return answer(res, 404, req);
     if (!secretMatches(req.headers["x-telegram-bot-api-secret-token"], expected)) {
       logger.warn({ from: req.socket.remoteAddress }, "a webhook request without the right secret token was refused");
@@ -77,7 +82,7 @@ export async function startWebhookServer(opts: WebhookServerOptions): Promise<We
     void work.finally(() => inProgress.delete(work));
   }
 
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(opts.port, resolve));
+  await listen(server, opts.port, undefined, "PORT");
   return {
     async close(graceMs) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -9,6 +9,7 @@ import type { Translate } from "../bot/render/types.js";
 import { formatFor, type Format } from "../bot/render/format.js";
 import { isGroupChat, Pacer, TELEGRAM_LIMITS, type PacingLimits } from "./pacing.js";
 import { classifySendFailure } from "./send-failure.js";
+import type { Metrics } from "../metrics/metrics.js";
 
 /**
  * The one sender of alerts: it drains the outbox within Telegram's limits (pacing.ts), the
@@ -82,6 +83,8 @@ export interface NotifierOptions {
   limits?: PacingLimits;
   /** Holding a private chat's alerts while a guided flow waits there (see above); absent: never held. */
   flows?: FlowHold;
+  /** Counts alerts sent and failed. */
+  metrics?: Pick<Metrics, "alertsSent" | "alertsFailed">;
 }
 
 export interface FlowHold {
@@ -282,6 +285,7 @@ export class Notifier {
       return;
     }
     this.#log.debug({ chatId, threadId, alerts: keys.length }, "alerts sent");
+    this.#o.metrics?.alertsSent(keys.length);
     // Still "sending" on disk if this save fails: the next save holds the removal; a crash before it sends it again.
     this.#track(outbox.delivered(keys), "could not record delivered alerts");
   }
@@ -381,6 +385,7 @@ export class Notifier {
   /** Dropped and counted, never retried: one bad event must not hold up the alerts after it. */
   #unrenderable(entries: readonly OutboxEntry[], ids: Record<string, unknown>): void {
     this.#log.error(ids, "an alert could not be rendered; it is dropped (see README: When an alert cannot be rendered)");
+    this.#o.metrics?.alertsFailed("unrenderable", entries.length);
     this.#track(this.#o.outbox.unrenderable(entries.map(keyOf)));
   }
 
@@ -388,6 +393,7 @@ export class Notifier {
     const { store, outbox } = this.#o;
     const { chatId, threadId, keys } = message;
     const failure = classifySendFailure(error);
+    this.#o.metrics?.alertsFailed(failure.kind, keys.length);
     const now = Date.now();
     try {
       switch (failure.kind) {

@@ -10,6 +10,7 @@ import type { SupplierClient } from "../supplier/client.js";
 import { Notifier } from "./notifier.js";
 import { EventPoller } from "./poller.js";
 import { sendDefaults } from "../bot/send-defaults.js";
+import type { Metrics } from "../metrics/metrics.js";
 
 /** The alert machinery beside the bot: the poller fills the outbox, the notifier empties it. */
 export interface EventAlerts {
@@ -29,6 +30,7 @@ export interface EventAlertsDeps {
   flowTimeoutMs: number;
   /** The longest an alert is held for a waiting flow (default ALERT_HOLD_MS, 10 minutes); tests shorten it. */
   alertHoldMs?: number;
+  metrics?: Metrics;
 }
 
 /** A send that takes longer is given up and retried: one stuck call must not hold up every chat. */
@@ -46,6 +48,7 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
     translate: (language) => deps.fluent.withLocale(language),
     timeZone: config.displayTimezone,
     flows: { timeoutMs: deps.flowTimeoutMs, ...(deps.alertHoldMs ? { holdMs: deps.alertHoldMs } : {}) },
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   // The outbox may hold alerts from before a restart even when polling is off now.
   await notifier.start();

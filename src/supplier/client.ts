@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { formatUtcDateTime } from "../domain/datetime.js";
 import type { Logger } from "../logger.js";
 import { isPasswordHash } from "./credentials.js";
-import { SupplierCallError, SupplierError } from "./errors.js";
+import { SchemaError, SupplierCallError, SupplierError } from "./errors.js";
 import { SupplierHttp, type RawAnswer } from "./http.js";
 import type { OperationPaths, ReadOperation, SupplierOperation, WriteOperation } from "./operations.js";
 import { interpretAnswer } from "./response.js";
@@ -81,7 +81,14 @@ export interface SupplierClientOptions {
   headers?: Readonly<Record<string, string>>;
   /** Largest answer per operation (default ANSWER_LIMITS); tests make them small. */
   limits?: Readonly<Record<SupplierOperation, number>>;
+  /** Told of every request sent (each retry is one): the metrics count and time them. */
+  observe?: SupplierCallObserver;
 }
+
+/** How one request to the supplier ended: a bounded set, fit for a metric's label. */
+export type SupplierCallOutcome = "ok" | "supplier_error" | "transport_error" | "schema_error";
+
+export type SupplierCallObserver = (operation: SupplierOperation, outcome: SupplierCallOutcome, seconds: number) => void;
 
 export interface SearchQuery {
   /** One-way: one route; round trip: outbound then return; multicity: two or more. */
@@ -152,6 +159,7 @@ export class SupplierClient {
   readonly #accessToken: string | undefined;
   /** Scrubbed from any answer text that ends up in an error. */
   readonly #secrets: string[];
+  readonly #observe: SupplierCallObserver | undefined;
 
   constructor(opts: SupplierClientOptions) {
     checkOptions(opts);
@@ -165,6 +173,7 @@ export class SupplierClient {
     });
     this.#log = opts.logger.child({ module: "supplier" });
     this.#retry = opts.retry ?? DEFAULT_RETRY;
+    this.#observe = opts.observe;
     this.#username = opts.username;
     this.#passwordMd5 = opts.passwordMd5;
     this.#accessToken = opts.accessToken || undefined;
@@ -356,13 +365,21 @@ export class SupplierClient {
     try {
       answer = await this.#http.post(op, json, signal);
     } catch (err) {
-      const ms = Math.round(performance.now() - started);
-      this.#log.debug({ operation: op, attempt, ms, error: describe(err) }, "supplier call failed");
+      const elapsed = performance.now() - started;
+      this.#log.debug({ operation: op, attempt, ms: Math.round(elapsed), error: describe(err) }, "supplier call failed");
+      this.#observe?.(op, outcomeOf(err), elapsed / 1000);
       throw err;
     }
-    const ms = Math.round(performance.now() - started);
-    this.#log.debug({ operation: op, attempt, status: answer.status, ms, bytes: answer.bytes }, "supplier call");
-    return interpretAnswer(op, answer, this.#secrets);
+    const elapsed = performance.now() - started;
+    this.#log.debug({ operation: op, attempt, status: answer.status, ms: Math.round(elapsed), bytes: answer.bytes }, "supplier call");
+    try {
+      const value = interpretAnswer(op, answer, this.#secrets);
+      this.#observe?.(op, "ok", elapsed / 1000);
+      return value;
+    } catch (err) {
+      this.#observe?.(op, outcomeOf(err), elapsed / 1000);
+      throw err;
+    }
   }
 }
 
@@ -375,6 +392,13 @@ export type AccountCheck =
   | { state: "refused"; error: SupplierCallError }
   /** No usable answer: the account could not be checked. */
   | { state: "unreachable"; error: string };
+
+function outcomeOf(err: unknown): SupplierCallOutcome {
+  if (err instanceof SupplierError) return "supplier_error";
+  if (err instanceof SchemaError) return "schema_error";
+  // A timeout, a dropped connection, an abort: no usable answer.
+  return "transport_error";
+}
 
 /** A log-safe one-liner: our errors carry no request body, others are named only. */
 function describe(err: unknown): string {

@@ -34,6 +34,7 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Ca
   const claim = await ledger.claim({ userId: order.userId, userName: order.userName, pnr, reason: quote.reason, amounts, remarks, waiver: order.waiver });
   if (!claim.granted) {
     ctx.log.warn({ pnr, tickets, holder: claim.conflict.result }, "refund refused: the tickets are held by another attempt");
+    deps.metrics?.refund("blocked");
     return { result: "blocked", conflict: claim.conflict };
   }
   const call = await settleCall(ctx, () => deps.supplier.doRefund({ pnr, segments: refundSegments(quote.lines), reason: quote.reason, remarks }), true);
@@ -49,6 +50,7 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Ca
     );
   if (call.ok) {
     ctx.log.info({ pnr, tickets, reason: quote.reason }, "refund done");
+    deps.metrics?.refund("ok");
     const recorded = await record({ result: "ok", trackingCode: call.value.TrackingCode });
     // The supplier's flight expert decides it later: followed to its outcome (follow-loop.ts).
     if (call.value.TrackingCode) await followRefund({ ...deps, currency: deps.config.supplier.currency }, claim.entryId, ctx.log);
@@ -56,6 +58,7 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Ca
   }
   const unknown = call.failure.type === "failed" && call.failure.outcomeUnknown;
   ctx.log.warn({ pnr, tickets, reason: quote.reason, unknown }, "refund not confirmed");
+  deps.metrics?.refund(unknown ? "unknown" : "error");
   await record({ result: unknown ? "unknown" : "error", detail: failureDetail(call.failure) });
   return unknown ? { result: "unknown" } : { result: "error", failure: call.failure };
 }

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { adminStack, ask } from "../support/steps.js";
+import { freePort } from "../support/ports.js";
+import { confirm, letInStaff, refundUpToSummary } from "../support/refund-steps.js";
+import { expectEachOnce } from "../support/alert-steps.js";
+import { scrape, valueOf, type Sample } from "../support/prometheus.js";
+
+const AGENT: TgUserSpec = { id: 7301, first_name: "Mina", language_code: "en" };
+
+interface ReadyAnswer {
+  status: number;
+  body: { ready: boolean; checks: Record<string, string> };
+}
+
+async function readyz(base: string): Promise<ReadyAnswer> {
+  const res = await fetch(`${base}/readyz`);
+  return { status: res.status, body: (await res.json()) as ReadyAnswer["body"] };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("operations endpoints on METRICS_PORT", () => {
+  let s: Stack;
+  let base: string;
+  /** Added to the bot's clock: the poll is made stale by moving time on. */
+  let skewMs = 0;
+  const metrics = (): Promise<Sample[]> => scrape(`${base}/metrics`);
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    s = await adminStack({
+      env: { METRICS_PORT: String(port), EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1" },
+      sim: { eventDelaySeconds: 0 },
+      now: () => new Date(Date.now() + skewMs),
+    });
+    await letInStaff(s, [{ user: AGENT, role: "agent" }]);
+  });
+  afterAll(() => s?.stop());
+
+  it("says it is alive, and not ready while Telegram cannot be reached", async () => {
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    s.tg.failNext("getMe", { status: 502 });
+    const down = await readyz(base);
+    expect(down.status).toBe(503);
+    expect(down.body.checks.telegram).toMatch(/^unreachable/);
+    await until(async () => (await readyz(base)).status === 200);
+    expect((await readyz(base)).body.checks).toEqual({ store: "ok", telegram: "ok", poller: "ok" });
+  });
+
+  it("counts updates by command and supplier requests by operation and outcome, after real traffic", async () => {
+    const before = await metrics();
+    await ask(s.tg, ADMIN, "/search THR MHD +1");
+    await ask(s.tg, ADMIN, "hello there");
+    await ask(s.tg, ADMIN, "/nosuchcommand 4455667788");
+    // An update is timed once its handling returns, which can be just after its reply arrived.
+    const handled = (samples: Sample[]) => valueOf(samples, "flightdesk_update_duration_seconds_count") - valueOf(before, "flightdesk_update_duration_seconds_count");
+    await until(async () => handled(await metrics()) === 3);
+    const after = await metrics();
+    const moved = (name: string, labels: Record<string, string>) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(moved("flightdesk_update_duration_seconds_count", { command: "search" })).toBe(1);
+    expect(moved("flightdesk_update_duration_seconds_count", { command: "message" })).toBe(1);
+    expect(moved("flightdesk_update_duration_seconds_count", { command: "unknown_command" })).toBe(1);
+    expect(moved("flightdesk_supplier_request_duration_seconds_count", { operation: "SearchByRouteAndDate", outcome: "ok" })).toBeGreaterThanOrEqual(1);
+    // A histogram: its buckets and sum are there too.
+    expect(valueOf(after, "flightdesk_supplier_request_duration_seconds_bucket", { operation: "SearchByRouteAndDate", le: "+Inf" })).toBeGreaterThanOrEqual(1);
+    // No free text in any label: the typed words and numbers never show.
+    const labelValues = after.flatMap((sample) => Object.values(sample.labels));
+    expect(labelValues.some((v) => /nosuchcommand|hello|4455667788/.test(v))).toBe(false);
+    // The poller's figures and the process's own.
+    expect(valueOf(after, "flightdesk_poller_last_success_timestamp_seconds")).toBeGreaterThan(Date.now() / 1000 - 60);
+    expect(after.some((sample) => sample.name === "flightdesk_poller_lag_seconds")).toBe(true);
+    expect(after.some((sample) => sample.name === "process_resident_memory_bytes")).toBe(true);
+  });
+
+  it("counts a refund by its outcome, and alerts sent", async () => {
+    const { pnr } = SIM_FIXTURES.oneWayRefundable;
+    const summary = await refundUpToSummary(s, AGENT, pnr, { reason: "personal" });
+    await confirm(s, AGENT, summary, /done/);
+    await ask(s.tg, ADMIN, "/subscribe bookings");
+    const booking = s.sim.createBooking();
+    await expectEachOnce(s.tg, ADMIN.id, [booking.pnr]);
+    await until(async () => valueOf(await metrics(), "flightdesk_alerts_sent_total") >= 1);
+    const after = await metrics();
+    expect(valueOf(after, "flightdesk_refunds_total", { outcome: "ok" })).toBe(1);
+    expect(valueOf(after, "flightdesk_supplier_request_duration_seconds_count", { operation: "DoRefund", outcome: "ok" })).toBe(1);
+    expect(valueOf(after, "flightdesk_outbox_alerts")).toBe(0);
+  });
+
+  it("is not ready when the feed has not been read for too long, and names the check", async () => {
+    s.sim.setFaults([{ operation: "B2BGetEvents", status: 500 }]);
+    try {
+      await until(async () => valueOf(await metrics(), "flightdesk_supplier_request_duration_seconds_count", { operation: "B2BGetEvents", outcome: "supplier_error" }) >= 1);
+      skewMs = 10 * 60_000;
+      const stale = await readyz(base);
+      expect(stale.status).toBe(503);
+      expect(stale.body.checks.poller).toMatch(/^stale: last full read of the feed \d+ s ago \(more than 60 s\)$/);
+      expect(stale.body.checks.telegram).toBe("ok");
+      await until(async () => valueOf(await metrics(), "flightdesk_poller_consecutive_failures") >= 1);
+    } finally {
+      s.sim.setFaults([]);
+    }
+    await until(async () => (await readyz(base)).status === 200);
+  });
+});
+
+describe("operations endpoints in webhook mode", () => {
+  let s: Stack;
+  let base: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    s = await startStack({ env: { WEBHOOK_URL: `${base}/tg-hook`, WEBHOOK_SECRET: "hook_Secret-1-long-enough", PORT: String(port) } });
+  });
+  afterAll(() => s?.stop());
+
+  it("serves /healthz, /readyz and /metrics beside the webhook, and counts the updates Telegram posts", async () => {
+    await ask(s.tg, ADMIN, "/help");
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await readyz(base);
+    expect(ready).toEqual({ status: 200, body: { ready: true, checks: { store: "ok", telegram: "ok", poller: "off" } } });
+    await until(async () => valueOf(await scrape(`${base}/metrics`), "flightdesk_update_duration_seconds_count", { command: "help" }) === 1);
+    // Only GETs of those paths: a POST to them is still not the webhook.
+    expect((await fetch(`${base}/metrics`, { method: "POST" })).status).toBe(404);
+  });
+});
