@@ -173,8 +173,8 @@ function startPolling(bot: Bot<BotContext>, logger: Logger): () => Promise<void>
   };
 }
 
-/** How long a graceful stop waits for updates in progress. */
-const IN_FLIGHT_GRACE_MS = 20_000;
+/** How long a graceful stop waits for updates in progress (deploy/flightdesk.service's TimeoutStopSec counts it). */
+export const IN_FLIGHT_GRACE_MS = 20_000;
 
 async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<() => Promise<void>> {
   const path = new URL(hook.url).pathname;
