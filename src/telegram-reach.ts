@@ -97,7 +97,7 @@ export async function reachBotApi(opts: ReachOptions): Promise<UserFromGetMe> {
 }
 
 /** Why the Bot API could not be reached, in a few words; undefined when it answered a refusal. */
-function unreachableReason(err: unknown, attemptTimeoutMs: number): string | undefined {
+export function unreachableReason(err: unknown, attemptTimeoutMs: number): string | undefined {
   if (err instanceof GrammyError) return err.error_code >= 500 || err.error_code === 429 ? `answered ${err.error_code}` : undefined;
   if (!(err instanceof HttpError)) return undefined;
   const cause = err.error as { name?: string; code?: unknown; type?: unknown } | undefined;
@@ -109,7 +109,7 @@ function unreachableReason(err: unknown, attemptTimeoutMs: number): string | und
 }
 
 /** The root as written in a line: without a user and password, should the URL hold any. */
-function shownRoot(apiRoot: string): string {
+export function shownRoot(apiRoot: string): string {
   try {
     const url = new URL(apiRoot);
     url.username = "";
