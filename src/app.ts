@@ -211,8 +211,8 @@ function watchedFigures(config: Config, ledger: Ledger, now: Date): WatchedFigur
   };
 }
 
-/** How long a graceful stop waits for updates in progress. */
-const IN_FLIGHT_GRACE_MS = 20_000;
+/** How long a graceful stop waits for updates in progress (deploy/flightdesk.service's TimeoutStopSec counts it). */
+export const IN_FLIGHT_GRACE_MS = 20_000;
 
 async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger, ops: OpsEndpoints): Promise<() => Promise<void>> {
   const path = new URL(hook.url).pathname;

@@ -109,7 +109,7 @@ export function unreachableReason(err: unknown, attemptTimeoutMs: number): strin
 }
 
 /** The root as written in a line: without a user and password, should the URL hold any. */
-function shownRoot(apiRoot: string): string {
+export function shownRoot(apiRoot: string): string {
   try {
     const url = new URL(apiRoot);
     url.username = "";

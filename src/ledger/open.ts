@@ -73,8 +73,8 @@ async function openSqlite(dataDir: string, logger: Logger): Promise<LedgerConnec
     database = new Database(file, { fileMustExist: true });
     // Reads the header: a file that is not a database fails here, before anything is written.
     database.pragma("journal_mode = WAL");
-    // A commit survives the process being killed; like the store's own file (renamed, never
-    // fsynced), the last commits may be lost with the machine's power. Saves an fsync per page.
+    // A commit survives the process being killed; the last commits may be lost with the
+    // machine's power, never the database's integrity (WAL). Saves an fsync per commit.
     database.pragma("synchronous = NORMAL");
     // 32 MiB of pages (default 2): a page's inserts land all over the indexes, which then stay
     // in memory instead of being read back for every batch.

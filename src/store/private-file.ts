@@ -20,11 +20,14 @@ const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | c
 /**
  * Writes `text` to a new private file at `path`; rejects with EEXIST when the name is taken. A
  * file it could not write whole (a full disk) is removed: a cut-off copy must not pass for whole.
+ * The bytes are on the disk (fsync) when it resolves: a rename over another file then cannot
+ * leave an empty or cut-off file after a power loss.
  */
 export async function writeNewFile(path: string, text: string): Promise<void> {
   const handle = await open(path, CREATE_NEW, PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(text);
+    await handle.sync();
     await handle.close();
   } catch (error) {
     await handle.close().catch(() => undefined);
@@ -39,9 +42,10 @@ export function tempFileOf(file: string): string {
 }
 
 /**
- * Replaces `file` with `text`: written to a new temp file, then renamed over it, so the file is
- * always the old or the new version. A temp file that is in the way (left by a save that failed,
- * or planted as a link) is removed first: unlink removes the link itself, never its target.
+ * Replaces `file` with `text`: written to a new temp file (fsynced), then renamed over it, so the
+ * file is always the old or the new version, also after a power loss; the folder is fsynced last
+ * so that the rename itself is on the disk. A temp file that is in the way (left by a save that
+ * failed, or planted as a link) is removed first: unlink removes the link itself, never its target.
  */
 export async function replaceFile(file: string, text: string): Promise<void> {
   const temp = tempFileOf(file);
@@ -53,6 +57,17 @@ export async function replaceFile(file: string, text: string): Promise<void> {
     await writeNewFile(temp, text);
   }
   await rename(temp, file);
+  await syncFolder(dirname(file));
+}
+
+/** Makes the folder's entries (a rename, a new name) durable: Linux needs the folder itself fsynced. */
+export async function syncFolder(dir: string): Promise<void> {
+  const handle = await open(dir, constants.O_RDONLY | constants.O_DIRECTORY);
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -42,6 +42,8 @@ describe("the bot as a process", () => {
     expect(second.output()).toMatch(/another FlightDesk .*pid/i);
 
     expect(await first.stop("SIGTERM")).toBe(0);
+    // The signal reached the bot itself (npm start runs node, no npm in between): its own stop ran to the end.
+    expect(first.output()).toMatch(/"signal":"SIGTERM".*"msg":"stopping"[\s\S]*"msg":"FlightDesk stopped"/);
   });
 
   it("refuses a damaged data file, names it, and leaves it untouched", async () => {

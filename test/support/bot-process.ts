@@ -13,13 +13,13 @@ import { SIM_PROFILE } from "./profile.js";
 const ROOT = join(import.meta.dirname, "../..");
 
 /**
- * The arguments of `npm start` after `node` (its heap cap included), read from package.json so
- * that the tests run the bot exactly as operators do.
+ * The arguments of an npm script after `node` (`npm start`'s heap cap included), read from
+ * package.json so that the tests run the bot, the doctor and the backup exactly as operators do.
  */
-function startArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
-  const [command, ...args] = scripts.start.split(/\s+/);
-  if (command !== "node") throw new Error(`npm start does not run node: ${scripts.start}`);
+export function scriptArguments(name = "start"): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const [command, ...args] = (scripts[name] ?? "").split(/\s+/);
+  if (command !== "node") throw new Error(`npm run ${name} does not run node: ${scripts[name]}`);
   return args;
 }
 
@@ -74,7 +74,7 @@ export class BotProcess {
 
   start(): void {
     this.#output = "";
-    const child = spawn(process.execPath, startArguments(), {
+    const child = spawn(process.execPath, scriptArguments(), {
       cwd: this.user ? codeRoot(this.user) : ROOT,
       env: { PATH: process.env["PATH"] ?? "", ...this.env() },
       stdio: ["ignore", "pipe", "pipe"],
@@ -110,6 +110,33 @@ export class BotProcess {
   output(): string {
     return this.#output;
   }
+}
+
+/** What a script that ran to its end said, and how it ended. */
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run <name> -- args` as an operator runs it (node directly), configured only by `env`,
+ * to its end. Not spawnSync: the simulator and the emulator it talks to answer from this process.
+ */
+export function runScript(name: string, args: string[], env: Record<string, string>, user?: OtherUser): Promise<ScriptRun> {
+  const child = spawn(process.execPath, [...scriptArguments(name), ...args], {
+    cwd: user ? codeRoot(user) : ROOT,
+    env: { PATH: process.env["PATH"] ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    ...user,
+  });
+  const run: ScriptRun = { code: null, stdout: "", stderr: "" };
+  child.stdout.on("data", (d) => (run.stdout += String(d)));
+  child.stderr.on("data", (d) => (run.stderr += String(d)));
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ ...run, code }));
+  });
 }
 
 function codeRoot(user: OtherUser): string {
