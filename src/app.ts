@@ -141,6 +141,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
       metrics,
+      botUsername: bot.botInfo.username,
     });
     digests = startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) });
     await adoptUnfollowed({ store, ledger, currency: config.supplier.currency }, now());
