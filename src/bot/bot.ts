@@ -80,6 +80,8 @@ export function createBot(
     deps.metrics?.updateFailed(updateLabel(ctx));
     try {
       if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+      // An inline query has no chat to apologise in: nothing to show, briefly.
+      if (ctx.inlineQuery) await ctx.answerInlineQuery([], { cache_time: 0, is_personal: true }).catch(() => undefined);
       if (ctx.chat) await ctx.reply(failureMessage(ctx, error));
     } catch (replyError) {
       ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");
