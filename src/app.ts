@@ -13,6 +13,7 @@ import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { reportInterruptedFlightChanges } from "./bot/flight-control/interrupted.js";
 import { startEventAlerts, type EventAlerts } from "./events/service.js";
 import { SupplierWatch } from "./bot/supplier-watch.js";
+import { InlineSearches } from "./bot/search/inline-answers.js";
 import { SearchResults } from "./bot/search/results.js";
 import { startWebhookServer } from "./bot/webhook-server.js";
 import type { GateLimits } from "./bot/gate.js";
@@ -56,7 +57,7 @@ export interface StartOptions {
 }
 
 /** Updates the bot handles; anything else Telegram would send is not requested. */
-const ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member"] as const;
+const ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query"] as const;
 
 export async function startApp(config: Config, logger: Logger, opts: StartOptions = {}): Promise<App> {
   // The store opens the ledger under DATA_DIR's lock (and only with a sound store file): the
@@ -99,7 +100,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   try {
     retention = await startRetention(ledger, now, logger);
     const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
-    const deps = { config, logger, store, ledger, supplier, watch, now, metrics, searchResults: new SearchResults(now), ...flightReadBack };
+    const deps = { config, logger, store, ledger, supplier, watch, now, metrics, searchResults: new SearchResults(now), inlineSearches: new InlineSearches(now), ...flightReadBack };
     const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
@@ -140,6 +141,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
       ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
       metrics,
+      botUsername: bot.botInfo.username,
     });
     digests = startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) });
     await adoptUnfollowed({ store, ledger, currency: config.supplier.currency }, now());

@@ -12,7 +12,8 @@
  *      gives it
  *   7. conversations (guided flows, persisted in the store), /cancel, and a new command
  *      leaving the current flow                                        (flows.ts)
- *   8. features, one composer each, listed by the command table        (features/*)
+ *   8. features, one composer each, listed by the command table        (features/*);
+ *      before them inline queries and /start's deep links             (inline-search.ts, deep-links.ts)
  *   9. fallback: unknown commands and stray text get a hint            (features/fallback.ts)
  * Errors anywhere end in bot.catch: the user gets an apology with the reference id, the log
  * line carries the details.
@@ -35,6 +36,8 @@ import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import type { CommandMenu } from "./command-menu.js";
 import { accessFeature } from "./features/access.js";
 import { alertHistoryFeature } from "./features/alerts-history.js";
+import { deepLinkFeature } from "./features/deep-links.js";
+import { inlineSearchFeature } from "./features/inline-search.js";
 import { fallbackFeature } from "./features/fallback.js";
 import { commandFeaturesFor, commandFlowsFor, commandGuard, commandMenuFor } from "./command-table.js";
 
@@ -70,13 +73,15 @@ export function createBot(
 
   bot.use(commandGuard(config));
   installFlows(bot, deps, i18n, commandFlowsFor(config), opts.flowTimeoutMs);
-  bot.use(accessFeature, alertHistoryFeature, ...commandFeaturesFor(config), fallbackFeature);
+  bot.use(accessFeature, alertHistoryFeature, inlineSearchFeature, deepLinkFeature, ...commandFeaturesFor(config), fallbackFeature);
 
   bot.catch(async ({ ctx, error }) => {
     ctx.log.error({ err: error }, "update failed");
     deps.metrics?.updateFailed(updateLabel(ctx));
     try {
       if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+      // An inline query has no chat to apologise in: nothing to show, briefly.
+      if (ctx.inlineQuery) await ctx.answerInlineQuery([], { cache_time: 0, is_personal: true }).catch(() => undefined);
       if (ctx.chat) await ctx.reply(failureMessage(ctx, error));
     } catch (replyError) {
       ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");

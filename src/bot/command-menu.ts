@@ -20,6 +20,11 @@ export interface CommandSpec {
 export class CommandMenu {
   constructor(private readonly specs: readonly CommandSpec[]) {}
 
+  /** The role a command needs; undefined for one the configuration turned off (or not in the table). */
+  roleOf(command: string): Role | undefined {
+    return this.specs.find((c) => c.command === command)?.role;
+  }
+
   /** The commands a role may use, described in the user's language. */
   for(role: Role, t: (key: string) => string, where: "private" | "group" = "private"): BotCommand[] {
     return this.specs

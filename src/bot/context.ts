@@ -8,6 +8,7 @@ import type { Store } from "../store/store.js";
 import type { SupplierClient } from "../supplier/client.js";
 import type { SupplierWatch } from "./supplier-watch.js";
 import type { SearchResults } from "./search/results.js";
+import type { InlineSearches } from "./search/inline-answers.js";
 import type { CommandMenu } from "./command-menu.js";
 import type { Ledger } from "../ledger/ledger.js";
 import type { Metrics } from "../metrics/metrics.js";
@@ -24,6 +25,8 @@ export interface BotDeps {
   watch: SupplierWatch;
   /** Search results and queries kept for their buttons, in memory, per bot. */
   searchResults: SearchResults;
+  /** Inline searches shared for a minute, in memory, per bot. */
+  inlineSearches: InlineSearches;
   /** The menus of the command table; createBot adds it. */
   commands: CommandMenu;
   now: () => Date;

@@ -5,6 +5,7 @@ import { buttons } from "./buttons.js";
 import { addButton } from "./callback-data.js";
 import type { BotContext } from "./context.js";
 import { displayName } from "./render/display-name.js";
+import { plainText } from "./render/html.js";
 import { renderRequestDecision } from "./render/users.js";
 import type { AccessRequest } from "../store/store.js";
 
@@ -16,7 +17,7 @@ export async function handleStranger(ctx: BotContext): Promise<void> {
   const from = ctx.from;
   if (!from) return;
   if (buttons.accessRequest.unpack(ctx.callbackQuery?.data)?.owner === from.id) return requestAccess(ctx, from);
-  if (ctx.callbackQuery) return void (await ctx.answerCallbackQuery({ text: ctx.t("access-refused", { id: String(from.id) }).replace(/<[^>]+>/g, "") }));
+  if (ctx.callbackQuery) return void (await ctx.answerCallbackQuery({ text: plainText(ctx.t("access-refused", { id: String(from.id) })) }));
   const keyboard = addButton(new InlineKeyboard(), ctx.t("access-request-button"), buttons.accessRequest.pack(from.id, {}));
   await ctx.reply(ctx.t("access-refused", { id: String(from.id) }), { reply_markup: keyboard });
 }

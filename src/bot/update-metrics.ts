@@ -11,6 +11,7 @@ export function updateLabel(ctx: Pick<Context, "update">): string {
   const { update } = ctx;
   if (update.callback_query) return "button";
   if (update.my_chat_member) return "chat_member";
+  if (update.inline_query) return "inline";
   const message = update.message;
   if (!message) return "other";
   const entity = message.entities?.[0];

@@ -85,6 +85,8 @@ export interface NotifierOptions {
   flows?: FlowHold;
   /** Counts alerts sent and failed. */
   metrics?: Pick<Metrics, "alertsSent" | "alertsFailed">;
+  /** The bot's username (getMe): group alerts link to its private chat instead of carrying buttons. */
+  botUsername?: string;
 }
 
 export interface FlowHold {
@@ -352,7 +354,8 @@ export class Notifier {
     }
     if (alerts.length === 0) return null;
     if (candidates.length === 1) {
-      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, owner: first.owner }, t, f);
+      const linkBot = isGroupChat(chatId) ? this.#o.botUsername : undefined;
+      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, owner: first.owner, ...(linkBot ? { linkBot } : {}) }, t, f);
       const ids = { chatId, threadId, eventId: first.eventId };
       if (text === "") {
         this.#unrenderable(entries, ids);

@@ -31,6 +31,8 @@ export interface EventAlertsDeps {
   /** The longest an alert is held for a waiting flow (default ALERT_HOLD_MS, 10 minutes); tests shorten it. */
   alertHoldMs?: number;
   metrics?: Metrics;
+  /** The bot's username, for the links of group alerts. */
+  botUsername: string;
 }
 
 /** A send that takes longer is given up and retried: one stuck call must not hold up every chat. */
@@ -49,6 +51,7 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
     timeZone: config.displayTimezone,
     flows: { timeoutMs: deps.flowTimeoutMs, ...(deps.alertHoldMs ? { holdMs: deps.alertHoldMs } : {}) },
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
+    botUsername: deps.botUsername,
   });
   // The outbox may hold alerts from before a restart even when polling is off now.
   await notifier.start();

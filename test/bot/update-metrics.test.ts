@@ -20,6 +20,7 @@ describe("an update's label in /metrics", () => {
     expect(updateLabel({ update: message("/K7M2QA") })).toBe("unknown_command");
     expect(updateLabel({ update: message("Ali Rezaei 0012345678") })).toBe("message");
     expect(updateLabel({ update: { update_id: 1, callback_query: { id: "1", from, chat_instance: "1", data: "x" } } })).toBe("button");
+    expect(updateLabel({ update: { update_id: 1, inline_query: { id: "1", from, query: "THR MHD K7M2QA", offset: "" } } })).toBe("inline");
     expect(updateLabel({ update: { update_id: 1, edited_message: { message_id: 1, date: 0, edit_date: 0, chat, from, text: "x" } } })).toBe("other");
   });
 });

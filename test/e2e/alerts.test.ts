@@ -13,6 +13,7 @@ const GROUP = { id: -100_4242, type: "supergroup" as const, title: "Sales <desk>
 describe("sale and cancellation alerts", () => {
   let s: Stack;
   let supplier: SupplierClient;
+  const historyLink = (pnr: string) => `https://t.me/${s.tg.botInfo.username}?start=h_${pnr}`;
 
   beforeAll(async () => {
     s = await startStack({ env: { EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1" }, sim: { eventDelaySeconds: 0 } });
@@ -54,6 +55,8 @@ describe("sale and cancellation alerts", () => {
     expect(buttons(alert)).toEqual(["📜 History"]);
     const inGroup = await s.tg.waitFor(GROUP.id, (m) => m.text.includes(pnr), { timeoutMs: 8000 });
     expect(inGroup.text).toContain("New booking");
+    // A group's members each open the booking in their own private chat: no button only the subscriber may press.
+    expect(inGroup.keyboard).toEqual([[{ text: "🔒 Open in private chat", url: historyLink(pnr) }]]);
   });
 
   it("shows the booking history from the alert's button", async () => {
@@ -87,6 +90,9 @@ describe("sale and cancellation alerts", () => {
     expect(alert.text).toContain(`ticket ${passenger.TicketNumber}`);
     expect(alert.text).toMatch(/Cancelled by \S+/);
     expect(alert.text).toMatch(/penalty [\d,]+ IRR \(\d+%\) · back [\d,]+ IRR/);
+    expect(alert.keyboard).toEqual([]);
+    const inGroup = await s.tg.waitFor(GROUP.id, (m) => m.text.includes("Cancellation") && m.text.includes(pnr), { timeoutMs: 8000 });
+    expect(inGroup.keyboard).toEqual([[{ text: "🔒 Open in private chat", url: historyLink(pnr) }]]);
   });
 
   it("sends a digest when more than five alerts wait for one chat", async () => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Bot } from "grammy";
 import type { Update, User } from "grammy/types";
 import { createBot } from "../../src/bot/bot.js";
+import { InlineSearches } from "../../src/bot/search/inline-answers.js";
 import { SearchResults } from "../../src/bot/search/results.js";
 import type { BotContext } from "../../src/bot/context.js";
 import { SupplierWatch } from "../../src/bot/supplier-watch.js";
@@ -76,7 +77,7 @@ export async function startBotRig(opts: { sim?: SimOptions } = {}): Promise<BotR
   const supplier = new SupplierClient({ ...config.supplier, logger });
   const now = () => new Date();
   const watch = new SupplierWatch({ config, store, supplier, logger, now });
-  const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now) };
+  const deps = { config, logger, store, ledger, supplier, watch, now, searchResults: new SearchResults(now), inlineSearches: new InlineSearches(now) };
   const { bot, i18n } = createBot(deps, { botInfo: BOT_INFO, limits: TEST_LIMITS });
   watch.attach(bot.api, i18n.fluent);
   await bot.init();

@@ -10,10 +10,14 @@ export const refundFeature = new Composer<BotContext>();
 
 /** Refunds move money: agents and admins only, in a private chat where no one else can type into the flow. */
 onCommand(refundFeature, "refund", async (ctx) => {
-  if (ctx.chat.type !== "private") return ctx.reply(ctx.t("refund-private-only"));
-  const pnr = ctx.match.trim().split(/\s+/)[0];
-  await ctx.conversation.enter(REFUND_FLOW, ...(pnr ? [pnr] : []));
+  await openRefund(ctx, ctx.match.trim().split(/\s+/)[0]);
 });
+
+/** The refund flow, for a PNR or asking for one (the command's, a deep link's); private chats only. */
+export async function openRefund(ctx: BotContext, pnr: string | undefined): Promise<void> {
+  if (ctx.chat?.type !== "private") return void (await ctx.reply(ctx.t("refund-private-only")));
+  await ctx.conversation.enter(REFUND_FLOW, ...(pnr ? [pnr] : []));
+}
 
 onButton(refundFeature, buttons.historyRefund, "agent", async (ctx, { pnr }) => {
   await ctx.answerCallbackQuery();

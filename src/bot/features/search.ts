@@ -32,11 +32,16 @@ onCommand(searchFeature, "search", async (ctx) => {
     if (ctx.chat.type !== "private") return ctx.reply(ctx.t("search-group-hint"));
     return ctx.conversation.enter(SEARCH_FLOW);
   }
+  await searchLine(ctx, line);
+});
+
+/** A one-line search (the command's, a deep link's): its answer, or what is wrong with the line. */
+export async function searchLine(ctx: BotContext, line: string): Promise<void> {
   const parsed = parseSearchLine(line, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
-  if (!parsed.ok) return ctx.reply(renderLineError(parsed.error, { t: ctx.t, f: await formatOf(ctx) }));
+  if (!parsed.ok) return void (await ctx.reply(renderLineError(parsed.error, { t: ctx.t, f: await formatOf(ctx) })));
   await rememberAirports(ctx.deps, ctx.from!.id, parsed.query);
   await answerSearch(ctx, parsed.query, "reply");
-});
+}
 
 onButton(searchFeature, buttons.searchPage, "viewer", async (ctx, { result: id, page }) => {
   const result = await kept(ctx, id);

@@ -1,5 +1,6 @@
 import { InlineKeyboard } from "grammy";
 import type { AlertLeg, BookingAlert, CancellationAlert, OtherAlert, StoredAlert } from "../../store/store.js";
+import { deepLink, encodeStartPayload } from "../../domain/start-payload.js";
 import { buttons } from "../buttons.js";
 import { AlertLines, type OmittedPart } from "./alert-lines.js";
 import { ageType, counted, legDate, legName, otherReference, otherWhat, passengerCounts, shown } from "./alert-parts.js";
@@ -10,6 +11,11 @@ export interface AlertView {
   alert: StoredAlert;
   /** Who may press the buttons. */
   owner: number;
+  /**
+   * In a group, the bot's username: its members read the booking through a link to their own
+   * private chat with the bot (a deep link), not through a button only `owner` may press.
+   */
+  linkBot?: string;
 }
 
 export interface RenderedAlert extends Rendered {
@@ -30,7 +36,7 @@ export function renderAlert(view: AlertView, t: Translate, f: Format): RenderedA
   else if (body.kind === "cancellation") cancellationLines(lines, body, t, f);
   else otherLines(lines, body, view.alert.at, t, f);
   const text = lines.text();
-  const keyboard = body.kind === "booking" && text !== "" ? historyButton(body.pnr, view.owner, t) : undefined;
+  const keyboard = text === "" ? undefined : view.linkBot !== undefined ? historyLink(body, view.linkBot, t) : body.kind === "booking" ? historyButton(body.pnr, view.owner, t) : undefined;
   return { text, omitted: lines.omitted, ...(keyboard ? { keyboard } : {}) };
 }
 
@@ -38,6 +44,13 @@ export function renderAlert(view: AlertView, t: Translate, f: Format): RenderedA
 function historyButton(pnr: string, owner: number, t: Translate): InlineKeyboard | undefined {
   const packed = buttons.alertHistory.pack(owner, { pnr });
   return packed.ok ? new InlineKeyboard().text(t("alert-history-button"), packed.data) : undefined;
+}
+
+/** "Open in private chat": the booking's history there, for sales and cancellations alike. */
+function historyLink(body: StoredAlert["body"], bot: string, t: Translate): InlineKeyboard | undefined {
+  if (body.kind === "other") return undefined;
+  const payload = encodeStartPayload({ kind: "history", pnr: body.pnr });
+  return payload === null ? undefined : new InlineKeyboard().url(t("alert-open-private"), deepLink(bot, payload));
 }
 
 /** "13 Dec 2026 13:45 (Iran Standard Time)": a UTC time of the supplier in the display zone, the zone named. */

@@ -118,8 +118,12 @@ function rowText(row: Row, currency: string, closedCount: number, withDates: boo
     const line = `🚫 ${flightLine(row.closed, c, withDates)}`;
     return closedCount > 0 ? `\n${c.t("search-closed-title", counted(closedCount, c.f))}\n${line}` : line;
   }
-  const { journey } = row;
-  const [first, ...rest] = journey.segments.map((segment) => flightLine(segment, c, withDates));
+  const [first, ...rest] = journeyLines(row.journey, currency, withDates, c);
+  return [`<b>${c.f.num(row.number)}.</b> ${first}`, ...rest.map((line) => `    ${line}`)].join("\n");
+}
+
+/** A journey as lines: each of its flights, then its cheapest option's price, classes and seats. */
+export function journeyLines(journey: Journey, currency: string, withDates: boolean, c: SearchTexts): string[] {
   const cheapest = journey.options[0]!;
   const price = c.t("search-price", {
     total: money(cheapest.adultTotal, currency, c.f),
@@ -129,7 +133,7 @@ function rowText(row: Row, currency: string, closedCount: number, withDates: boo
     fares: c.t("search-fares", counted(journey.options.length, c.f)),
   });
   const tour = isTourOnly(cheapest) ? ` · ${c.t("search-tour-only")}` : "";
-  return [`<b>${c.f.num(row.number)}.</b> ${first}`, ...rest.map((line) => `    ${line}`), `    ${price}${tour}`].join("\n");
+  return [...journey.segments.map((segment) => flightLine(segment, c, withDates)), `${price}${tour}`];
 }
 
 /** The airlines flying in the answer (bookable or closed), by code. */

@@ -47,6 +47,10 @@ export class BoundedCache<V> {
     }
   }
 
+  delete(key: string): void {
+    this.#delete(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

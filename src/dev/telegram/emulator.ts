@@ -9,9 +9,11 @@ import { BotApi, type CallRecord } from "./api.js";
 import { CallbackQueryBook, type CallbackAnswer } from "./callback-queries.js";
 import { ChatRegistry, type GroupSpec, type MemberStatus, type TgUserSpec } from "./chats.js";
 import { FaultPlan, type Fault } from "./faults.js";
+import { InlineQueryBook, type InlineAnswer } from "./inline-queries.js";
 import { startApiServer } from "./http-server.js";
 import { MessageStore, type MessageEventKind, type StoredMessage } from "./message-store.js";
 import { chatMethods } from "./methods/chats.js";
+import { inlineMethods } from "./methods/inline.js";
 import { messageMethods } from "./methods/messages.js";
 import { settingsMethods } from "./methods/settings.js";
 import { updateMethods } from "./methods/updates.js";
@@ -19,13 +21,15 @@ import { RateLimiter, type RateLimitOptions } from "./rate-limit.js";
 import { BotSettings, scopeKey } from "./settings-store.js";
 import type { EmulatorState } from "./state.js";
 import { UpdateQueue } from "./update-queue.js";
-import { UserActions, type SendTextOptions } from "./user-actions.js";
+import { UserActions, type InlineQueryOptions, type SendTextOptions } from "./user-actions.js";
 import { MessageWaits, type WaitOptions } from "./waiting.js";
 import { WebhookPusher } from "./webhook.js";
 
 export type { CallbackAnswer } from "./callback-queries.js";
 export type { CallRecord } from "./api.js";
 export type { GroupSpec, MemberStatus, TgUserSpec } from "./chats.js";
+export type { InlineAnswer, InlineResultView } from "./inline-queries.js";
+export type { InlineQueryOptions } from "./user-actions.js";
 export type { Fault } from "./faults.js";
 export type { StoredButton } from "./keyboard.js";
 export type { MessageEventKind, StoredMessage } from "./message-store.js";
@@ -49,6 +53,8 @@ export interface TelegramEmulator {
   pressButton(user: TgUserSpec, msg: StoredMessage, button: string): Promise<number>;
   /** A callback query with any data, as a tampered or outdated client could send. */
   pressRaw(user: TgUserSpec, msg: StoredMessage, data: string): Promise<number>;
+  /** The user types `@bot query` in a chat (an inline_query update); returns the query id. */
+  sendInlineQuery(user: TgUserSpec, query: string, opts?: InlineQueryOptions): Promise<string>;
   /** The user blocks the bot (my_chat_member update); sends to them then fail with 403. */
   blockBy(userId: number): void;
   unblockBy(userId: number): void;
@@ -75,6 +81,10 @@ export interface TelegramEmulator {
   /** Resolves with the first bot message or edit in the chat after this call. */
   nextMessage(chatId: number, opts?: WaitOptions): Promise<StoredMessage>;
   callbackAnswers(queryId?: string): CallbackAnswer[];
+  /** The bot's answerInlineQuery calls, results checked and parsed (see InlineAnswer). */
+  inlineAnswers(queryId?: string): InlineAnswer[];
+  /** Resolves with the bot's answer to an inline query, given or to come. */
+  inlineAnswer(queryId: string, opts?: WaitOptions): Promise<InlineAnswer>;
   chatActions(chatId: number): string[];
   /** Every Bot API call the bot made, with the HTTP status it got. */
   calls(method?: string): CallRecord[];
@@ -111,6 +121,11 @@ export interface EmulatorOptions {
    * receives commands and replies to its own messages.
    */
   groupPrivacy?: boolean;
+  /**
+   * Inline mode, as BotFather's /setinline turns it on (default on: FlightDesk's README has the
+   * operator turn it on). Off, getMe says so and users cannot send inline queries.
+   */
+  inlineMode?: boolean;
   /** How long a webhook delivery waits for the bot's answer before it is retried (default 10 s). */
   webhookTimeoutMs?: number;
 }
@@ -119,7 +134,7 @@ const DEFAULT_BOT = { id: 7_000_000_001, username: "flightdesk_demo_bot", first_
 
 export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise<TelegramEmulator> {
   const groupPrivacy = opts.groupPrivacy ?? true;
-  const botInfo = makeBotInfo(opts.bot ?? botForToken(opts.token), groupPrivacy);
+  const botInfo = makeBotInfo(opts.bot ?? botForToken(opts.token), groupPrivacy, opts.inlineMode ?? true);
   const token = opts.token ?? `${botInfo.id}:${randomBytes(27).toString("base64url").slice(0, 35)}`;
   if (!token.startsWith(`${botInfo.id}:`)) throw new Error("the token must start with the bot's id and a colon");
   const updates = new UpdateQueue();
@@ -135,11 +150,12 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     // A method in a webhook answer runs like any call, without a connection to abort.
     webhook: new WebhookPusher(updates, async (method, params) => void (await api.call(method, params, never)), opts.webhookTimeoutMs),
     callbackQueries: new CallbackQueryBook(),
+    inlineQueries: new InlineQueryBook(),
     settings: new BotSettings(),
     chatActions: new Map(),
     rateLimiter: rateLimiterFor(opts.rateLimits ?? false),
   };
-  api = new BotApi([updateMethods(state), messageMethods(state), settingsMethods(state), chatMethods(state)], faults);
+  api = new BotApi([updateMethods(state), messageMethods(state), inlineMethods(state), settingsMethods(state), chatMethods(state)], faults);
   let latencyMs = checkedLatency(opts.latencyMs ?? 0);
   const server = await startApiServer(api, token, opts.host ?? "127.0.0.1", opts.port ?? 0, () => latencyMs);
   const users = new UserActions(state, groupPrivacy);
@@ -159,6 +175,7 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     sendText: async (user, text, options) => users.sendText(user, text, options),
     pressButton: async (user, msg, button) => users.pressButton(user, msg, button),
     pressRaw: async (user, msg, data) => users.pressRaw(user, msg, data),
+    sendInlineQuery: async (user, query, options) => users.sendInlineQuery(user, query, options),
     blockBy: (userId) => void users.setBlocked(userId, true),
     unblockBy: (userId) => void users.setBlocked(userId, false),
     addBotToGroup: async (by, group, status = "member") => users.addBotToGroup(by, group, status),
@@ -181,6 +198,8 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     waitFor: (chatId, predicate, options) => waits.waitFor(chatId, predicate, options),
     nextMessage: (chatId, options) => waits.nextMessage(chatId, options),
     callbackAnswers: (queryId) => state.callbackQueries.list(queryId),
+    inlineAnswers: (queryId) => state.inlineQueries.list(queryId),
+    inlineAnswer: (queryId, options) => state.inlineQueries.wait(queryId, options?.timeoutMs ?? 5000),
     chatActions: (chatId) => [...(state.chatActions.get(chatId) ?? [])],
     calls: (method) => api.calls(method),
     commands: (languageCode = "", scope) => state.settings.commands(scopeKey(scope), languageCode),
@@ -218,7 +237,7 @@ function rateLimiterFor(on: boolean | RateLimitOptions): RateLimiter | undefined
 }
 
 /** What getMe answers for this bot; also the in-process bot rig's, which has no emulator to ask. */
-export function makeBotInfo(bot: { id: number; username: string; first_name: string }, groupPrivacy: boolean): UserFromGetMe {
+export function makeBotInfo(bot: { id: number; username: string; first_name: string }, groupPrivacy: boolean, inlineMode = false): UserFromGetMe {
   return {
     id: bot.id,
     is_bot: true,
@@ -226,7 +245,7 @@ export function makeBotInfo(bot: { id: number; username: string; first_name: str
     username: bot.username,
     can_join_groups: true,
     can_read_all_group_messages: !groupPrivacy,
-    supports_inline_queries: false,
+    supports_inline_queries: inlineMode,
     can_connect_to_business: false,
     has_main_web_app: false,
     has_topics_enabled: false,

@@ -1,6 +1,7 @@
 import type { UserFromGetMe } from "grammy/types";
 import type { CallbackQueryBook } from "./callback-queries.js";
 import type { ChatRegistry } from "./chats.js";
+import type { InlineQueryBook } from "./inline-queries.js";
 import type { MessageStore } from "./message-store.js";
 import type { RateLimiter } from "./rate-limit.js";
 import type { BotSettings } from "./settings-store.js";
@@ -15,6 +16,7 @@ export interface EmulatorState {
   updates: UpdateQueue;
   webhook: WebhookPusher;
   callbackQueries: CallbackQueryBook;
+  inlineQueries: InlineQueryBook;
   settings: BotSettings;
   chatActions: Map<number, string[]>;
   /** Flood control; undefined while it is off. */

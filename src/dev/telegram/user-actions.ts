@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { CallbackQuery, User } from "grammy/types";
+import type { CallbackQuery, InlineQuery, User } from "grammy/types";
 import type { EmulatedChat, GroupSpec, MemberStatus, TgUserSpec } from "./chats.js";
 import type { MessageRecord, StoredMessage } from "./message-store.js";
 import type { EmulatorState } from "./state.js";
@@ -8,6 +8,16 @@ import { memberUpdate } from "./update-builders.js";
 
 /** The user Telegram shows as the author of an anonymous admin's actions in groups. */
 const GROUP_ANONYMOUS_BOT: User = { id: 1087968824, is_bot: true, first_name: "Group", username: "GroupAnonymousBot" };
+
+/** Telegram's limit on the text typed after the bot's name. */
+const MAX_INLINE_QUERY_LENGTH = 256;
+
+export interface InlineQueryOptions {
+  /** Where the user types it (default "sender": their private chat with the bot). */
+  chatType?: NonNullable<InlineQuery["chat_type"]>;
+  /** The next_offset of an earlier answer, to ask for more results. */
+  offset?: string;
+}
 
 export interface SendTextOptions {
   /** Write in this group instead of the user's private chat with the bot. */
@@ -88,6 +98,20 @@ export class UserActions {
       data,
     };
     return this.state.updates.push((update_id) => ({ update_id, callback_query: query }));
+  }
+
+  /**
+   * The user types `@bot <query>` in a chat: an inline_query update, when the bot has inline
+   * mode (BotFather's /setinline). Returns the query's id, to read the bot's answer by.
+   */
+  sendInlineQuery(spec: TgUserSpec, query: string, options: InlineQueryOptions = {}): string {
+    if (!this.state.bot.supports_inline_queries) throw new Error("the bot has no inline mode: Telegram sends it no inline queries (BotFather's /setinline)");
+    if (query.length > MAX_INLINE_QUERY_LENGTH) throw new Error(`an inline query is at most ${MAX_INLINE_QUERY_LENGTH} characters, got ${query.length}`);
+    const from = this.state.chats.rememberUser(spec);
+    const id = this.state.inlineQueries.open();
+    const inlineQuery: InlineQuery = { id, from, query, offset: options.offset ?? "", chat_type: options.chatType ?? "sender" };
+    this.state.updates.push((update_id) => ({ update_id, inline_query: inlineQuery }));
+    return id;
   }
 
   /** The bot joins a group; `by` becomes one of its administrators unless already a member. */

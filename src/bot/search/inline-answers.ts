@@ -1,0 +1,42 @@
+/**
+ * Inline searches (`@bot THR MHD tomorrow` in any chat), shared for a minute: staff typing the
+ * same query cost one supplier search, and so does a second member asking while the first
+ * search is still under way. Keyed by the query's canonical line and the supplier culture (the
+ * language of its texts); each user's cards are rendered from the shared answer in their own
+ * language and digits. A failed search is not kept: the next query asks again.
+ */
+import type { SearchResult } from "../../supplier/client.js";
+import { BoundedCache } from "./cache.js";
+import { groupJourneys, type Journey } from "./journeys.js";
+
+/** How long an inline answer is shared, here and in Telegram's cache (answerInlineQuery's cache_time). */
+export const INLINE_CACHE_SECONDS = 60;
+/** Distinct queries kept at once: a busy minute of a large staff. */
+const INLINE_QUERIES_KEPT = 500;
+
+export interface InlineAnswer {
+  /** CurrencyCode of every amount. */
+  currency: string;
+  journeys: Journey[];
+  fetchedAt: Date;
+}
+
+export class InlineSearches {
+  readonly #answers: BoundedCache<Promise<InlineAnswer>>;
+
+  constructor(private readonly now: () => Date) {
+    this.#answers = new BoundedCache({ maxEntries: INLINE_QUERIES_KEPT, ttlMs: INLINE_CACHE_SECONDS * 1000 }, () => now().getTime());
+  }
+
+  /** The answer kept for `key`, or `search`'s, kept for the next minute once asked. */
+  answer(key: string, search: () => Promise<SearchResult>): Promise<InlineAnswer> {
+    const kept = this.#answers.get(key);
+    if (kept) return kept;
+    const pending = search().then((result) => ({ currency: result.CurrencyCode, journeys: groupJourneys(result.ItineraryList), fetchedAt: this.now() }));
+    this.#answers.set(key, pending);
+    pending.catch(() => {
+      if (this.#answers.get(key) === pending) this.#answers.delete(key);
+    });
+    return pending;
+  }
+}
