@@ -32,7 +32,7 @@ async function main(): Promise<void> {
       "",
       TERMINAL_CHAT_HELP,
       "",
-      ...demoHints(demo.flight),
+      ...demoHints(demo.flight, demo.telegram.botInfo.username),
       "",
       inChatOf(DEMO_PEOPLE[0]!),
       "",

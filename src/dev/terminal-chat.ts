@@ -4,7 +4,9 @@
  * message ([12.1] is button 1 of message #12), prints the toasts and alerts the bot answers a
  * press with, and turns typed lines into messages or button presses. Several people may type
  * (`@name` switches, e.g. to a second admin who approves): each has their own chat, a message
- * for someone else's is announced and shown when one switches to them. What a line means
+ * for someone else's is announced and shown when one switches to them. `@<bot> THR MHD tomorrow`
+ * is an inline query, its cards printed; a link button to the bot (a deep link) sends its
+ * `/start` as the Telegram app does. What a line means
  * (`readLine`) and how a message looks (`renderMessage`, `renderToast`) are pure.
  */
 import { createInterface } from "node:readline";
@@ -12,6 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { MessageEntity } from "grammy/types";
 import type { MessageEventKind, StoredButton, StoredMessage, TelegramEmulator, TgUserSpec } from "./telegram/emulator.js";
 import type { CallbackAnswer } from "./telegram/callback-queries.js";
+import type { InlineAnswer } from "./telegram/inline-queries.js";
 import { ChatViews } from "./chat-views.js";
 
 export interface TerminalChatOptions {
@@ -30,6 +33,7 @@ export const TERMINAL_CHAT_HELP = [
   "  12.2                                        press button [12.2]: button 2 of message #12 (any message that shows buttons)",
   "  2                                           press button 2 of the latest message with buttons",
   "  @ben                                        type as ben from now on, in ben's own chat with the bot (names as the demo lists them)",
+  "  @<bot> THR MHD tomorrow                     inline search, as typed in any chat (the bot's @name as the demo prints it)",
   "  \\2   \\12.2   \\?   \\@x                        a leading \\ sends the rest as text",
   "  ?                                           this help; Ctrl-D ends the chat",
 ].join("\n");
@@ -41,6 +45,8 @@ export type TerminalAction =
   | { kind: "help" }
   /** Type as this person (a name of `people`) from now on. */
   | { kind: "switch"; to: string }
+  /** An inline query (`@<bot> text`), as typed in any chat. */
+  | { kind: "inline"; query: string }
   /** Nothing to do but tell the user why (a wrong number, with what would work). */
   | { kind: "hint"; text: string };
 
@@ -59,12 +65,15 @@ export interface ChatPerson {
 
 /**
  * What `line` (trimmed, not empty) means, given the messages of the typing user's private chat
- * (oldest first, as the emulator lists them) and the names of those who can type. A leading `@`
- * never reaches the bot (commands start with `/`); `\\@...` sends it as text.
+ * (oldest first, as the emulator lists them), the names of those who can type and the bot's
+ * username. A leading `@` never reaches the bot as text (commands start with `/`): it is an
+ * inline query or a switch; `\\@...` sends it as text.
  */
-export function readLine(line: string, messages: readonly StoredMessage[], people: readonly string[] = []): TerminalAction {
+export function readLine(line: string, messages: readonly StoredMessage[], people: readonly string[] = [], bot?: string): TerminalAction {
   if (line.startsWith("\\")) return { kind: "send", text: line.slice(1) };
   if (line === "?") return { kind: "help" };
+  const inline = bot === undefined ? null : inlineQueryOf(line, bot);
+  if (inline !== null) return { kind: "inline", query: inline };
   if (line.startsWith("@")) return switchTo(line, people);
   const withButtons = messages.filter((m) => m.from === "bot" && !m.deleted && m.keyboard.length > 0).reverse();
   const latest = withButtons[0];
@@ -85,6 +94,24 @@ export function readLine(line: string, messages: readonly StoredMessage[], peopl
     return { kind: "hint", text: `${why}${others} ${asText}` };
   }
   return { kind: "send", text: line };
+}
+
+/** "@bot THR MHD" -> "THR MHD" (Telegram sends the query as the text after the username). */
+function inlineQueryOf(line: string, bot: string): string | null {
+  const [head = "", ...rest] = line.split(/\s+/);
+  return head.toLowerCase() === `@${bot.toLowerCase()}` ? rest.join(" ") : null;
+}
+
+/** The `start` parameter of a link that opens this bot's private chat, or null for another link. */
+export function deepLinkStart(url: string, bot: string): string | null {
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return null;
+  }
+  if (link.hostname !== "t.me" || link.pathname.toLowerCase() !== `/${bot.toLowerCase()}`) return null;
+  return link.searchParams.get("start");
 }
 
 function switchTo(line: string, people: readonly string[]): TerminalAction {
@@ -200,7 +227,7 @@ export async function runTerminalChat(
       const line = raw.trim();
       if (line === "") continue;
       const eventsBefore = activity.events;
-      const action = readLine(line, emulator.messages(current.user.id), names);
+      const action = readLine(line, emulator.messages(current.user.id), names, emulator.botInfo.username);
       if (action.kind === "switch") {
         switchTo(action.to);
         continue;
@@ -245,8 +272,13 @@ async function act(
       const { button, label, message } = action;
       if (echoInput) write(style.note(`» you pressed ${label} ${button.text}`));
       if (button.url) {
-        write(style.note(`(a link: ${button.url})`));
-        return false;
+        const start = deepLinkStart(button.url, emulator.botInfo.username);
+        if (start === null) {
+          write(style.note(`(a link: ${button.url})`));
+          return false;
+        }
+        // As the app does: the link opens the private chat and its Start sends the parameter.
+        return send(emulator, user, `/start ${start}`, echoInput, write, style);
       }
       if (button.data === undefined) {
         write(style.note("(this button does nothing outside the Telegram app)"));
@@ -256,15 +288,46 @@ async function act(
       return true;
     }
     case "send":
-      if (echoInput) write(style.note(`» you: ${action.text}`));
+      return send(emulator, user, action.text, echoInput, write, style);
+    case "inline":
+      if (echoInput) write(style.note(`» you typed in a chat: @${emulator.botInfo.username} ${action.query}`));
       try {
-        await emulator.sendText(user, action.text);
-        return true;
+        const answer = await emulator.inlineAnswer(await emulator.sendInlineQuery(user, action.query), { timeoutMs: INLINE_WAIT_MS });
+        write(renderInlineAnswer(answer, style));
       } catch (error) {
-        write(style.note(`(not sent: ${error instanceof Error ? error.message : String(error)})`));
-        return false;
+        write(style.note(`(no inline answer: ${error instanceof Error ? error.message : String(error)})`));
       }
+      return false;
   }
+}
+
+/** An inline answer can wait for a supplier search (a slow one, on the unkind profile). */
+const INLINE_WAIT_MS = 20_000;
+
+async function send(emulator: TelegramEmulator, user: TgUserSpec, text: string, echoInput: boolean, write: (text: string) => void, style: Style): Promise<boolean> {
+  if (echoInput) write(style.note(`» you: ${text}`));
+  try {
+    await emulator.sendText(user, text);
+    return true;
+  } catch (error) {
+    write(style.note(`(not sent: ${error instanceof Error ? error.message : String(error)})`));
+    return false;
+  }
+}
+
+/**
+ * An inline answer as the app lists it above the keyboard: its button (a hint opening the private
+ * chat), then each card's title and description with the message choosing it would post.
+ */
+export function renderInlineAnswer(answer: Pick<InlineAnswer, "results" | "button">, style: Style = PLAIN): string {
+  const lines = [style.header(`── inline results: ${answer.results.length} ──`)];
+  if (answer.button) lines.push(style.button(`[${answer.button.text}]${answer.button.startParameter ? ` → /start ${answer.button.startParameter}` : ""}`));
+  answer.results.forEach((result, i) => {
+    lines.push(style.header(`${i + 1}. ${[result.title, result.description].filter(Boolean).join(" · ")}`));
+    lines.push(renderText(result.text, result.entities, style));
+    lines.push(...result.keyboard.map((row) => row.map((b) => style.button(`[${b.text}${b.url ? " ↗" : ""}]`)).join("  ")));
+  });
+  return lines.join("\n");
 }
 
 export interface Style {

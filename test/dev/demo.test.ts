@@ -37,7 +37,7 @@ describe("npm run demo, driven through its terminal", () => {
     for (const stream of [child.stdout, child.stderr]) stream.on("data", (d) => (output += String(d)));
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     // The refund picker: "Continue" with no ticket ticked is answered with a toast.
-    child.stdin.end(["/refund K7M2QA", "99", "4", "?", "@ben"].map((line) => `${line}\n`).join(""));
+    child.stdin.end(["/refund K7M2QA", "99", "4", "?", "@flightdesk_demo_bot THR MHD tomorrow", "@ben"].map((line) => `${line}\n`).join(""));
     expect(await exited, output).toBe(0);
 
     const [logName] = await readdir(join(dataDir, "logs"));
@@ -54,6 +54,10 @@ describe("npm run demo, driven through its terminal", () => {
     expect(picker, output).toBeDefined();
     expect(output).toMatch(new RegExp(`No button 99 on message #${picker}: its buttons are \\[${picker}\\.1\\] to \\[${picker}\\.\\d+\\]`));
     expect(output).toMatch(new RegExp(`» you pressed \\[${picker}\\.4\\] .+\\n💬 toast: .+`));
+
+    // Inline search as typed in any chat: the demo's hint names the bot, the cards print.
+    expect(output).toMatch(/^ {5}@flightdesk_demo_bot THR MHD tomorrow: inline search/m);
+    expect(output).toMatch(/── inline results: [1-9]\d* ──\n1\. \S+ \d+ THR → MHD /);
 
     const log = await readFile(logFile, "utf8");
     expect(log).toContain('"msg":"FlightDesk is running"');

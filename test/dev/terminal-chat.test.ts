@@ -3,7 +3,7 @@ import { Bot, InlineKeyboard } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type StoredMessage, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { ChatViews } from "../../src/dev/chat-views.js";
-import { inChatOf, readLine, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP, type ChatPerson } from "../../src/dev/terminal-chat.js";
+import { deepLinkStart, inChatOf, readLine, renderInlineAnswer, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP, type ChatPerson } from "../../src/dev/terminal-chat.js";
 
 const USER = { id: 5001, first_name: "Gita" };
 const OTHER = { id: 5002, first_name: "Hadi", last_name: "Checker" };
@@ -86,6 +86,31 @@ describe("what a typed line means (readLine)", () => {
   });
 });
 
+describe("inline queries and deep links in the terminal", () => {
+  it("reads @<bot> and the rest as an inline query, whatever the username's case; another @name still switches", () => {
+    expect(readLine("@Desk_Bot THR  MHD tomorrow", [], ["ben"], "desk_bot")).toEqual({ kind: "inline", query: "THR MHD tomorrow" });
+    expect(readLine("@desk_bot", [], ["ben"], "desk_bot")).toEqual({ kind: "inline", query: "" });
+    expect(readLine("@ben", [], ["ben"], "desk_bot")).toEqual({ kind: "switch", to: "ben" });
+    expect(readLine("@desk_botx THR", [], ["ben"], "desk_bot").kind).toBe("hint");
+    expect(readLine("\\@desk_bot THR", [], ["ben"], "desk_bot")).toEqual({ kind: "send", text: "@desk_bot THR" });
+  });
+
+  it("finds the start parameter of a link to this bot only", () => {
+    expect(deepLinkStart("https://t.me/Desk_Bot?start=h_ABC123", "desk_bot")).toBe("h_ABC123");
+    expect(deepLinkStart("https://t.me/other_bot?start=h_ABC123", "desk_bot")).toBeNull();
+    expect(deepLinkStart("https://example.com/desk_bot?start=h_A", "desk_bot")).toBeNull();
+    expect(deepLinkStart("not a url", "desk_bot")).toBeNull();
+  });
+
+  it("prints an inline answer's hint button and each card with its buttons", () => {
+    const printed = renderInlineAnswer({
+      button: { text: "Type a route", startParameter: "help" },
+      results: [{ id: "1", type: "article", title: "IR 452 · 08:30", description: "from 1,200,000 IRR", text: "THR→MHD IR 452", entities: [], keyboard: [[{ text: "🔎 Open", url: "https://t.me/b?start=s_X" }]] }],
+    });
+    expect(printed).toBe("── inline results: 1 ──\n[Type a route] → /start help\n1. IR 452 · 08:30 · from 1,200,000 IRR\nTHR→MHD IR 452\n[🔎 Open ↗]");
+  });
+});
+
 describe("what each person has seen of their chat (ChatViews)", () => {
   it("shows once what came while away: new messages, edits of seen ones, deletions of seen ones; not what came and went", () => {
     const views = new ChatViews();
@@ -154,8 +179,12 @@ describe("the terminal chat", () => {
     bot.callbackQuery("toast", (ctx) => ctx.answerCallbackQuery("Window seat noted"));
     bot.callbackQuery("alert", (ctx) => ctx.answerCallbackQuery({ text: "Aisle seats are gone", show_alert: true }));
     bot.command("tell", (ctx) => ctx.api.sendMessage(OTHER.id, "Note for Hadi"));
+    bot.command("link", (ctx) => ctx.reply("Open it", { reply_markup: new InlineKeyboard().url("Open", `https://t.me/${tg.botInfo.username}?start=h_ABC123`) }));
+    bot.on("inline_query", (ctx) =>
+      ctx.answerInlineQuery([{ type: "article", id: "a1", title: `Flights for ${ctx.inlineQuery.query}`, input_message_content: { message_text: "IR 452 THR→MHD" } }]),
+    );
     bot.on("message:text", (ctx) => ctx.reply(`Echo: ${ctx.message.text}`));
-    running = bot.start();
+    running = bot.start({ allowed_updates: ["message", "callback_query", "inline_query"] });
   });
 
   afterAll(async () => {
@@ -200,6 +229,15 @@ describe("the terminal chat", () => {
     expect(printed).toContain(TERMINAL_CHAT_HELP);
     // Each toast once, though the chat watches the answers all along.
     expect(printed.split("💬 toast").length).toBe(2);
+  });
+
+  it("sends an inline query on @<bot> and prints its cards; a link button to the bot sends its /start as the app does", async () => {
+    const printed = await chat(tg, [`@${tg.botInfo.username} THR MHD`, "/link", "1"]);
+    expect(printed).toContain(`» you typed in a chat: @${tg.botInfo.username} THR MHD`);
+    expect(printed).toContain("── inline results: 1 ──\n1. Flights for THR MHD\nIR 452 THR→MHD");
+    expect(printed).toContain("» you: /start h_ABC123");
+    const sent = tg.messages(USER.id).filter((m) => m.from === USER.id).map((m) => m.text);
+    expect(sent.slice(-2)).toEqual(["/link", "/start h_ABC123"]);
   });
 
   it("switches who types on @name: each sees their own chat, is told of a message for the other, and sees it on switching", async () => {
