@@ -1,9 +1,9 @@
 import { CommandGroup } from "@grammyjs/commands";
+import type { Context } from "grammy";
 import type { BotCommand } from "grammy/types";
 import type { Fluent } from "@grammyjs/i18n";
 import { roleAtLeast, type Role } from "../domain/roles.js";
 import { LANGUAGES } from "../domain/languages.js";
-import type { BotContext } from "./context.js";
 
 /** What the menus need of a row of the command table (command-table.ts). */
 export interface CommandSpec {
@@ -32,8 +32,8 @@ export class CommandMenu {
    * The commands a role may use as @grammyjs/commands' group: described in English by default
    * and in each of the bot's languages, offered in private chats and, the group subset, in groups.
    */
-  group(role: Role, fluent: Fluent, where: "private" | "group" = "private"): CommandGroup<BotContext> {
-    const group = new CommandGroup<BotContext>();
+  group(role: Role, fluent: Fluent, where: "private" | "group" = "private"): CommandGroup<Context> {
+    const group = new CommandGroup<Context>();
     for (const spec of this.specs) {
       if (!roleAtLeast(role, spec.role) || (where === "group" && !spec.group)) continue;
       const key = `cmd-${spec.command}`;
