@@ -32,18 +32,22 @@ export interface MenuSyncDeps {
 export async function syncMenus(deps: MenuSyncDeps): Promise<void> {
   try {
     for (const params of deps.menu.group("viewer", deps.fluent).toArgs().scopes) await setMenu(deps, params);
-    const staff = [...new Set([...deps.config.adminIds, ...deps.store.users.list().map((u) => u.id)])];
-    for (const id of staff) await syncOwnMenu(deps, id);
-    for (const id of ownMenuChats(deps.store)) if (!staff.includes(id)) await syncOwnMenu(deps, id);
   } catch (err) {
-    deps.log.warn({ err: String(err) }, "could not set the command menus");
+    deps.log.warn({ err: String(err) }, "could not set the default command menus");
   }
+  const staff = [...new Set([...deps.config.adminIds, ...deps.store.users.list().map((u) => u.id)])];
+  // One by one, each failure on its own: a chat Telegram refuses does not hold up the others.
+  for (const id of staff) await syncOwnMenuLogged(deps, id);
+  for (const id of ownMenuChats(deps.store)) if (!staff.includes(id)) await syncOwnMenuLogged(deps, id);
 }
 
 /** After a user's role or language changed, or they were let in or let go. Never throws. */
 export async function syncUserMenu(ctx: BotContext, userId: number): Promise<void> {
-  const deps = { api: ctx.api, store: ctx.deps.store, config: ctx.deps.config, fluent: ctx.i18n.fluent, menu: ctx.deps.commands, log: ctx.log };
-  await syncOwnMenu(deps, userId).catch((err: unknown) => ctx.log.warn({ userId, err: String(err) }, "could not set the user's command menu"));
+  await syncOwnMenuLogged({ api: ctx.api, store: ctx.deps.store, config: ctx.deps.config, fluent: ctx.i18n.fluent, menu: ctx.deps.commands, log: ctx.log }, userId);
+}
+
+async function syncOwnMenuLogged(deps: MenuSyncDeps, userId: number): Promise<void> {
+  await syncOwnMenu(deps, userId).catch((err: unknown) => deps.log.warn({ userId, err: String(err) }, "could not set the user's command menu"));
 }
 
 async function syncOwnMenu(deps: MenuSyncDeps, userId: number): Promise<void> {

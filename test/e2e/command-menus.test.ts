@@ -1,3 +1,5 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { Api } from "grammy";
 import { I18n } from "@grammyjs/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,6 +7,7 @@ import { commandMenu } from "../../src/bot/command-table.js";
 import { LOCALES_DIR } from "../../src/bot/i18n.js";
 import type { Role } from "../../src/domain/roles.js";
 import { LANGUAGES } from "../../src/domain/languages.js";
+import { STORE_FILE_NAME } from "../../src/store/store.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { ADMIN, startStack, type Stack } from "../support/stack.js";
 import { ask, letIn, press } from "../support/steps.js";
@@ -83,6 +86,26 @@ describe("command menus and descriptions", () => {
     const after = published().length;
     await s.restart();
     expect(published()).toHaveLength(after);
+  });
+
+  it("sets what the data file does not remember at the next start, a chat Telegram refuses holding up no other", async () => {
+    const ownSets = (user: TgUserSpec) => s.tg.calls("setMyCommands").filter((c) => (c.params["scope"] as { chat_id?: number } | undefined)?.chat_id === user.id).length;
+    const forgetOwnMenus = async () => {
+      const file = join(s.dataDir, STORE_FILE_NAME);
+      const data = JSON.parse(await readFile(file, "utf8")) as { published: Record<string, string> };
+      for (const key of Object.keys(data.published)) if (/^commands\|chat:/.test(key)) delete data.published[key];
+      await writeFile(file, JSON.stringify(data));
+    };
+    const before = { admin: ownSets(ADMIN), layla: ownSets(LAYLA) };
+    await s.restart(async () => {
+      await forgetOwnMenus();
+      s.tg.failNext("setMyCommands", { status: 400, description: "Bad Request: chat not found" });
+    });
+    expect(ownSets(ADMIN)).toBe(before.admin + 1);
+    expect(ownSets(LAYLA)).toBe(before.layla + 4);
+    await s.restart();
+    expect(ownSets(ADMIN)).toBe(before.admin + 5);
+    expect(ownSets(LAYLA)).toBe(before.layla + 4);
   });
 
   it("sets the description and short description per language from the locales", async () => {
