@@ -8,6 +8,8 @@ import { openLedger, type Ledger } from "./ledger/ledger.js";
 import { startRetention } from "./ledger/retention.js";
 import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
+import { syncMenus } from "./bot/menu-sync.js";
+import { syncDescriptions } from "./bot/bot-description.js";
 import type { BotContext } from "./bot/context.js";
 import { reportInterruptedRefunds } from "./bot/refund/interrupted.js";
 import { reportInterruptedFlightChanges } from "./bot/flight-control/interrupted.js";
@@ -115,10 +117,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
     }
-    const staff = store.users.list().filter((u) => u.role !== "viewer");
-    const admins = config.adminIds.map((id) => ({ id, role: "admin" as const }));
     const fluent = i18n.fluent;
-    await commands.register(bot.api, fluent, [...admins, ...staff], logger);
+    await syncMenus({ api: bot.api, store, config, fluent, menu: commands, log: logger });
+    await syncDescriptions({ api: bot.api, store, fluent, log: logger });
     await reportInterruptedRefunds(store, bot.api, fluent, logger);
     // After the guard's interrupted entries are marked: a resumed run's tickets see them.
     desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });

@@ -1,7 +1,7 @@
-import type { Api } from "grammy";
+import { CommandGroup } from "@grammyjs/commands";
+import type { Context } from "grammy";
 import type { BotCommand } from "grammy/types";
 import type { Fluent } from "@grammyjs/i18n";
-import type { Logger } from "../logger.js";
 import { roleAtLeast, type Role } from "../domain/roles.js";
 import { LANGUAGES } from "../domain/languages.js";
 
@@ -14,8 +14,9 @@ export interface CommandSpec {
 }
 
 /**
- * The command menus, read from the command table: /help, Telegram's menu per language, and the
- * per-chat menu of each agent and admin. Features reach it as `ctx.deps.commands`.
+ * The command menus, read from the command table: /help, the menus Telegram shows (set by
+ * menu-sync.ts) and the commands a mistyped one is matched against. Features reach it as
+ * `ctx.deps.commands`.
  */
 export class CommandMenu {
   constructor(private readonly specs: readonly CommandSpec[]) {}
@@ -33,31 +34,19 @@ export class CommandMenu {
   }
 
   /**
-   * Menus per language: viewers' commands in private chats, the group subset in groups, and a
-   * per-chat menu for each agent and admin so they see their extra commands.
+   * The commands a role may use as @grammyjs/commands' group: described in English by default
+   * and in each of the bot's languages, offered in private chats and, the group subset, in groups.
    */
-  async register(api: Api, fluent: Fluent, users: { id: number; role: Role }[], log: Logger): Promise<void> {
-    try {
-      for (const lang of [undefined, ...LANGUAGES]) {
-        const t = fluent.withLocale(lang ?? "en");
-        const language = lang ? { language_code: lang } : {};
-        await api.setMyCommands(this.for("viewer", t), { scope: { type: "all_private_chats" }, ...language });
-        await api.setMyCommands(this.for("viewer", t, "group"), { scope: { type: "all_group_chats" }, ...language });
-      }
-      for (const user of users) await this.setUserMenu(api, fluent, user);
-    } catch (err) {
-      // The menu is a convenience: a failure must not keep the bot from serving.
-      log.warn({ err: String(err) }, "could not register the command menus");
+  group(role: Role, fluent: Fluent, where: "private" | "group" = "private"): CommandGroup<Context> {
+    const group = new CommandGroup<Context>();
+    for (const spec of this.specs) {
+      if (!roleAtLeast(role, spec.role) || (where === "group" && !spec.group)) continue;
+      const key = `cmd-${spec.command}`;
+      const command = group.command(spec.command, fluent.translate("en", key));
+      for (const lang of LANGUAGES) command.localize(lang, spec.command, fluent.translate(lang, key));
+      command.addToScope({ type: "all_private_chats" });
+      if (spec.group) command.addToScope({ type: "all_group_chats" });
     }
-  }
-
-  /** A user's own menu follows their role; viewers fall back to the default menu. */
-  async setUserMenu(api: Api, fluent: Fluent, user: { id: number; role: Role | null; lang?: string }): Promise<void> {
-    const scope = { type: "chat" as const, chat_id: user.id };
-    if (user.role === null || user.role === "viewer") {
-      await api.deleteMyCommands({ scope });
-      return;
-    }
-    await api.setMyCommands(this.for(user.role, fluent.withLocale(user.lang ?? "en")), { scope });
+    return group;
   }
 }

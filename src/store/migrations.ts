@@ -50,6 +50,9 @@ export const MIGRATIONS: readonly Migration[] = [
   // 4 -> 5: the poller's state and the outbox live in the ledger's database, beside the ledger
   // rows they commit with. openStore hands them over first (its `delivery`), under the lock.
   { from: 4, up: ({ poller: _poller, outbox: _outbox, ...doc }) => doc },
+  // 5 -> 6: what the bot last set about itself on Telegram (menus, descriptions); empty, so the
+  // first start of this version sets them once.
+  { from: 5, up: (doc) => ({ ...doc, published: {} }) },
 ];
 
 /** Raised when a document cannot be brought to the target version. */

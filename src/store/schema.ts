@@ -11,8 +11,9 @@ import { migrate } from "./migrations.js";
  * Version 2 added the alert collections (alerts-schema.ts): subscriptions, poller, outbox.
  * Version 4 added the daily digest as a kind of subscription.
  * Version 5 moved the poller's state and the outbox to the ledger's database (src/ledger/delivery.ts).
+ * Version 6 added what the bot last set about itself on Telegram (published.ts).
  */
-export const STORE_VERSION = 5;
+export const STORE_VERSION = 6;
 
 const telegramUserId = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });
@@ -87,6 +88,8 @@ export const storeDataSchema = z.strictObject({
     entries: z.array(auditEntrySchema),
   }),
   subscriptions: subscriptionsSchema,
+  /** A fingerprint per command menu (scope and language) and per description the bot set. */
+  published: z.record(z.string(), z.string()),
 });
 export type StoreData = z.infer<typeof storeDataSchema>;
 

@@ -10,6 +10,7 @@ import type { OutboxRepo } from "./outbox.js";
 import type { DeliveryData } from "./poller.js";
 import { outboxSchema, pollerStateSchema } from "./alerts-schema.js";
 import { StoreError } from "./errors.js";
+import { publishedRepo, type PublishedRepo } from "./published.js";
 import { recentAirportsRepo, type RecentAirportsRepo } from "./recent-airports.js";
 import { accessRequestsRepo, pruneAccessRequests, type AccessRequestsRepo } from "./requests.js";
 import { emptyStoreData, STORE_VERSION, storeDataSchema, type StoreData } from "./schema.js";
@@ -24,6 +25,7 @@ export { AUDIT_CAP, type AuditInput, type AuditRepo } from "./audit.js";
 export type { AccessRequestsRepo } from "./requests.js";
 export type { SettingsRepo } from "./settings.js";
 export type { RecentAirportsRepo } from "./recent-airports.js";
+export type { PublishedRepo } from "./published.js";
 export type { JsonValue } from "./json.js";
 export { MAX_SUBSCRIPTIONS_PER_CHAT, type AddSubscriptionResult, type NewSubscription, type SubscriptionsRepo } from "./subscriptions.js";
 export { entryKey, type AlertRecipient, type ChatBacklog, type NewAlert, type OutboxRepo, type OutboxStats } from "./outbox.js";
@@ -70,6 +72,8 @@ export interface Store {
   readonly requests: AccessRequestsRepo;
   readonly settings: SettingsRepo;
   readonly recentAirports: RecentAirportsRepo;
+  /** What the bot last set about itself on Telegram: menus and descriptions. */
+  readonly published: PublishedRepo;
   /** Pass `conversationStorage(store)` to the conversations plugin. */
   readonly conversations: ConversationStorageAdapter;
   /** When the guided flow waiting in this private chat saved its last step; null: no flow waits there. */
@@ -156,6 +160,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     requests: accessRequestsRepo(db),
     settings: settingsRepo(db),
     recentAirports: recentAirportsRepo(db),
+    published: publishedRepo(db),
     conversations: savedWhenPossible(conversationsRepo(db, now), options.logger),
     privateFlowSavedAt: (chatId) => privateFlowSavedAt(db.data, chatId),
     audit: auditRepo(db, now),

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { LEDGER_FILE } from "../../src/ledger/open.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
+import { STORE_VERSION } from "../../src/store/schema.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { ADMIN, startStack, type Stack } from "../support/stack.js";
 import { ask, letIn } from "../support/steps.js";
@@ -76,7 +77,7 @@ describe("the first start after the upgrade from a version 4 store file", () => 
     expect(Number(skipped?.replaceAll(",", ""))).toBeGreaterThanOrEqual(REJECTED_BEFORE);
 
     const upgraded = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
-    expect(upgraded).toMatchObject({ schemaVersion: 5 });
+    expect(upgraded).toMatchObject({ schemaVersion: STORE_VERSION });
     expect(upgraded).not.toHaveProperty("poller");
     expect(upgraded).not.toHaveProperty("outbox");
     expect(existsSync(`${file}.v4.bak`)).toBe(true);

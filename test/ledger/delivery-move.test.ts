@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { silentLogger } from "../../src/logger.js";
-import { emptyStoreData } from "../../src/store/schema.js";
+import { emptyStoreData, STORE_VERSION } from "../../src/store/schema.js";
 import { openStore, STORE_FILE_NAME, type DeliveryHome, type Store } from "../../src/store/store.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { ledgerFixture, TEST_DATABASES } from "../support/ledger-databases.js";
@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)("moving the poller's state and the outbox from a v
     expect(ledger.outbox.alert(10)).toBeUndefined();
   }
 
-  it("comes up with the same cursor and alerts in the ledger; the store file is version 5 without them, the old one kept", async () => {
+  it("comes up with the same cursor and alerts in the ledger; the store file is of the current version without them, the old one kept", async () => {
     const place = await fixture.place();
     const file = join(place.dataDir, STORE_FILE_NAME);
     const v4Text = JSON.stringify(v4File(Date.now()));
@@ -109,7 +109,7 @@ describe.each(TEST_DATABASES)("moving the poller's state and the outbox from a v
     // The group's entry keeps its key and is the chat's own; the interrupted one is sent again.
     expect(first.ledger.outbox.backlog(Date.now()).map((b) => [b.chatId, b.threadId, b.entries.map((e) => e.eventId)])).toEqual([[GROUP, undefined, [11]]]);
     const onDisk = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
-    expect(onDisk).toMatchObject({ schemaVersion: 5 });
+    expect(onDisk).toMatchObject({ schemaVersion: STORE_VERSION });
     expect(onDisk).not.toHaveProperty("poller");
     expect(onDisk).not.toHaveProperty("outbox");
     expect(await readFile(`${file}.v4.bak`, "utf8")).toBe(v4Text);

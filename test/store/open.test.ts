@@ -16,7 +16,7 @@ describe("openStore: creating and reopening", () => {
 
     expect(store.file).toBe(join(dataDir, STORE_FILE_NAME));
     const onDisk = await readJson(store.file);
-    expect(onDisk).toMatchObject({ schemaVersion: 5, digits: {}, users: {}, accessRequests: {}, audit: { nextId: 1, entries: [] }, subscriptions: { items: [] } });
+    expect(onDisk).toMatchObject({ schemaVersion: 6, digits: {}, published: {}, users: {}, accessRequests: {}, audit: { nextId: 1, entries: [] }, subscriptions: { items: [] } });
     expect(await listDir(dataDir)).toEqual(["flightdesk.json", "flightdesk.lock"]);
     await store.close();
     expect(await listDir(dataDir)).toEqual(["flightdesk.json"]);
@@ -85,7 +85,7 @@ describe("openStore: a damaged file is refused and left untouched", () => {
     ["a key that is not the id", JSON.stringify({ ...valid, users: { "8": { id: 7, role: "viewer", name: "x", approvedBy: 1, approvedAt } } }), "damaged", /key must be the id/],
     ["an unknown collection", JSON.stringify({ ...valid, extra: [] }), "damaged", /extra/],
     ["a version older than any migration", JSON.stringify({ ...valid, schemaVersion: 0 }), "damaged", /no migration from schemaVersion 0/],
-    ["a newer schemaVersion", JSON.stringify({ ...valid, schemaVersion: 99 }), "too-new", /schemaVersion 99.*up to 5/],
+    ["a newer schemaVersion", JSON.stringify({ ...valid, schemaVersion: 99 }), "too-new", /schemaVersion 99.*up to 6/],
   ])("%s", async (_name, content, kind, reason) => {
     const dataDir = await fixture.tempDir();
     const file = join(dataDir, STORE_FILE_NAME);

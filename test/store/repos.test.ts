@@ -107,6 +107,23 @@ describe("settings and recent airports", () => {
   });
 });
 
+describe("published fingerprints", () => {
+  it("records, reopens and forgets a fingerprint per key", async () => {
+    const dataDir = await fixture.tempDir();
+    const store = await fixture.open(dataDir);
+    expect(store.published.fingerprint("commands|chat:7|fa")).toBeUndefined();
+    await store.published.record("commands|chat:7|fa", "abc");
+    await store.published.record("description|default", "def");
+    await store.close();
+
+    const reopened = await fixture.open(dataDir);
+    expect(reopened.published.fingerprint("commands|chat:7|fa")).toBe("abc");
+    await reopened.published.forget(["commands|chat:7|fa", "never-set"]);
+    expect(reopened.published.keys()).toEqual(["description|default"]);
+    expect(await readJson(reopened.file)).toMatchObject({ published: { "description|default": "def" } });
+  });
+});
+
 describe("audit log", () => {
   it("appends with increasing ids and completes an entry later", async () => {
     const now = new Date("2026-05-05T12:00:00.000Z");

@@ -7,6 +7,7 @@ import { displayName } from "../render/display-name.js";
 import { escapeHtml } from "../render/html.js";
 import { languageFromTelegram } from "../i18n.js";
 import { isRole, type Role } from "../../domain/roles.js";
+import { syncUserMenu } from "../menu-sync.js";
 
 export const accessFeature = new Composer<BotContext>();
 
@@ -37,6 +38,7 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
     approvedAt: ctx.deps.now().toISOString(),
   });
   ctx.log.info({ userId, role }, "access granted");
+  await syncUserMenu(ctx, userId);
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(ctx.t("access-approved-admin-note", { name, id: String(userId), role: ctx.t(`role-${role}`), by }));
   return tellAccessDecision(ctx, userId, lang, "access-approved-user", `role-${role}`);

@@ -5,6 +5,7 @@ import { addButton } from "../callback-data.js";
 import { onButton } from "../guards.js";
 import { LANGUAGES, isLanguage } from "../../domain/languages.js";
 import { onCommand } from "../on-command.js";
+import { syncUserMenu } from "../menu-sync.js";
 
 export const languageFeature = new Composer<BotContext>();
 
@@ -25,10 +26,8 @@ onButton(languageFeature, buttons.language, "viewer", async (ctx, { lang }) => {
   await ctx.i18n.renegotiateLocale();
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(ctx.t("lang-set"));
-  // The personal menu of agents and admins is in their language.
-  if (ctx.access.role && ctx.access.role !== "viewer") {
-    await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id: ctx.from!.id, role: ctx.access.role, lang });
-  }
+  // The own menu of agents and admins is in their language.
+  await syncUserMenu(ctx, ctx.from!.id);
 });
 
 onButton(languageFeature, buttons.digits, "viewer", async (ctx, { digits }) => {

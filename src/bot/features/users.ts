@@ -10,6 +10,7 @@ import { tellAccessDecision } from "../access-decision.js";
 import { editRendered, replyRendered } from "../reply.js";
 import { reviewGroupAlertsOf } from "../group-alerts-view.js";
 import { formatOf } from "../format-of.js";
+import { syncUserMenu } from "../menu-sync.js";
 
 export const usersFeature = new Composer<BotContext>();
 
@@ -50,7 +51,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       ctx.log.info({ userId: id }, "access revoked");
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
       await tellAccessDecision(ctx, id, lang, "access-revoked-user");
-      await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: null }).catch((err) => ctx.log.warn({ err: String(err) }, "menu reset failed"));
+      await syncUserMenu(ctx, id);
       const { text, keyboard } = await listView(ctx, 0);
       await editRendered(ctx, { text: `${ctx.t("user-revoked", { name })}\n\n${text}`, keyboard });
       return reviewGroupAlertsOf(ctx, id, user.name);
@@ -60,7 +61,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       await store.users.setRole(id, action);
       ctx.log.info({ userId: id, role: action }, "role changed");
       await tellAccessDecision(ctx, id, lang, "role-changed-user", `role-${action}`);
-      await ctx.deps.commands.setUserMenu(ctx.api, ctx.i18n.fluent, { id, role: action, lang }).catch((err) => ctx.log.warn({ err: String(err) }, "menu update failed"));
+      await syncUserMenu(ctx, id);
     }
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
     const updated = store.users.get(id) ?? user;

@@ -85,6 +85,7 @@ button-expired = انتهت صلاحية هذه النتيجة. نفّذ الأ�
 unknown-command = لا أعرف هذا الأمر. أرسل /help لعرض قائمة الأوامر.
 unknown-text = أرسل أمرًا، مثل /help.
 unknown-did-you-mean = 🤔 هل تقصد /{ $command }؟ تُكتب الأوامر بأحرف صغيرة؛ اضغط عليه لإرساله.
+unknown-did-you-mean-typo = 🤔 هل تقصد /{ $command }؟ اضغط عليه لإرساله.
 unknown-did-you-mean-line = مع ما كتبته بعده: <code>{ $line }</code>
 
 ## Fleet

@@ -85,6 +85,7 @@ button-expired = This result has expired. Run the command again.
 unknown-command = I do not know that command. Send /help for the list.
 unknown-text = Send a command, for example /help.
 unknown-did-you-mean = 🤔 Did you mean /{ $command }? Commands are written in small letters; tap it to send it.
+unknown-did-you-mean-typo = 🤔 Did you mean /{ $command }? Tap it to send it.
 unknown-did-you-mean-line = With what you typed after it: <code>{ $line }</code>
 
 ## Fleet

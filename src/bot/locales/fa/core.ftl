@@ -85,6 +85,7 @@ button-expired = اعتبار این نتیجه تمام شده است. دستو
 unknown-command = این دستور را نمی‌شناسم. برای دیدن فهرست دستورها، /help را بفرستید.
 unknown-text = یک دستور بفرستید، مثلاً /help.
 unknown-did-you-mean = 🤔 منظورتان /{ $command } بود؟ دستورها با حروف کوچک نوشته می‌شوند؛ برای فرستادن، روی آن بزنید.
+unknown-did-you-mean-typo = 🤔 منظورتان /{ $command } بود؟ برای فرستادن، روی آن بزنید.
 unknown-did-you-mean-line = با آنچه پس از آن نوشتید: <code>{ $line }</code>
 
 ## Fleet
