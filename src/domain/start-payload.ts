@@ -13,7 +13,7 @@
  * Pure, never throws. A search's line is checked by the caller with parseSearchLine, which
  * needs today's date: a link to a past day is refused there, in the grammar's own words.
  */
-import { isPnr } from "./iata.js";
+import { isPnr, normalizeCode } from "./iata.js";
 import { parseFlightRef, type FlightRef } from "./flight-ref.js";
 import { parseIsoDate } from "./gregorian.js";
 import type { ParsedSearch } from "./parsed-search.js";
@@ -40,10 +40,11 @@ function textOf(payload: StartPayload): string | null {
   switch (payload.kind) {
     case "help":
       return "help";
+    // The PNR as decodeStartPayload reads it back: the supplier's or a typed one may differ in case, spaces or digits.
     case "history":
-      return isPnr(payload.pnr) ? `h_${payload.pnr}` : null;
+      return isPnr(payload.pnr) ? `h_${normalizeCode(payload.pnr)}` : null;
     case "refund":
-      return isPnr(payload.pnr) ? `r_${payload.pnr}` : null;
+      return isPnr(payload.pnr) ? `r_${normalizeCode(payload.pnr)}` : null;
     case "manifest":
       return `m_${payload.flight.airline}${payload.flight.number}_${payload.date.replaceAll("-", "")}`;
     case "search":

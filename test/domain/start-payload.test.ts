@@ -37,6 +37,15 @@ describe("deep-link payloads", () => {
     }
   });
 
+  it("writes a PNR as the supplier may send it (lower case, spaces, Persian digits) in the form it reads back", () => {
+    for (const pnr of ["k7m2qa", " K7M2QA ", "K7M۲QA"]) {
+      const payload = encodeStartPayload({ kind: "history", pnr });
+      expect(payload, pnr).toBe("h_K7M2QA");
+      expect(decodeStartPayload(payload!)).toEqual({ kind: "history", pnr: "K7M2QA" });
+      expect(encodeStartPayload({ kind: "refund", pnr })).toBe("r_K7M2QA");
+    }
+  });
+
   it("gives no payload for what Telegram cannot carry", () => {
     expect(searchPayload(query("THR-MHD +1 MHD-KIH +2 KIH-SYZ +3 SYZ-THR +4 closed tour thirdparty"))).toBeNull();
     expect(encodeStartPayload({ kind: "history", pnr: "K7M:2Q" })).toBeNull();

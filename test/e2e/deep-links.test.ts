@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES, simDate } from "../../src/sim/fixtures.js";
 import { ADMIN, STRANGER, startStack, type Stack } from "../support/stack.js";
-import { ask, letIn, upcoming } from "../support/steps.js";
+import { ask, askInGroup, letIn, upcoming } from "../support/steps.js";
 
 const { oneWayRefundable, sixPassengers } = SIM_FIXTURES;
 const VIEWER: TgUserSpec = { id: 7701, first_name: "Vida", language_code: "en" };
 const AGENT: TgUserSpec = { id: 7702, first_name: "Arash", language_code: "en" };
+const GROUP = { id: -100_7700, type: "supergroup" as const, title: "Sales desk" };
 
 /** What https://t.me/<bot>?start=<payload> does: the app sends "/start <payload>" in the private chat. */
 describe("deep links (/start payloads)", () => {
@@ -67,6 +68,17 @@ describe("deep links (/start payloads)", () => {
       await greeting;
     }
     expect((await open(VIEWER, "help")).text).toBe(plain);
+  });
+
+  it("opens nothing in a group: any /start there is the greeting, without a supplier call", async () => {
+    await s.tg.addBotToGroup(ADMIN, GROUP);
+    const greeting = (await askInGroup(s.tg, ADMIN, GROUP, "/start")).text;
+    const before = s.sim.calls();
+    for (const payload of [`r_${oneWayRefundable.pnr}`, `h_${sixPassengers.pnr}`, "m_IR1234_20261202", `s_THR_MHD_${simDate(4).replaceAll("-", "")}`]) {
+      expect((await askInGroup(s.tg, ADMIN, GROUP, `/start ${payload}`)).text, payload).toBe(greeting);
+    }
+    const after = s.sim.calls();
+    expect([after.GetHistory, after.SearchByRouteAndDate]).toEqual([before.GetHistory, before.SearchByRouteAndDate]);
   });
 
   it("gives a stranger the stranger's answer and calls no supplier", async () => {

@@ -5,10 +5,12 @@ import { SupplierClient } from "../../src/supplier/client.js";
 import { silentLogger } from "../../src/logger.js";
 import { ADMIN, STRANGER, startStack, type Stack } from "../support/stack.js";
 import { ask, letIn, press } from "../support/steps.js";
+import { setRole } from "../support/security-steps.js";
 
 const VIEWER: TgUserSpec = { id: 7601, first_name: "Vida", language_code: "en" };
 const AGENT: TgUserSpec = { id: 7602, first_name: "Arash", language_code: "en" };
 const PERSIAN: TgUserSpec = { id: 7603, first_name: "Parisa", language_code: "en" };
+const LEAVER: TgUserSpec = { id: 7604, first_name: "Leo", language_code: "en" };
 
 /** `@bot query` in some chat, and the bot's answer. */
 async function inline(s: Stack, user: TgUserSpec, query: string): Promise<InlineAnswer> {
@@ -27,6 +29,7 @@ describe("inline search (@bot THR MHD tomorrow in any chat)", () => {
     await letIn(s, VIEWER, "viewer");
     await letIn(s, AGENT, "agent");
     await letIn(s, PERSIAN, "viewer");
+    await letIn(s, LEAVER, "viewer");
     await press(s.tg, PERSIAN, await ask(s.tg, PERSIAN, "/lang"), "فارسی");
     direct = new SupplierClient({ ...s.config.supplier, timeoutMs: 2000, logger: silentLogger() });
   });
@@ -85,6 +88,24 @@ describe("inline search (@bot THR MHD tomorrow in any chat)", () => {
     expect(answer.results).toEqual([]);
     expect(answer.isPersonal).toBe(true);
     expect(answer.cacheTime).toBeLessThanOrEqual(10);
+    expect(answer.button).toBeUndefined();
+    expect(searches()).toBe(before);
+  });
+
+  it("searches once for two staff asking the same at the same moment", async () => {
+    s.sim.setFaults([{ operation: "SearchByRouteAndDate", latencyMs: 300 }]);
+    const before = searches();
+    const [first, second] = await Promise.all([inline(s, VIEWER, "THR MHD +10"), inline(s, AGENT, "THR MHD +10")]);
+    expect(searches()).toBe(before + 1);
+    expect(second.results.map((r) => r.title)).toEqual(first.results.map((r) => r.title));
+  });
+
+  it("gives a member revoked while their query's answer is kept nothing from it", async () => {
+    expect((await inline(s, LEAVER, "THR MHD +5")).results.length).toBeGreaterThan(0);
+    await setRole(s, LEAVER, "revoke");
+    const before = searches();
+    const answer = await inline(s, LEAVER, "THR MHD +5");
+    expect(answer).toMatchObject({ results: [], isPersonal: true });
     expect(answer.button).toBeUndefined();
     expect(searches()).toBe(before);
   });

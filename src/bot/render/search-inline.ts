@@ -8,14 +8,11 @@ import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { ParsedSearch } from "../../domain/parsed-search.js";
 import { deepLink, searchPayload } from "../../domain/start-payload.js";
-import type { InlineAnswer } from "../search/inline-answers.js";
+import { MAX_INLINE_RESULTS, type InlineAnswer } from "../search/inline-answers.js";
 import type { Journey } from "../search/journeys.js";
 import { plainText } from "./html.js";
 import { journeySeatsText, journeyTitle, money, optionCodes, type SearchTexts } from "./search-flight.js";
 import { journeyLines, queryHeader } from "./search-results.js";
-
-/** Telegram takes at most 50 results per answer. */
-export const MAX_INLINE_RESULTS = 50;
 
 export interface InlineCardContext extends SearchTexts {
   /** The bot's username, for the link to its private chat. */

@@ -11,12 +11,15 @@ import { groupJourneys, type Journey } from "./journeys.js";
 
 /** How long an inline answer is shared, here and in Telegram's cache (answerInlineQuery's cache_time). */
 export const INLINE_CACHE_SECONDS = 60;
+/** Telegram takes at most 50 results per answer: the journeys past them are not kept. */
+export const MAX_INLINE_RESULTS = 50;
 /** Distinct queries kept at once: a busy minute of a large staff. */
 const INLINE_QUERIES_KEPT = 500;
 
 export interface InlineAnswer {
   /** CurrencyCode of every amount. */
   currency: string;
+  /** The first MAX_INLINE_RESULTS journeys, in the supplier's order. */
   journeys: Journey[];
   fetchedAt: Date;
 }
@@ -32,7 +35,7 @@ export class InlineSearches {
   answer(key: string, search: () => Promise<SearchResult>): Promise<InlineAnswer> {
     const kept = this.#answers.get(key);
     if (kept) return kept;
-    const pending = search().then((result) => ({ currency: result.CurrencyCode, journeys: groupJourneys(result.ItineraryList), fetchedAt: this.now() }));
+    const pending = search().then((result) => ({ currency: result.CurrencyCode, journeys: groupJourneys(result.ItineraryList).slice(0, MAX_INLINE_RESULTS), fetchedAt: this.now() }));
     this.#answers.set(key, pending);
     pending.catch(() => {
       if (this.#answers.get(key) === pending) this.#answers.delete(key);

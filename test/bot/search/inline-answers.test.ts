@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { INLINE_CACHE_SECONDS, InlineSearches } from "../../../src/bot/search/inline-answers.js";
+import { INLINE_CACHE_SECONDS, InlineSearches, MAX_INLINE_RESULTS } from "../../../src/bot/search/inline-answers.js";
 import type { SearchResult } from "../../../src/supplier/client.js";
 import { AvailabilityResponseSchema } from "../../../src/supplier/schemas/availability.js";
 import { roundTripSample } from "../../support/search-sample.js";
+import { groupJourneys } from "../../../src/bot/search/journeys.js";
 
 const RESULT: SearchResult = { ...AvailabilityResponseSchema.parse(roundTripSample({ itineraries: 3 })), airportNotServed: false };
 
@@ -39,5 +40,13 @@ describe("InlineSearches", () => {
     await expect(searches.answer("k", failing)).rejects.toThrow("supplier down");
     await expect(searches.answer("k", failing)).rejects.toThrow("supplier down");
     expect(calls).toBe(2);
+  });
+
+  it("keeps only the journeys a card can show: a large answer does not stay in memory for the minute", async () => {
+    const large: SearchResult = { ...AvailabilityResponseSchema.parse(roundTripSample({ itineraries: 400 })), airportNotServed: false };
+    const all = groupJourneys(large.ItineraryList);
+    expect(all.length).toBeGreaterThan(MAX_INLINE_RESULTS);
+    const answer = await new InlineSearches(() => new Date(0)).answer("k", async () => large);
+    expect(answer.journeys).toEqual(all.slice(0, MAX_INLINE_RESULTS));
   });
 });

@@ -1,5 +1,5 @@
 # Deep links (/start payloads) and inline mode (@bot THR MHD tomorrow in any chat).
-deeplink-unknown = هذا الرابط ليس من روابط FlightDesk: ربما قُطع أو غُيّر. إليك ما يمكنك فعله بدلًا من ذلك.
+deeplink-unknown = هذا الرابط ليس من روابط FlightDesk: ربما نُسخ ناقصًا أو عُدِّل. إليك ما يمكنك فعله بدلًا من ذلك.
 inline-open-button = 🔎 فتح في المحادثة الخاصة
 inline-card-description = { $total } · { $classes } · { $seats }
 inline-hint-empty = اكتب المسار والتاريخ: THR MHD غدا
