@@ -7,6 +7,7 @@
  *      request button at most once a minute; staff sending faster than
  *      a person can are slowed down
  *   4. sequentialize per chat: a chat's updates run one at a time      (@grammyjs/runner)
+ *      (inline queries, which belong to no chat, never wait)
  *   5. button guard: unparsable or someone else's buttons refused      (guards.ts)
  *   6. command guard: each command behind the role the command table  (command-table.ts)
  *      gives it
@@ -68,7 +69,9 @@ export function createBot(
   bot.use(updateContext(deps));
   bot.use(i18n);
   bot.use(gate(opts.limits));
-  bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
+  // Inline queries share no state with a chat: one never waits behind the user's slow private-chat
+  // update (Telegram drops an answer that comes too late).
+  bot.use(sequentialize((ctx) => (ctx.inlineQuery ? undefined : (ctx.chat?.id.toString() ?? ctx.from?.id.toString()))));
   bot.use(buttonGuard);
 
   bot.use(commandGuard(config));

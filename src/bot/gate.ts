@@ -55,7 +55,8 @@ export function gate(limits: GateLimits = GATE_LIMITS): MiddlewareFn<BotContext>
     const waitMs = staff.take(inline ? `inline:${from.id}` : from.id, nowMs);
     if (waitMs === 0) return next();
     ctx.log.info({ waitMs }, "a user sends faster than allowed; update dropped");
-    if (inline) return answerNothing(ctx);
+    // Not kept by Telegram: the same text typed again once allowed must get its results.
+    if (inline) return answerNothing(ctx, 0);
     const seconds = String(Math.ceil(waitMs / 1000));
     if (ctx.callbackQuery) return void (await ctx.answerCallbackQuery({ text: ctx.t("rate-limited-toast", { seconds }) }));
     if (notices.take(from.id, nowMs) === 0 && ctx.chat) await ctx.reply(ctx.t("rate-limited", { seconds }));
@@ -63,6 +64,6 @@ export function gate(limits: GateLimits = GATE_LIMITS): MiddlewareFn<BotContext>
 }
 
 /** An inline query answered with no results, for this user only and briefly. */
-async function answerNothing(ctx: BotContext): Promise<void> {
-  await ctx.answerInlineQuery([], { cache_time: NOTHING_CACHE_SECONDS, is_personal: true });
+async function answerNothing(ctx: BotContext, cacheSeconds = NOTHING_CACHE_SECONDS): Promise<void> {
+  await ctx.answerInlineQuery([], { cache_time: cacheSeconds, is_personal: true });
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import type { InlineAnswer, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { GATE_LIMITS } from "../../src/bot/gate.js";
 import { ADMIN, STRANGER, type Stack, type StackOptions } from "../support/stack.js";
 import { ask, adminStack, letIn } from "../support/steps.js";
 import { freePort } from "../support/ports.js";
 
 const VIEWER: TgUserSpec = { id: 7601, first_name: "Vic", language_code: "en" };
+const TYPIST: TgUserSpec = { id: 7602, first_name: "Tara", language_code: "en" };
+const INLINE_QUERIES = 40;
 const STRANGER_MESSAGES = 300;
 const SEARCHES = 80;
 
@@ -26,6 +28,7 @@ describe.each([
     // The product's own limits, not the tests' relaxed ones.
     s = await adminStack({ ...(await options()), limits: GATE_LIMITS });
     await letIn(s, VIEWER, "viewer");
+    await letIn(s, TYPIST, "viewer");
   });
   afterAll(() => s?.stop());
 
@@ -53,5 +56,16 @@ describe.each([
     // ...and little more: what refilled while the flood was being sent.
     expect(s.sim.calls().SearchByRouteAndDate).toBeLessThan(GATE_LIMITS.staff.capacity + 10);
     expect(botMessagesIn(s, VIEWER.id).filter((m) => /faster than the bot/.test(m.text))).toHaveLength(1);
+  });
+
+  it("inline queries past the allowance are answered with nothing Telegram keeps, so the same text works once allowed", async () => {
+    const answers: InlineAnswer[] = [];
+    for (let n = 0; n < INLINE_QUERIES; n++) answers.push(await s.tg.inlineAnswer(await s.tg.sendInlineQuery(TYPIST, `TH${"R".repeat(n % 3)}`)));
+    // A query still being typed gets a hint while allowed...
+    expect(answers[0]!.button).toBeDefined();
+    // ...and past the allowance an empty answer Telegram must not keep.
+    expect(answers.at(-1)).toMatchObject({ results: [], cacheTime: 0, isPersonal: true });
+    expect(answers.at(-1)!.button).toBeUndefined();
+    expect(answers.filter((a) => a.cacheTime === 0).length).toBeGreaterThanOrEqual(INLINE_QUERIES - GATE_LIMITS.staff.capacity - 5);
   });
 });

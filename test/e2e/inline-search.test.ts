@@ -110,6 +110,19 @@ describe("inline search (@bot THR MHD tomorrow in any chat)", () => {
     expect(searches()).toBe(before);
   });
 
+  it("answers inline while the same user's private chat waits on a slow search", async () => {
+    // Slow, yet within the stack's supplier timeout: the chat's search answers after a while.
+    s.sim.setFaults([{ operation: "SearchByRouteAndDate", latencyMs: 600 }]);
+    const before = s.tg.messages(AGENT.id).length;
+    await s.tg.sendText(AGENT, "/search THR MHD +11");
+    const answered = () => s.tg.messages(AGENT.id).slice(before).some((m) => m.from === "bot");
+    const answer = await inline(s, AGENT, "THR");
+    // The hint came while the chat's search was still under way.
+    expect(answer.button).toBeDefined();
+    expect(answered()).toBe(false);
+    await s.tg.waitFor(AGENT.id, (m) => m.from === "bot" && m.text.includes("✈️"), { timeoutMs: 10_000 });
+  });
+
   it("answers a query still being typed with a hint, never an error, and without a search", async () => {
     const before = searches();
     const empty = await inline(s, VIEWER, "");
