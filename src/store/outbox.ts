@@ -1,5 +1,5 @@
 import { jsonCopy } from "./json.js";
-import { storedAlertSchema, type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
+import { type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
 import type { Language } from "../domain/languages.js";
 import type { DeliveryData, DeliveryDb } from "./poller.js";
 
@@ -218,8 +218,8 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
     const id = String(alert.eventId);
     const known = stored[id];
     if (known) known.refs += fresh.length;
-    // The strict schema's parse is a fresh copy holding only what JSON holds (no jsonCopy needed).
-    else stored[id] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
+    // A copy holding only what JSON holds: what the ledger keeps and reads back after a restart.
+    else stored[id] = { eventId: alert.eventId, at: alert.at, refs: fresh.length, body: jsonCopy(alert.body) };
     for (const [key, r] of fresh) {
       const entry: OutboxEntry = { chatId: r.chatId, eventId: alert.eventId, seq: seq++, state: "pending", attempts: 0, notBefore: 0, enqueuedAt, language: r.language, owner: r.owner };
       if (r.threadId !== undefined) entry.threadId = r.threadId;
