@@ -1,6 +1,6 @@
 import type { Transaction, Kysely } from "kysely";
 import { alertBodySchema, type OutboxData, type OutboxEntry, type PollerState } from "../store/alerts-schema.js";
-import { keyOf } from "../store/outbox.js";
+import { keyOf, storedBodyJson } from "../store/outbox.js";
 import type { DeliveryData } from "../store/poller.js";
 import { insertRows, type InsertStatements } from "./batch-insert.js";
 import { decodeEntries, encodeEntries, type EntriesByAlert } from "./alert-entries.js";
@@ -105,7 +105,7 @@ export async function saveDelivery(trx: Transaction<LedgerTables>, statements: I
   for (const id of touched.alerts) {
     const alert = outbox.alerts[id];
     const entries = alert ? byAlert.entries(outbox, alert.eventId) : [];
-    if (alert && entries.length > 0) alertRows.push({ event_id: alert.eventId, at: alert.at, body: JSON.stringify(alert.body), entries: encodeEntries(entries) });
+    if (alert && entries.length > 0) alertRows.push({ event_id: alert.eventId, at: alert.at, body: storedBodyJson(alert), entries: encodeEntries(entries) });
     else alertsGone.push(Number(id));
   }
   // The body and time of an alert never change: only its entries are written again.
