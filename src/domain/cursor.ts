@@ -126,17 +126,17 @@ export function startAt(state: CursorState, start: number, overlapMs = DEFAULT_O
   return { cursor: at, since: at, done };
 }
 
+const EVENT_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
 /** Strict "yyyy-MM-dd HH:mm:ss" (UTC, the feed's format) to epoch ms, or null. */
 export function parseEventTime(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  const match = EVENT_TIME.exec(text);
   if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])];
+  // Read for every event of a page: ranges checked as numbers, only the day against its month by a Date.
+  if (y < 100 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
   const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  const back = new Date(ms);
-  const exact =
-    back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d && back.getUTCHours() === h &&
-    back.getUTCMinutes() === mi && back.getUTCSeconds() === s;
-  return exact ? ms : null;
+  return new Date(ms).getUTCDate() === d ? ms : null;
 }
 
 /**

@@ -26,10 +26,15 @@ export function alertBody(event: SupplierEvent): AlertBody {
 /** Members of Payment that are not gateways. */
 const PAYMENT_FIELDS = new Set(["PaymentTypeId", "SettlePaymentDatetime", "UserReturningFromIpgDateTime"]);
 
-function bookingAlert(data: FlightBookedData): BookingAlert {
+/** Charter (the supplier's own quota), web service (bought from another supplier), or both. */
+export function bookingChannel(data: FlightBookedData): BookingAlert["channel"] {
   const details = [...data.DepartureFlightDetail, ...(data.ReturningFlightDetail ?? [])];
   const charter = details.some((d) => d.Charter) || data.TotalSalePayableOfCharterSegments > 0;
   const webservice = details.some((d) => d.Webservice) || data.TotalSalePayableOfWebserviceSegments > 0;
+  return charter && webservice ? "mixed" : charter ? "charter" : webservice ? "webservice" : "unknown";
+}
+
+function bookingAlert(data: FlightBookedData): BookingAlert {
   const passengers = { adult: 0, child: 0, infant: 0, other: 0 };
   for (const passenger of data.Passengers) passengers[ageGroup(passenger.AgeTypeId)] += 1;
   const gateway = Object.entries(data.Payment ?? {}).find(([name, value]) => !PAYMENT_FIELDS.has(name) && isObject(value))?.[0] ?? null;
@@ -42,7 +47,7 @@ function bookingAlert(data: FlightBookedData): BookingAlert {
     currency: data.SaleCurrency.Code,
     agency: data.ReserveForAgencyName ?? null,
     user: data.ReserveByUserName ?? data.ReserveForUserName ?? null,
-    channel: charter && webservice ? "mixed" : charter ? "charter" : webservice ? "webservice" : "unknown",
+    channel: bookingChannel(data),
     gateway,
     bookedAt: data.BookingDateTimeUtc,
   };
@@ -52,7 +57,7 @@ function bookingAlert(data: FlightBookedData): BookingAlert {
  * The flights of a booking: the flight details (outbound, then return) when they name their
  * flight; otherwise the flights of the passengers' segments, each once.
  */
-function bookingLegs(data: FlightBookedData): AlertLeg[] {
+export function bookingLegs(data: FlightBookedData): AlertLeg[] {
   const details = [...data.DepartureFlightDetail, ...(data.ReturningFlightDetail ?? [])];
   const fromDetails = details.map((d) => legOf(d.Charter ?? d.Webservice));
   if (fromDetails.length > 0 && fromDetails.every((leg) => leg !== null)) return fromDetails as AlertLeg[];

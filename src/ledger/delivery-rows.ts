@@ -1,8 +1,10 @@
 import type { Transaction, Kysely } from "kysely";
 import { alertBodySchema, type OutboxData, type OutboxEntry, type PollerState } from "../store/alerts-schema.js";
+import { keyOf, storedBodyJson } from "../store/outbox.js";
 import type { DeliveryData } from "../store/poller.js";
 import { insertRows, type InsertStatements } from "./batch-insert.js";
-import type { LedgerTables, OutboxEntriesTable } from "./schema.js";
+import { decodeEntries, encodeEntries, type EntriesByAlert } from "./alert-entries.js";
+import type { LedgerTables, OutboxAlertsTable } from "./schema.js";
 
 /**
  * The poller's state and the outbox between their SQL rows and the documents the repos of
@@ -49,48 +51,20 @@ export async function loadDelivery(db: Kysely<LedgerTables>): Promise<DeliveryDa
   }
   for (const seen of await db.selectFrom("seen_events").selectAll().execute()) data.poller.seen[String(seen.id)] = Number(seen.seen_at);
   const outbox: OutboxData = data.outbox;
-  for (const entry of await db.selectFrom("outbox_entries").selectAll().orderBy("seq").execute()) {
-    outbox.entries[entry.key] = toEntry(entry);
-    outbox.nextSeq = Number(entry.seq) + 1;
-  }
-  const refs = new Map<number, number>();
-  for (const entry of Object.values(outbox.entries)) refs.set(entry.eventId, (refs.get(entry.eventId) ?? 0) + 1);
+  const entries: [string, OutboxEntry][] = [];
   for (const alert of await db.selectFrom("outbox_alerts").selectAll().execute()) {
-    const count = refs.get(Number(alert.event_id)) ?? 0;
-    if (count > 0) outbox.alerts[String(alert.event_id)] = { eventId: Number(alert.event_id), at: alert.at, refs: count, body: alertBodySchema.parse(JSON.parse(alert.body)) };
+    const eventId = Number(alert.event_id);
+    const mine = decodeEntries(eventId, alert.entries);
+    if (mine.length === 0) continue;
+    outbox.alerts[String(eventId)] = { eventId, at: alert.at, refs: mine.length, body: alertBodySchema.parse(JSON.parse(alert.body)) };
+    for (const entry of mine) entries.push([keyOf(entry), entry]);
+  }
+  // In their order of arrival, as they were added.
+  for (const [key, entry] of entries.sort(([, a], [, b]) => a.seq - b.seq)) {
+    outbox.entries[key] = entry;
+    outbox.nextSeq = entry.seq + 1;
   }
   return data;
-}
-
-function toEntry(row: OutboxEntriesTable): OutboxEntry {
-  return {
-    chatId: Number(row.chat_id),
-    ...(row.thread_id === null ? {} : { threadId: Number(row.thread_id) }),
-    eventId: Number(row.event_id),
-    seq: Number(row.seq),
-    state: row.state as OutboxEntry["state"],
-    attempts: Number(row.attempts),
-    notBefore: Number(row.not_before),
-    enqueuedAt: row.enqueued_at,
-    language: row.language as OutboxEntry["language"],
-    owner: Number(row.owner),
-  };
-}
-
-function toRow(key: string, e: OutboxEntry): OutboxEntriesTable {
-  return {
-    key,
-    chat_id: e.chatId,
-    thread_id: e.threadId ?? null,
-    event_id: e.eventId,
-    seq: e.seq,
-    state: e.state,
-    attempts: e.attempts,
-    not_before: e.notBefore,
-    enqueued_at: e.enqueuedAt,
-    language: e.language,
-    owner: e.owner,
-  };
 }
 
 function pollerRow(p: PollerState, renderFailures: number): LedgerTables["poller_state"] {
@@ -112,11 +86,11 @@ function pollerRow(p: PollerState, renderFailures: number): LedgerTables["poller
   };
 }
 
-/** Columns an outbox entry changes after it is added (its key, event, seq and recipient stay). */
-const ENTRY_CHANGES = ["chat_id", "thread_id", "state", "attempts", "not_before"] as const;
-
-/** Writes what `touched` names as `data` now holds it, and the poller's row. */
-export async function saveDelivery(trx: Transaction<LedgerTables>, statements: InsertStatements, data: DeliveryData, touched: Touched): Promise<void> {
+/**
+ * Writes what `touched` names as `data` now holds it, and the poller's row. An alert's row holds
+ * its entries (alert-entries.ts): every alert with a touched entry is written whole again.
+ */
+export async function saveDelivery(trx: Transaction<LedgerTables>, statements: InsertStatements, data: DeliveryData, touched: Touched, byAlert: EntriesByAlert): Promise<void> {
   const { poller, outbox } = data;
   const row = pollerRow(poller, outbox.renderFailures ?? 0);
   await insertRows(trx, statements, "poller_state", [row], { key: "id", update: Object.keys(row).filter((c) => c !== "id") });
@@ -125,13 +99,18 @@ export async function saveDelivery(trx: Transaction<LedgerTables>, statements: I
   await insertRows(trx, statements, "seen_events", seenKept.map((id) => ({ id: Number(id), seen_at: poller.seen[id]! })), { key: "id", update: ["seen_at"] });
   for (const batch of chunks(seenGone, KEYS_PER_DELETE)) await trx.deleteFrom("seen_events").where("id", "in", batch.map(Number)).execute();
 
-  const [kept, gone] = split(touched.entries, (key) => Object.hasOwn(outbox.entries, key));
-  await insertRows(trx, statements, "outbox_entries", kept.map((key) => toRow(key, outbox.entries[key]!)), { key: "key", update: ENTRY_CHANGES });
-  for (const batch of chunks(gone, KEYS_PER_DELETE)) await trx.deleteFrom("outbox_entries").where("key", "in", batch).execute();
-
-  const [alertsKept, alertsGone] = split(touched.alerts, (id) => Object.hasOwn(outbox.alerts, id));
-  await insertRows(trx, statements, "outbox_alerts", alertsKept.map((id) => ({ event_id: Number(id), at: outbox.alerts[id]!.at, body: JSON.stringify(outbox.alerts[id]!.body) })));
-  for (const batch of chunks(alertsGone, KEYS_PER_DELETE)) await trx.deleteFrom("outbox_alerts").where("event_id", "in", batch.map(Number)).execute();
+  byAlert.follow(outbox, touched.entries);
+  const alertRows: OutboxAlertsTable[] = [];
+  const alertsGone: number[] = [];
+  for (const id of touched.alerts) {
+    const alert = outbox.alerts[id];
+    const entries = alert ? byAlert.entries(outbox, alert.eventId) : [];
+    if (alert && entries.length > 0) alertRows.push({ event_id: alert.eventId, at: alert.at, body: storedBodyJson(alert), entries: encodeEntries(entries) });
+    else alertsGone.push(Number(id));
+  }
+  // The body and time of an alert never change: only its entries are written again.
+  await insertRows(trx, statements, "outbox_alerts", alertRows, { key: "event_id", update: ["entries"] });
+  for (const batch of chunks(alertsGone, KEYS_PER_DELETE)) await trx.deleteFrom("outbox_alerts").where("event_id", "in", batch).execute();
 }
 
 function split<T>(items: Iterable<T>, keep: (item: T) => boolean): [T[], T[]] {

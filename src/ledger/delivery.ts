@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "../logger.js";
 import type { ChangedKeys, DeliveryData, DeliveryDb } from "../store/poller.js";
 import type { InsertStatements } from "./batch-insert.js";
+import { alertIdOf, EntriesByAlert } from "./alert-entries.js";
 import { loadDelivery, saveDelivery, type Touched } from "./delivery-rows.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -41,6 +42,11 @@ type Inside = (trx: Transaction<LedgerTables>) => Promise<unknown>;
 /** `written` is told after each transaction the mirror commits. */
 export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: InsertStatements, logger: Logger, written: () => void): Promise<DeliveryMirror> {
   let data = await loadDelivery(db);
+  let byAlert = new EntriesByAlert(data.outbox);
+  const reload = async () => {
+    data = await loadDelivery(db);
+    byAlert = new EntriesByAlert(data.outbox);
+  };
   let tail: Promise<unknown> = Promise.resolve();
   /** Writes what `touched` names after the updates before it; resolves once committed. */
   const save = (touched: Touched, inside: Inside | undefined): Promise<void> => {
@@ -48,14 +54,14 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
       .then(() =>
         db.transaction().execute(async (trx) => {
           await inside?.(trx);
-          await saveDelivery(trx, statements, data, touched);
+          await saveDelivery(trx, statements, data, touched, byAlert);
         }),
       )
       .then(written)
       .catch(async (error: unknown) => {
         // Before the caller hears of the failure: the poller reads its cursor next.
         logger.error({ err: String(error) }, "could not write the poller's state or the outbox: reading them back from the ledger database");
-        data = await loadDelivery(db).catch(() => data);
+        await reload().catch(() => undefined);
         throw error;
       });
     tail = saved.catch(() => undefined);
@@ -86,13 +92,13 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
       const adopted = tail.then(async () => {
         const wrote = await db.transaction().execute(async (trx) => {
           if (await trx.selectFrom("poller_state").select("id").executeTakeFirst()) return false;
-          await saveDelivery(trx, statements, legacy, everything);
+          await saveDelivery(trx, statements, legacy, everything, new EntriesByAlert(legacy.outbox));
           return true;
         });
         if (!wrote) return false;
         written();
         // Read back as any later start reads it.
-        data = await loadDelivery(db);
+        await reload();
         return true;
       });
       tail = adopted.catch(() => undefined);
@@ -134,7 +140,7 @@ class Tracker {
 /** An entry's alert comes and goes with it: its event id ends the entry's key. */
 function alertsOf(entries: ReadonlySet<string>): Set<string> {
   const alerts = new Set<string>();
-  for (const key of entries) alerts.add(key.slice(key.lastIndexOf(":") + 1));
+  for (const key of entries) alerts.add(alertIdOf(key));
   return alerts;
 }
 

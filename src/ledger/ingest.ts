@@ -44,8 +44,12 @@ export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRow
   await insertRows(trx, statements, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
   await insertRows(trx, statements, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
   await insertRows(trx, statements, "cancellations", cancellations);
-  const touched = [...new Set([...freshPnrs, ...cancellations.map((c) => c.pnr)])];
-  for (const pnrs of chunks(touched, KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
+  // Only a PNR with a cancellation in the ledger has tickets to mark: most new bookings have none.
+  const cancelled = new Set(cancellations.map((c) => c.pnr));
+  for (const pnrs of chunks([...freshPnrs], KEYS_PER_QUERY)) {
+    for (const row of await trx.selectFrom("cancellations").select("pnr").distinct().where("pnr", "in", pnrs).execute()) cancelled.add(row.pnr);
+  }
+  for (const pnrs of chunks([...cancelled], KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
   return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
 }
 

@@ -1,4 +1,6 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { OutboxEntry } from "../store/alerts-schema.js";
+import { encodeEntries } from "./alert-entries.js";
 import { keyOf, nameKey } from "./rows.js";
 
 /**
@@ -453,6 +455,45 @@ const segmentReplacements: Migration = {
   },
 };
 
+/**
+ * An alert's outbox entries move into its own row (src/ledger/alert-entries.ts): a page commits
+ * a row per alert instead of one per destination. The entries waiting are carried over as they
+ * are (state, attempts, retry time, order); an entry without its alert had nothing to send and goes.
+ */
+const entriesInAlerts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("outbox_alerts").addColumn("entries", "text", (c) => c.notNull().defaultTo("[]")).execute();
+    const outbox = db as Kysely<OldOutboxTables>;
+    const byAlert = new Map<number, OutboxEntry[]>();
+    for (const row of await outbox.selectFrom("outbox_entries").selectAll().orderBy("seq").execute()) {
+      const eventId = Number(row.event_id);
+      const entry: OutboxEntry = {
+        chatId: Number(row.chat_id),
+        ...(row.thread_id === null ? {} : { threadId: Number(row.thread_id) }),
+        eventId,
+        seq: Number(row.seq),
+        state: row.state as OutboxEntry["state"],
+        attempts: Number(row.attempts),
+        notBefore: Number(row.not_before),
+        enqueuedAt: row.enqueued_at,
+        language: row.language as OutboxEntry["language"],
+        owner: Number(row.owner),
+      };
+      const list = byAlert.get(eventId);
+      if (list) list.push(entry);
+      else byAlert.set(eventId, [entry]);
+    }
+    for (const [eventId, entries] of byAlert) await outbox.updateTable("outbox_alerts").set({ entries: encodeEntries(entries) }).where("event_id", "=", eventId).execute();
+    await db.schema.dropTable("outbox_entries").execute();
+  },
+};
+
+/** The outbox's tables as 0005 made them: what 0010 reads. */
+interface OldOutboxTables {
+  outbox_entries: { key: string; chat_id: number; thread_id: number | null; event_id: number; seq: number; state: string; attempts: number; not_before: number; enqueued_at: string; language: string; owner: number };
+  outbox_alerts: { event_id: number; entries: string };
+}
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -463,6 +504,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0007-schedule-runs": scheduleRuns,
   "0008-flight-proposals": flightProposals,
   "0009-segment-replacements": segmentReplacements,
+  "0010-entries-in-alerts": entriesInAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -2,8 +2,7 @@ import type { Insertable } from "kysely";
 import { parseEventTime } from "../domain/cursor.js";
 import { searchKeyOf, type FindKind } from "../domain/find-text.js";
 import { foldText } from "../domain/text-fold.js";
-import { alertBody } from "../events/alert-body.js";
-import type { BookingAlert } from "../store/store.js";
+import { bookingChannel, bookingLegs } from "../events/alert-body.js";
 import {
   isFlightBookedEvent,
   isSegmentCancelledEvent,
@@ -41,8 +40,8 @@ export function ledgerRows(events: readonly SupplierEvent[]): LedgerRows {
 
 function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
   const data = event.Data;
-  const summary = alertBody(event) as BookingAlert;
-  const first = summary.legs[0];
+  const legs = bookingLegs(data);
+  const first = legs[0];
   const phone = text(data, "Phone");
   const email = text(data, "Email");
   const external = member(data, "IsBookedByExternalApi");
@@ -54,7 +53,7 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
     agency_name: data.ReserveForAgencyName ?? null,
     for_user: data.ReserveForUserName ?? null,
     by_user: data.ReserveByUserName ?? null,
-    channel: summary.channel,
+    channel: bookingChannel(data),
     booked_via: typeof external === "boolean" ? (external ? "api" : "panel") : null,
     currency: data.SaleCurrency.Code,
     total_payable: data.TotalSalePayable,
@@ -62,7 +61,7 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
     phone_key: keyOf("phone", phone),
     email,
     email_key: keyOf("email", email),
-    route: summary.legs.map((leg) => `${leg.origin}-${leg.destination}`).join(", "),
+    route: legs.map((leg) => `${leg.origin}-${leg.destination}`).join(", "),
     first_flight: first ? `${first.airline}${first.flight}` : null,
     first_flight_date: first ? first.date.slice(0, 10) : null,
     passenger_count: data.Passengers.length,

@@ -141,26 +141,14 @@ export interface SeenEventsTable {
   seen_at: number;
 }
 
-/** An OutboxEntry (src/store/alerts-schema.ts) under its entryKey. */
-export interface OutboxEntriesTable {
-  key: string;
-  chat_id: number;
-  thread_id: number | null;
-  event_id: number;
-  seq: number;
-  state: string;
-  attempts: number;
-  not_before: number;
-  enqueued_at: string;
-  language: string;
-  owner: number;
-}
-
+/** An alert waiting for delivery, with its outbox entries (src/ledger/alert-entries.ts). */
 export interface OutboxAlertsTable {
   event_id: number;
   at: string;
   /** The AlertBody as JSON. */
   body: string;
+  /** Its OutboxEntry of each destination, as alert-entries.ts encodes them (migration 0010). */
+  entries: string;
 }
 
 /**
@@ -295,7 +283,6 @@ export interface LedgerTables {
   ledger_events: EventsTable;
   poller_state: PollerStateTable;
   seen_events: SeenEventsTable;
-  outbox_entries: OutboxEntriesTable;
   outbox_alerts: OutboxAlertsTable;
   refund_follow: RefundFollowTable;
   desk_marks: DeskMarksTable;

@@ -1,5 +1,5 @@
 import { jsonCopy } from "./json.js";
-import { storedAlertSchema, type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
+import { type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
 import type { Language } from "../domain/languages.js";
 import type { DeliveryData, DeliveryDb } from "./poller.js";
 
@@ -218,8 +218,7 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
     const id = String(alert.eventId);
     const known = stored[id];
     if (known) known.refs += fresh.length;
-    // The strict schema's parse is a fresh copy holding only what JSON holds (no jsonCopy needed).
-    else stored[id] = storedAlertSchema.parse({ eventId: alert.eventId, at: alert.at, refs: fresh.length, body: alert.body });
+    else stored[id] = { eventId: alert.eventId, at: alert.at, refs: fresh.length, body: keptBody(alert.body) };
     for (const [key, r] of fresh) {
       const entry: OutboxEntry = { chatId: r.chatId, eventId: alert.eventId, seq: seq++, state: "pending", attempts: 0, notBefore: 0, enqueuedAt, language: r.language, owner: r.owner };
       if (r.threadId !== undefined) entry.threadId = r.threadId;
@@ -231,6 +230,22 @@ export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: 
   outbox.nextSeq = seq;
   return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES, changed) };
 }
+
+/** The JSON of the alert bodies addAlerts kept: the ledger writes it as it is (storedBodyJson). */
+const bodyJson = new WeakMap<AlertBody, string>();
+
+/**
+ * The body as given, its JSON made now: a value JSON cannot hold fails here, in the caller's
+ * hands. Not copied (a copy of 5000 bodies was a tenth of a page's work): alertBody makes a fresh
+ * one for each event and nothing changes it; the repo hands out copies (alert()).
+ */
+function keptBody(body: AlertBody): AlertBody {
+  if (!bodyJson.has(body)) bodyJson.set(body, JSON.stringify(body));
+  return body;
+}
+
+/** An alert's body as JSON, made once when it was added. */
+export const storedBodyJson = (alert: StoredAlert): string => bodyJson.get(alert.body) ?? JSON.stringify(alert.body);
 
 /** Moves the pending entries `which` selects to where `to` says; one already there wins. */
 function moveEntries(outbox: OutboxData, which: (entry: OutboxEntry) => boolean, to: (entry: OutboxEntry) => OutboxEntry): void {

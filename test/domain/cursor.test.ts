@@ -127,7 +127,10 @@ describe("the done window", () => {
 describe("times", () => {
   it("reads the feed's UTC format strictly", () => {
     expect(parseEventTime("2026-11-20 12:00:00")).toBe(T);
-    for (const bad of ["2026-11-20T12:00:00", "2026-02-30 00:00:00", "2026-11-20 24:00:00", "2026-11-20 12:00", ""]) expect(parseEventTime(bad)).toBeNull();
+    expect(parseEventTime("2028-02-29 23:59:59")).toBe(Date.UTC(2028, 1, 29, 23, 59, 59));
+    const bad = ["2026-11-20T12:00:00", "2026-02-30 00:00:00", "2026-02-29 00:00:00", "2026-04-31 00:00:00", "2026-11-00 00:00:00", "2026-13-01 00:00:00", "2026-00-10 00:00:00"];
+    bad.push("2026-11-20 24:00:00", "2026-11-20 12:60:00", "2026-11-20 12:00:60", "0099-11-20 12:00:00", "2026-11-20 12:00", "");
+    for (const text of bad) expect(parseEventTime(text), text).toBeNull();
   });
 
   it("reads an operator's start: UTC date-time, UTC date, or ISO 8601 with its zone", () => {

@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
     expect(ledger.poller.cursorState().cursor).toBeNull();
     expect(ledger.poller.isSeen(1)).toBe(false);
     expect(ledger.outbox.stats().entries).toBe(0);
-    expect(Number((await ledger.db.selectFrom("outbox_entries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(Number((await ledger.db.selectFrom("outbox_alerts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
     expect(Number((await ledger.db.selectFrom("ledger_events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
   });
 
