@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "./sqlite-driver.js";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Logger } from "../logger.js";
 import { errorCode, StoreError, unwritableError } from "../store/errors.js";
@@ -68,7 +68,7 @@ async function openSqlite(dataDir: string, logger: Logger): Promise<LedgerConnec
   await tightenModes(dir, [LEDGER_FILE], logger).catch((error: unknown) => {
     throw unwritableError(dir, "restrict the permissions of", error);
   });
-  let database: Database.Database | undefined;
+  let database: Database | undefined;
   try {
     database = new Database(file, { fileMustExist: true });
     // Reads the header: a file that is not a database fails here, before anything is written.

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "../ledger/sqlite-driver.js";
 import { LEDGER_FILE, describeUrl } from "../ledger/open.js";
 import { errorCode } from "../store/errors.js";
 import { PRIVATE_DIR_MODE, replaceFile, syncFolder, tempFileOf, writeNewFile } from "../store/private-file.js";
@@ -94,7 +94,7 @@ async function copyDataFile(from: string, to: string): Promise<Copied> {
 }
 
 async function copyLedger(from: string, to: string): Promise<Copied & { bookings: number }> {
-  let source: Database.Database;
+  let source: Database;
   try {
     source = new Database(from, { readonly: true, fileMustExist: true });
   } catch (error) {

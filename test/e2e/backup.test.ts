@@ -1,7 +1,7 @@
 import { chown, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "../../src/ledger/sqlite-driver.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_FILE } from "../../src/ledger/open.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";

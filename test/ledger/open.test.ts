@@ -1,6 +1,6 @@
 import { copyFile, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "../../src/ledger/sqlite-driver.js";
 import { describe, expect, it, vi } from "vitest";
 import { openLedger } from "../../src/ledger/ledger.js";
 import { LEDGER_FILE } from "../../src/ledger/open.js";

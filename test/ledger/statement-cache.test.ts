@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { Database } from "../../src/ledger/sqlite-driver.js";
 import { describe, expect, it } from "vitest";
 import { keepingStatements } from "../../src/ledger/statement-cache.js";
 

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { Database } from "../../src/ledger/sqlite-driver.js";
 import type { StoredMessage, TelegramEmulator, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { LEDGER_FILE } from "../../src/ledger/open.js";
 import { buttons, upcoming } from "./steps.js";
