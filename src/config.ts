@@ -4,6 +4,7 @@ import { parseStartTime } from "./domain/cursor.js";
 import { isPasswordHash, passwordHash } from "./supplier/credentials.js";
 import { parseSupplierHeaders, parseSupplierPaths } from "./supplier/settings.js";
 import type { OperationPaths } from "./supplier/operations.js";
+import { LOG_FORMATS, type LogFormat } from "./logger.js";
 
 /** Environment -> typed, validated Config. Every problem is reported, one line per variable. */
 
@@ -58,6 +59,8 @@ export interface Config {
   /** METRICS_PORT and METRICS_HOST: where /healthz, /readyz and /metrics are served; absent: nowhere but the webhook server. */
   metrics?: { port: number; host: string };
   logLevel: (typeof LEVELS)[number];
+  /** LOG_FORMAT; absent: chosen by where standard output goes (logFormatFor). */
+  logFormat?: LogFormat;
 }
 
 /** Every secret value the configuration holds: the logger scrubs them from each line. */
@@ -255,6 +258,7 @@ const envSchema = z.object({
   }),
   FLIGHT_CONTROL: z.enum(["on", "off"], { error: "must be on or off (on lets admins close/open flights and change their capacity)" }).optional(),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
+  LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS, { error: "must be json or pretty (unset: pretty on a terminal, JSON otherwise)" }).optional()),
 });
 
 /**
@@ -332,5 +336,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     ...(e.METRICS_PORT !== 0 ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? DEFAULT_METRICS_HOST } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",
+    ...(e.LOG_FORMAT ? { logFormat: e.LOG_FORMAT } : {}),
   };
 }

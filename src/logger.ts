@@ -3,6 +3,17 @@ import { errorForLog } from "./log-error.js";
 
 export type Logger = PinoLogger;
 
+export const LOG_FORMATS = ["json", "pretty"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/**
+ * LOG_FORMAT when set; otherwise pretty for a person at a terminal and JSON for everything else
+ * (a service manager's journal, a file, a log collector).
+ */
+export function logFormatFor(configured: LogFormat | undefined, stdoutIsTerminal: boolean): LogFormat {
+  return configured ?? (stdoutIsTerminal ? "pretty" : "json");
+}
+
 /**
  * Field paths whose values are secrets. pino replaces them before a line is written, so a
  * secret that reaches a log call by mistake still never reaches the log.
@@ -40,7 +51,9 @@ const MIN_SCRUBBED_LENGTH = 6;
  * line holding one has it replaced, whatever field or message carried it there.
  */
 export function createLogger(level = "info", destination?: DestinationStream, secrets: readonly string[] = []): Logger {
-  const scrubbed = [...new Set(secrets.filter((s) => s.length >= MIN_SCRUBBED_LENGTH))];
+  const long = secrets.filter((s) => s.length >= MIN_SCRUBBED_LENGTH);
+  // Also as a JSON string holds it (a quote or backslash escaped), which pino-pretty would print unescaped.
+  const scrubbed = [...new Set([...long, ...long.map((s) => JSON.stringify(s).slice(1, -1))])];
   return pino(
     {
       level,

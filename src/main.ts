@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { ConfigError, displayTimezoneWarning, loadConfig, secretsOf } from "./config.js";
-import { createLogger } from "./logger.js";
+import { createLogger, logFormatFor } from "./logger.js";
 import { StoreError } from "./store/store.js";
 import { startApp, type App } from "./app.js";
 import { BotTokenRefused, StartAborted } from "./telegram-reach.js";
@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel, undefined, secretsOf(config));
+  const pretty = logFormatFor(config.logFormat, process.stdout.isTTY === true) === "pretty";
+  const logger = createLogger(config.logLevel, pretty ? (await import("./log-pretty.js")).prettyDestination() : undefined, secretsOf(config));
   const zoneWarning = displayTimezoneWarning(process.env);
   if (zoneWarning) logger.warn({ displayTimezone: config.displayTimezone }, zoneWarning);
   // A stray rejection is a bug to log, not a reason to stop serving every other chat.

@@ -32,6 +32,14 @@ describe("loadConfig", () => {
     expect(c.displayTimezone).toBe("UTC");
     expect(c.webhook).toBeUndefined();
     expect(c.logLevel).toBe("info");
+    expect(c.logFormat).toBeUndefined();
+  });
+
+  it("reads LOG_FORMAT json or pretty, leaves it unset when blank, and refuses anything else in one line", () => {
+    expect(loadConfig({ ...base, LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(loadConfig({ ...base, LOG_FORMAT: " json " }).logFormat).toBe("json");
+    expect(loadConfig({ ...base, LOG_FORMAT: "" }).logFormat).toBeUndefined();
+    expect(problemsOf({ ...base, LOG_FORMAT: "text" })).toEqual(["LOG_FORMAT must be json or pretty (unset: pretty on a terminal, JSON otherwise)"]);
   });
 
   it("hashes with MD5 as 32 lowercase hex", () => {

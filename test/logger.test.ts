@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordHash } from "../src/supplier/credentials.js";
 import { findLeaks, MIN_SECRET_LENGTH, type Secret } from "./support/leaks.js";
 import { LogCapture } from "./support/log-capture.js";
+import { logFormatFor } from "../src/logger.js";
 
 const TOKEN = "7000000001:AAF-secret_value-0123456789abcdefghij";
 const PASSWORD = "Pa55-w0rd!x";
@@ -110,5 +111,14 @@ describe("the logger", () => {
     expect(lines[0]).not.toContain("hook-secret");
     expect(lines[0]).toContain("[secret]");
     expect(lines[1]).toContain('"word":"abc"');
+  });
+});
+
+describe("logFormatFor", () => {
+  it("follows LOG_FORMAT when set; unset, pretty on a terminal and JSON elsewhere", () => {
+    expect(logFormatFor("json", true)).toBe("json");
+    expect(logFormatFor("pretty", false)).toBe("pretty");
+    expect(logFormatFor(undefined, true)).toBe("pretty");
+    expect(logFormatFor(undefined, false)).toBe("json");
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../support/stack.js";
 import { ask } from "../support/steps.js";
@@ -44,6 +45,19 @@ describe("the bot as a process", () => {
     expect(await first.stop("SIGTERM")).toBe(0);
     // The signal reached the bot itself (npm start runs node, no npm in between): its own stop ran to the end.
     expect(first.output()).toMatch(/"signal":"SIGTERM".*"msg":"stopping"[\s\S]*"msg":"FlightDesk stopped"/);
+  });
+
+  it("LOG_FORMAT=pretty: lines for a person, the token never in them, the last ones written before exit", async () => {
+    const bot = startBot(rig.env({ LOG_FORMAT: "pretty" }));
+    await bot.running();
+    expect((await ask(rig.tg, ADMIN, "/help")).text).toContain("/users");
+    expect(await bot.stop("SIGTERM")).toBe(0);
+    const output = stripVTControlCharacters(bot.output());
+    expect(output).toMatch(/\] INFO: FlightDesk is running\n/);
+    expect(output).not.toContain('"msg"');
+    // Logged just before process.exit: nothing is left behind in a buffer.
+    expect(output).toMatch(/INFO: stopping\n\s+signal: "SIGTERM"[\s\S]*INFO: FlightDesk stopped\n$/);
+    expect(output).not.toContain(rig.env()["BOT_TOKEN"]!.split(":")[1]);
   });
 
   it("refuses a damaged data file, names it, and leaves it untouched", async () => {
