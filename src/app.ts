@@ -54,6 +54,8 @@ export interface StartOptions {
   balanceTickMs?: number;
   /** How long flight control waits after an Update before reading the flight back (default 5 s, the supplier's list lag); tests shorten it. */
   flightReadBackMs?: number;
+  /** How long an inline query waits for its search before it is told to come back (default 7 s); tests shorten it. */
+  inlineAnswerWithinMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -102,7 +104,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   try {
     retention = await startRetention(ledger, now, logger);
     const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
-    const deps = { config, logger, store, ledger, supplier, watch, now, metrics, searchResults: new SearchResults(now), inlineSearches: new InlineSearches(now), ...flightReadBack };
+    const deps = { config, logger, store, ledger, supplier, watch, now, metrics, searchResults: new SearchResults(now), inlineSearches: new InlineSearches(now, opts.inlineAnswerWithinMs), ...flightReadBack };
     const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),

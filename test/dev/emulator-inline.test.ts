@@ -91,6 +91,23 @@ describe("the emulator's inline queries", () => {
     expect(tg.inlineAnswers(id)[0]!.results).toHaveLength(50);
   });
 
+  it("refuses an answer that comes after the query's deadline, as Telegram does after about 10 s", async () => {
+    const strict = await startTelegramEmulator({ inlineAnswerWithinMs: 100 });
+    const late = new Bot(strict.token, { client: { apiRoot: strict.apiRoot }, botInfo: strict.botInfo });
+    try {
+      const id = await strict.sendInlineQuery(USER, "THR MHD");
+      await new Promise((r) => setTimeout(r, 150));
+      await expect(late.api.answerInlineQuery(id, [article("0")])).rejects.toThrow(/query is too old/);
+      expect(strict.inlineAnswers(id)).toEqual([]);
+      // In time, the same bot is answered as usual.
+      const inTime = await strict.sendInlineQuery(USER, "THR MHD");
+      await late.api.answerInlineQuery(inTime, [article("0")]);
+      expect(strict.inlineAnswers(inTime)).toHaveLength(1);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("refuses a query longer than Telegram lets a user type", async () => {
     await expect(tg.sendInlineQuery(USER, "x".repeat(257))).rejects.toThrow(/256/);
   });

@@ -24,7 +24,7 @@ describe("inline search (@bot THR MHD tomorrow in any chat)", () => {
   const link = (payload: string) => `https://t.me/${s.tg.botInfo.username}?start=${payload}`;
 
   beforeAll(async () => {
-    s = await startStack();
+    s = await startStack({ inlineAnswerWithinMs: 1000 });
     await ask(s.tg, ADMIN, "/start");
     await letIn(s, VIEWER, "viewer");
     await letIn(s, AGENT, "agent");
@@ -121,6 +121,19 @@ describe("inline search (@bot THR MHD tomorrow in any chat)", () => {
     expect(answer.button).toBeDefined();
     expect(answered()).toBe(false);
     await s.tg.waitFor(AGENT.id, (m) => m.from === "bot" && m.text.includes("✈️"), { timeoutMs: 10_000 });
+  });
+
+  it("tells the user to type again when the search is slower than an inline query may wait, and keeps searching", async () => {
+    // The stack waits 1 s for an inline search; this one takes 1.3 s (within the supplier timeout).
+    s.sim.setFaults([{ operation: "SearchByRouteAndDate", latencyMs: 1300 }]);
+    const before = searches();
+    const first = await inline(s, VIEWER, "THR MHD +12");
+    expect(first).toMatchObject({ results: [], cacheTime: 0, isPersonal: true });
+    expect(first.button?.text).toMatch(/supplier is slow: type the same again/);
+    expect(first.button?.startParameter).toMatch(/^s_THR_MHD_\d{8}$/);
+    // Typed again once the search is done: its kept answer, without a second search.
+    await expect.poll(async () => (await inline(s, VIEWER, "THR MHD +12")).results.length, { interval: 200, timeout: 5000 }).toBeGreaterThan(0);
+    expect(searches()).toBe(before + 1);
   });
 
   it("answers a query still being typed with a hint, never an error, and without a search", async () => {

@@ -46,6 +46,8 @@ export interface StackOptions {
   balanceTickMs?: number;
   /** How long flight control waits before reading a flight back (default 5 s). */
   flightReadBackMs?: number;
+  /** How long an inline query waits for its search (default 7 s). */
+  inlineAnswerWithinMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
   /** The gate's rate limits (default: the product's, but staff as fast as a test). */
@@ -85,6 +87,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(opts.followTickMs ? { followTickMs: opts.followTickMs } : {}),
       ...(opts.balanceTickMs ? { balanceTickMs: opts.balanceTickMs } : {}),
       ...(opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {}),
+      ...(opts.inlineAnswerWithinMs !== undefined ? { inlineAnswerWithinMs: opts.inlineAnswerWithinMs } : {}),
     });
     await app.accountChecked;
     return app;

@@ -2,7 +2,8 @@
  * Inline mode: `@bot THR MHD tomorrow` in any chat answers staff with a card per flight
  * (render/search-inline.ts), read from a search shared for a minute (search/inline-answers.ts).
  * The gate has already answered strangers with nothing. A query still being typed gets a hint
- * button instead of results, a failed search one article saying so: never an error.
+ * button instead of results, a failed search one article saying so, a search slower than an
+ * inline query may wait a button saying to type again (the search goes on): never an error.
  */
 import { Composer } from "grammy";
 import type { InlineQueryResultArticle, InlineQueryResultsButton } from "grammy/types";
@@ -35,13 +36,18 @@ inlineSearchFeature.on("inline_query", async (ctx) => {
   }
   const { query } = parsed;
   const culture = cultureOf(f.lang);
-  let answer: InlineAnswer;
+  let answer: InlineAnswer | "slow";
   try {
-    answer = await ctx.deps.inlineSearches.answer(`${culture} ${formatSearchLine(query)}`, () => ctx.deps.supplier.search({ ...query, culture }));
+    answer = await ctx.deps.inlineSearches.answerWithin(`${culture} ${formatSearchLine(query)}`, () => ctx.deps.supplier.search({ ...query, culture }));
   } catch (err) {
     if (!(err instanceof SupplierCallError)) throw err;
     ctx.log.warn({ err }, "inline search failed");
     return ctx.answerInlineQuery([failedArticle(ctx, err)], { cache_time: HINT_CACHE_SECONDS, is_personal: true });
+  }
+  if (answer === "slow") {
+    ctx.log.info("inline search still under way: the user is asked to type again");
+    // Not kept by Telegram: the same query typed again must reach the bot and its kept answer.
+    return ctx.answerInlineQuery([], { button: { text: ctx.t("inline-slow"), start_parameter: searchPayload(query) ?? HELP_PAYLOAD }, cache_time: 0, is_personal: true });
   }
   const cards = renderInlineCards(query, answer, { t: ctx.t, f, botUsername: ctx.me.username });
   ctx.log.info({ journeys: answer.journeys.length, shown: cards.length }, "inline search answered");

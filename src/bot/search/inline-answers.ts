@@ -13,6 +13,11 @@ import { groupJourneys, type Journey } from "./journeys.js";
 export const INLINE_CACHE_SECONDS = 60;
 /** Telegram takes at most 50 results per answer: the journeys past them are not kept. */
 export const MAX_INLINE_RESULTS = 50;
+/**
+ * How long an inline query waits for its search: Telegram refuses an answer after about 10 s
+ * (the user then sees nothing), and a slow supplier with a retry takes longer.
+ */
+export const INLINE_ANSWER_WITHIN_MS = 7_000;
 /** Distinct queries kept at once: a busy minute of a large staff. */
 const INLINE_QUERIES_KEPT = 500;
 
@@ -27,8 +32,25 @@ export interface InlineAnswer {
 export class InlineSearches {
   readonly #answers: BoundedCache<Promise<InlineAnswer>>;
 
-  constructor(private readonly now: () => Date) {
+  constructor(
+    private readonly now: () => Date,
+    private readonly answerWithinMs = INLINE_ANSWER_WITHIN_MS,
+  ) {
     this.#answers = new BoundedCache({ maxEntries: INLINE_QUERIES_KEPT, ttlMs: INLINE_CACHE_SECONDS * 1000 }, () => now().getTime());
+  }
+
+  /**
+   * As `answer`, but "slow" when the search takes longer than an inline query may wait: it goes
+   * on, and the query typed again finds its answer kept.
+   */
+  async answerWithin(key: string, search: () => Promise<SearchResult>): Promise<InlineAnswer | "slow"> {
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<"slow">((resolve) => (timer = setTimeout(() => resolve("slow"), this.answerWithinMs)));
+    try {
+      return await Promise.race([this.answer(key, search), slow]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The answer kept for `key`, or `search`'s, kept for the next minute once asked. */

@@ -126,6 +126,11 @@ export interface EmulatorOptions {
    * operator turn it on). Off, getMe says so and users cannot send inline queries.
    */
   inlineMode?: boolean;
+  /**
+   * How long an inline query may wait for its answer (default 10 s, as Telegram): a later
+   * answerInlineQuery gets "query is too old", and the user saw nothing.
+   */
+  inlineAnswerWithinMs?: number;
   /** How long a webhook delivery waits for the bot's answer before it is retried (default 10 s). */
   webhookTimeoutMs?: number;
 }
@@ -150,7 +155,7 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     // A method in a webhook answer runs like any call, without a connection to abort.
     webhook: new WebhookPusher(updates, async (method, params) => void (await api.call(method, params, never)), opts.webhookTimeoutMs),
     callbackQueries: new CallbackQueryBook(),
-    inlineQueries: new InlineQueryBook(),
+    inlineQueries: new InlineQueryBook(opts.inlineAnswerWithinMs),
     settings: new BotSettings(),
     chatActions: new Map(),
     rateLimiter: rateLimiterFor(opts.rateLimits ?? false),

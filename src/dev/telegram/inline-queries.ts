@@ -30,23 +30,31 @@ export interface InlineAnswer {
   at: number;
 }
 
-/** Inline queries sent to the bot and its answers; each query may be answered once. */
+/** Telegram drops an inline query not answered within about ten seconds. */
+export const INLINE_ANSWER_WITHIN_MS = 10_000;
+
+/** Inline queries sent to the bot and its answers; each query may be answered once, in time. */
 export class InlineQueryBook {
   // Telegram's query ids are long decimal strings; a random base keeps runs apart.
   private nextId = BigInt(randomInt(1, 2 ** 40)) * 1_000_000n;
-  private readonly unanswered = new Set<string>();
+  /** Each open query with the time (ms) past which its answer is refused. */
+  private readonly unanswered = new Map<string, number>();
   private readonly answers: InlineAnswer[] = [];
   private readonly listeners = new Set<(answer: InlineAnswer) => void>();
 
+  constructor(private readonly answerWithinMs = INLINE_ANSWER_WITHIN_MS) {}
+
   open(): string {
     const id = String(this.nextId++);
-    this.unanswered.add(id);
+    this.unanswered.set(id, Date.now() + this.answerWithinMs);
     return id;
   }
 
-  /** Throws Telegram's error for an unknown or already answered query. */
+  /** Throws Telegram's error for an unknown, already answered or expired query. */
   checkOpen(queryId: string): void {
-    if (!this.unanswered.has(queryId)) throw badRequest("query is too old and response timeout expired or query ID is invalid");
+    const deadline = this.unanswered.get(queryId);
+    if (deadline !== undefined && Date.now() > deadline) this.unanswered.delete(queryId);
+    if (deadline === undefined || Date.now() > deadline) throw badRequest("query is too old and response timeout expired or query ID is invalid");
   }
 
   answer(answer: InlineAnswer): void {

@@ -5,5 +5,6 @@ inline-card-description = { $total } · { $classes } · { $seats }
 inline-hint-empty = اكتب المسار والتاريخ: THR MHD غدا
 inline-hint-example = مثلًا: { $example }
 inline-none = لا توجد رحلات قابلة للحجز: افتح البحث
+inline-slow = ⏳ المورّد بطيء: اكتب الشيء نفسه مرة أخرى بعد لحظة
 inline-failed-title = ⚠️ تعذّر البحث
 alert-open-private = 🔒 فتح في المحادثة الخاصة

@@ -5,5 +5,6 @@ inline-card-description = { $total } · { $classes } · { $seats }
 inline-hint-empty = Type a route and a date: THR MHD tomorrow
 inline-hint-example = For example: { $example }
 inline-none = No bookable flights: open the search
+inline-slow = ⏳ The supplier is slow: type the same again in a moment
 inline-failed-title = ⚠️ The search failed
 alert-open-private = 🔒 Open in private chat
