@@ -67,9 +67,10 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   // The store opens the ledger under DATA_DIR's lock (and only with a sound store file): the
   // ledger keeps the poller's state and the outbox, which a file of an older version hands over.
   const opened: { ledger?: Ledger } = {};
+  const now = opts.now ?? (() => new Date());
   let store: Store;
   try {
-    store = await openStore({ dataDir: config.dataDir, logger, delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger })) });
+    store = await openStore({ dataDir: config.dataDir, logger, delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger, now })) });
   } catch (err) {
     await opened.ledger?.close().catch(() => undefined);
     throw err;
@@ -77,7 +78,6 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   const ledger = opened.ledger!;
   const metrics = new Metrics();
   const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }), observe: metrics.supplierCall });
-  const now = opts.now ?? (() => new Date());
   metrics.watch(() => watchedFigures(config, ledger, now()));
   let open = true;
   const ops: OpsEndpoints = {

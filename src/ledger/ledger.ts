@@ -69,6 +69,8 @@ export interface OpenLedgerOptions {
   databaseUrl?: string;
   retentionDays: number;
   logger: Logger;
+  /** The clock that ages the outbox at open (default: the real one). */
+  now?: () => Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -115,7 +117,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
   });
   // Only when there are alerts: an update writes the poller's row, and a database without one
   // still takes over a store file's state (takeOver).
-  const stale = Object.keys(mirror.data.outbox.entries).length > 0 ? await mirror.update((data) => pruneOutbox(data, new Date())) : 0;
+  const stale = Object.keys(mirror.data.outbox.entries).length > 0 ? await mirror.update((data) => pruneOutbox(data, (options.now ?? (() => new Date()))())) : 0;
   if (stale > 0) options.logger.warn({ staleAlerts: stale }, "dropped alerts that could not be delivered for days");
   options.logger.info({ ledger: where, dialect, retentionDays: options.retentionDays }, "the ledger is open");
   return {

@@ -30,23 +30,23 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
 
   it("commits a page's ledger rows, alerts, seen ids and cursor together, and finds them again after a restart", async () => {
     const place = await fixture.place();
-    const first = await fixture.open(place);
+    const first = await fixture.open(place, { now: () => NOW });
     expect(await first.commitPage(parsed(bookedWire(1, "AB12CD")), page({ rejected: 2 }), NOW)).toEqual({ added: 2, dropped: 0 });
     await first.close();
 
-    const again = await fixture.open(place);
+    const again = await fixture.open(place, { now: () => NOW });
     expect(await again.counts()).toMatchObject({ bookings: 1, events: 1 });
     expect(again.poller.cursorState().cursor).toBe(Date.parse("2026-11-20T10:14:02Z"));
     expect(again.poller.isSeen(1)).toBe(true);
     expect(again.poller.status()).toMatchObject({ rejected: 2, seen: 1 });
     expect(again.outbox.stats()).toMatchObject({ entries: 2, chats: 2 });
     expect(again.outbox.alert(1)).toMatchObject({ eventId: 1, refs: 2, body: sampleBooking() });
-    expect(again.outbox.backlog(Date.now()).map((b) => b.chatId)).toEqual([42, -100]);
+    expect(again.outbox.backlog(NOW.getTime()).map((b) => b.chatId)).toEqual([42, -100]);
   });
 
   it("keeps nothing of a page whose transaction fails: no ledger rows, no alerts, the cursor where it was", async () => {
     const place = await fixture.place();
-    const ledger = await fixture.open(place);
+    const ledger = await fixture.open(place, { now: () => NOW });
     // A table gone: the page's ledger rows cannot be written, after its event id was.
     await ledger.db.schema.dropTable("bookings").execute();
     await expect(ledger.commitPage(parsed(bookedWire(1, "AB12CD")), page(), NOW)).rejects.toThrow();
@@ -59,22 +59,22 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
 
   it("an alert marked sending when the process died is sent again after a restart; a delivered one is gone", async () => {
     const place = await fixture.place();
-    const first = await fixture.open(place);
+    const first = await fixture.open(place, { now: () => NOW });
     await first.commitPage([], page(), NOW);
-    const [toPrivate, toGroup] = first.outbox.backlog(Date.now());
+    const [toPrivate, toGroup] = first.outbox.backlog(NOW.getTime());
     await first.outbox.markSending(toPrivate!.entries.map((e) => `${e.chatId}:${e.eventId}`));
     await first.outbox.markSending(toGroup!.entries.map((e) => `${e.chatId}:${e.eventId}`));
     await first.outbox.delivered(["42:1"]);
     await first.close();
 
-    const again = await fixture.open(place);
-    expect(again.outbox.backlog(Date.now())).toEqual([]);
+    const again = await fixture.open(place, { now: () => NOW });
+    expect(again.outbox.backlog(NOW.getTime())).toEqual([]);
     expect(await again.outbox.settleInterrupted()).toBe(1);
-    expect(again.outbox.backlog(Date.now()).map((b) => b.chatId)).toEqual([-100]);
+    expect(again.outbox.backlog(NOW.getTime()).map((b) => b.chatId)).toEqual([-100]);
     expect(again.outbox.alert(1)).toMatchObject({ refs: 1 });
     await again.outbox.delivered(["-100:1"]);
     await again.close();
-    const last = await fixture.open(place);
+    const last = await fixture.open(place, { now: () => NOW });
     expect(last.outbox.stats().entries).toBe(0);
     expect(last.outbox.alert(1)).toBeUndefined();
     expect(Number((await last.db.selectFrom("outbox_alerts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
@@ -82,12 +82,12 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
 
   it("forgets seen ids after a successful poll, in the database too", async () => {
     const place = await fixture.place();
-    const first = await fixture.open(place);
+    const first = await fixture.open(place, { now: () => NOW });
     await first.commitPage([], page({ seen: [1, 2], alerts: [] }), NOW);
     await first.poller.recordFailure(NOW, "supplier down");
     await first.poller.recordSuccess(new Date(NOW.getTime() + 1000), NOW.getTime() + 1);
     await first.close();
-    const again = await fixture.open(place);
+    const again = await fixture.open(place, { now: () => NOW });
     expect(again.poller.status()).toMatchObject({ seen: 0, failures: 0, lastError: "supplier down" });
   });
 });

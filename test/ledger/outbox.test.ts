@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
 
   describe("outbox", () => {
     it("keeps one alert per event however many chats it goes to, and lets it go with the last entry", async () => {
-      const ledger = await fixture.open(await fixture.place());
+      const ledger = await fixture.open(await fixture.place(), { now: () => now });
       const added = await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, 43]), alert(2, [42])], rejected: 0 }, now);
       expect(added).toEqual({ added: 3, dropped: 0 });
       // The same event again (a poll's overlap) adds nothing.
@@ -39,13 +39,13 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
 
     it("drops the oldest waiting entries when a page fills it beyond its cap, in the database too", async () => {
       const place = await fixture.place();
-      const ledger = await fixture.open(place);
+      const ledger = await fixture.open(place, { now: () => now });
       await ledger.commitPage([], { cursor: T, seen: [1], alerts: [alert(1, [41])], rejected: 0 }, now);
       const chats = Array.from({ length: MAX_OUTBOX_ENTRIES }, (_, i) => 1000 + i);
       expect(await ledger.commitPage([], { cursor: T, seen: [2], alerts: [alert(2, chats)], rejected: 0 }, now)).toEqual({ added: MAX_OUTBOX_ENTRIES, dropped: 1 });
       await ledger.close();
 
-      const again = await fixture.open(place);
+      const again = await fixture.open(place, { now: () => now });
       expect(again.outbox.stats()).toMatchObject({ entries: MAX_OUTBOX_ENTRIES, chats: MAX_OUTBOX_ENTRIES });
       expect(again.outbox.alert(1)).toBeUndefined();
       expect(again.outbox.alert(2)?.refs).toBe(MAX_OUTBOX_ENTRIES);
@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
     });
 
     it("holds back a retried entry until its time, counting failed attempts but not flood waits", async () => {
-      const ledger = await fixture.open(await fixture.place());
+      const ledger = await fixture.open(await fixture.place(), { now: () => now });
       await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42]), alert(2, [43])], rejected: 0 }, now);
       await ledger.outbox.markSending([entryKey(42, 1)]);
       expect(ledger.outbox.backlog(T).map((c) => c.chatId)).toEqual([43]);
@@ -67,12 +67,12 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
 
     it("sends entries found 'sending' after a crash again, in their order, and drops a gone chat's entries", async () => {
       const place = await fixture.place();
-      const ledger = await fixture.open(place);
+      const ledger = await fixture.open(place, { now: () => now });
       await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, 43]), alert(2, [42])], rejected: 0 }, now);
       await ledger.outbox.markSending([entryKey(42, 1)]);
       await ledger.close();
 
-      const again = await fixture.open(place);
+      const again = await fixture.open(place, { now: () => now });
       expect(again.outbox.stats()).toEqual({ entries: 3, sending: 1, chats: 2, renderFailures: 0 });
       expect(await again.outbox.settleInterrupted()).toBe(1);
       // Whether its message left before the crash nobody knows: it waits again, first in its chat.
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
     });
 
     it("drops a chat's waiting entries when its alerts stop, not one being sent", async () => {
-      const ledger = await fixture.open(await fixture.place());
+      const ledger = await fixture.open(await fixture.place(), { now: () => now });
       await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, 43]), alert(2, [42])], rejected: 0 }, now);
       await ledger.outbox.markSending([entryKey(42, 1)]);
       expect(await ledger.outbox.dropWaiting(42)).toBe(1);
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
     });
 
     it("keeps one entry per forum topic and one for the chat itself, each its own backlog, all dropped with the chat", async () => {
-      const ledger = await fixture.open(await fixture.place());
+      const ledger = await fixture.open(await fixture.place(), { now: () => now });
       await ledger.commitPage([], { cursor: T, seen: [], alerts: [{ ...alert(1, []), recipients: [to(5), to(9), to()] }], rejected: 0 }, now);
       expect(ledger.outbox.backlog(T).map((b) => [b.chatId, b.threadId, b.entries.map(keyOf)])).toEqual([
         [GROUP, 5, [`${GROUP}/5:1`]],
@@ -122,12 +122,12 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
 
     it("counts alerts that could not be rendered and lets them go, across a restart", async () => {
       const place = await fixture.place();
-      const ledger = await fixture.open(place);
+      const ledger = await fixture.open(place, { now: () => now });
       await ledger.commitPage([], { cursor: T, seen: [], alerts: [1, 2].map((id) => ({ ...alert(id, []), recipients: [to(5)] })), rejected: 0 }, now);
       await ledger.outbox.unrenderable([entryKey(GROUP, 1, 5)]);
       expect(ledger.outbox.backlog(T)[0]!.entries.map((e) => e.eventId)).toEqual([2]);
       await ledger.close();
-      expect((await fixture.open(place)).outbox.stats().renderFailures).toBe(1);
+      expect((await fixture.open(place, { now: () => now })).outbox.stats().renderFailures).toBe(1);
     });
   });
 });

@@ -61,8 +61,8 @@ export function ledgerFixture(database: TestDatabase) {
       cleanups.push(drop);
       return { dataDir, databaseUrl: url };
     },
-    async open(place: { dataDir: string; databaseUrl?: string }, options: { retentionDays?: number; logger?: Logger } = {}): Promise<Ledger> {
-      const ledger = await openLedger({ ...place, retentionDays: options.retentionDays ?? 400, logger: options.logger ?? silentLogger() });
+    async open(place: { dataDir: string; databaseUrl?: string }, options: { retentionDays?: number; logger?: Logger; now?: () => Date } = {}): Promise<Ledger> {
+      const ledger = await openLedger({ ...place, retentionDays: options.retentionDays ?? 400, logger: options.logger ?? silentLogger(), ...(options.now ? { now: options.now } : {}) });
       cleanups.push(() => ledger.close());
       return ledger;
     },
