@@ -64,6 +64,8 @@ export const stoppedGroupSchema = z.strictObject({
   title: z.string().max(256).optional(),
   stoppedAt: timestamp,
   subscriptions: z.array(subscriptionSchema).min(1),
+  /** When admins were told; absent until then (a send refused with 403 may stop them first). */
+  toldAt: timestamp.optional(),
 });
 export type StoppedGroup = z.infer<typeof stoppedGroupSchema>;
 

@@ -32,10 +32,12 @@ export interface SubscriptionsRepo {
   removeChat(chatId: number): Promise<number>;
   /**
    * The group removed the bot: its subscriptions stop and are kept as a stopped group (joining
-   * those of an earlier removal of the same group), returned; undefined when it had none left
-   * (a second update for the same removal).
+   * those of an earlier removal of the same group, admins to be told again). Returns the group's
+   * record (the one already kept when none were left to stop), undefined when it has none.
    */
   stopGroup(chatId: number, title: string | undefined, at: Date): Promise<StoppedGroup | undefined>;
+  /** Admins are being told of the stopped group: true only the first time, so they are told once. */
+  markTold(chatId: number, at: Date): Promise<boolean>;
   /** Groups that removed the bot, with the subscriptions that stopped then, oldest first. */
   stoppedGroups(): StoppedGroup[];
   /** An admin has seen a stopped group: its record goes. The record, or undefined when already gone. */
@@ -104,10 +106,15 @@ export function subscriptionsRepo(db: Db<StoreData>, outbox?: Pick<OutboxRepo, "
     },
     async stopGroup(chatId, title, at) {
       const ofChat = items().filter((s) => s.chatId === chatId);
-      if (ofChat.length === 0) return undefined;
       const earlier = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+      const named = title?.slice(0, 256) ?? earlier?.title;
+      if (ofChat.length === 0) {
+        // Stopped by a refused send, which knew no title: the removal's update brings it.
+        if (earlier && named !== earlier.title) await db.update(() => void (earlier.title = named));
+        return earlier && jsonCopy(earlier);
+      }
       const record = stoppedGroupSchema.parse(
-        jsonCopy({ chatId, ...(title ? { title: title.slice(0, 256) } : {}), stoppedAt: at.toISOString(), subscriptions: [...(earlier?.subscriptions ?? []), ...ofChat] }),
+        jsonCopy({ chatId, ...(named ? { title: named } : {}), stoppedAt: at.toISOString(), subscriptions: [...(earlier?.subscriptions ?? []), ...ofChat] }),
       );
       await db.update((data) => {
         data.subscriptions.items = data.subscriptions.items.filter((s) => s.chatId !== chatId);
@@ -115,6 +122,12 @@ export function subscriptionsRepo(db: Db<StoreData>, outbox?: Pick<OutboxRepo, "
       });
       await outbox?.dropWaiting(chatId);
       return jsonCopy(record);
+    },
+    async markTold(chatId, at) {
+      const found = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+      if (!found || found.toldAt !== undefined) return false;
+      await db.update(() => void (found.toldAt = at.toISOString()));
+      return true;
     },
     stoppedGroups: () => (db.data.subscriptions.stopped ?? []).map(jsonCopy),
     async forgetGroup(chatId) {

@@ -150,4 +150,22 @@ describe("group alerts whose maker is no longer an admin", () => {
     await expect.poll(() => s.tg.callbackAnswers().slice(answers).map((a) => a.text)).toEqual(["That group was already forgotten."]);
     expect((await ask(s.tg, ADMIN, "/audit 1")).text).toMatch(/group-alerts\.forget/);
   });
+
+  it("tells admins once when an alert's send is refused (403) before the removal's update comes", async () => {
+    const late = { id: -100_7504, type: "supergroup" as const, title: "Late desk" };
+    await s.tg.addBotToGroup(ADMIN, late);
+    expect((await askInGroup(s.tg, ADMIN, late, "/subscribe bookings")).text).toMatch(/Subscribed/);
+    // Removed, and the update not yet handed over: the next alert's send gets 403 first.
+    s.tg.setChatMember(late.id, s.tg.botInfo.id, "kicked");
+    s.sim.createBooking();
+    await expect.poll(() => s.logs.some((l) => l.includes("removed it") && l.includes(String(late.id))), { timeout: 10_000 }).toBe(true);
+
+    const isNotice = (m: StoredMessage) => m.text.includes(`removed from the group Late desk ${late.id}`);
+    const notice = upcoming(s, ADMIN.id, isNotice);
+    s.tg.kickFromGroup(late.id, ADMIN);
+    expect((await notice).text).toContain("These alerts stopped:\n   • Bookings\n");
+    s.tg.kickFromGroup(late.id, ADMIN);
+    await expect.poll(() => s.logs.filter((l) => l.includes("removed from a group again") && l.includes(String(late.id))).length, { timeout: 5000 }).toBe(1);
+    expect(s.tg.messages(ADMIN.id).filter(isNotice)).toHaveLength(1);
+  });
 });

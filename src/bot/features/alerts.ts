@@ -98,8 +98,8 @@ onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which
 });
 
 // Removed from a group, or blocked in a private chat: that chat's alerts stop at once. A group's
-// are kept as stopped and every admin is told once (a second update for the same removal finds
-// none left to stop).
+// are kept as stopped and every admin is told once, here (a send refused with 403 may have
+// stopped them first; a second update for the same removal tells no one).
 alertsFeature.on("my_chat_member", async (ctx) => {
   const status = ctx.myChatMember.new_chat_member.status;
   if (status !== "kicked" && status !== "left") return;
@@ -109,8 +109,11 @@ alertsFeature.on("my_chat_member", async (ctx) => {
     if (removed > 0) ctx.log.warn({ chatId: chat.id, status, subscriptions: removed }, "the bot was blocked: the chat's alerts stopped");
     return;
   }
-  const stopped = await ctx.deps.store.subscriptions.stopGroup(chat.id, "title" in chat ? chat.title : undefined, ctx.deps.now());
-  if (!stopped) return ctx.log.info({ chatId: chat.id, status }, "the bot was removed from a group again: no alerts left to stop");
+  const { subscriptions } = ctx.deps.store;
+  const stopped = await subscriptions.stopGroup(chat.id, "title" in chat ? chat.title : undefined, ctx.deps.now());
+  if (!stopped || !(await subscriptions.markTold(chat.id, ctx.deps.now()))) {
+    return ctx.log.info({ chatId: chat.id, status }, "the bot was removed from a group again: no alerts left to stop");
+  }
   ctx.log.warn({ chatId: chat.id, status, subscriptions: stopped.subscriptions.length }, "the bot was removed from a group: the chat's alerts stopped");
   await tellAdminsGroupRemoved(ctx, stopped);
 });
