@@ -63,7 +63,7 @@ const ANONYMOUS_NOTICE: RateLimit = { capacity: 1, perMinute: 1 };
 /**
  * A command sent as the group by an anonymous admin names no person, so no role can be checked
  * and no access requested: it gets one line saying how to be identified (once a minute per
- * group at most) and goes no further. Without this, the gate drops it silently (`from` is a bot).
+ * group at most) and goes no further. It runs before the gate, which drops what bots send.
  */
 export function anonymousAdminGuard(limit: RateLimit = ANONYMOUS_NOTICE): MiddlewareFn<BotContext> {
   const notices = new RateLimiter(limit);

@@ -19,8 +19,9 @@ import { digestTimeWord, subscribeDigest } from "./digest.js";
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
  * A viewer manages their private chat's alerts; in a group only a FlightDesk admin may. A
  * chat that blocks the bot or removes it loses its subscriptions (the notifier does the same
- * when Telegram answers 403); a group's are listed to admins as stopped until one forgets them. In a forum topic the subscription is the topic's, and answers go
- * there: grammY's ctx.reply adds message_thread_id for a topic message (test/e2e/groups.test.ts).
+ * when Telegram answers 403); a group's are listed to admins as stopped until one forgets them.
+ * In a forum topic the subscription is the topic's, and answers go there: grammY's ctx.reply
+ * adds message_thread_id for a topic message (test/e2e/groups.test.ts).
  */
 export const alertsFeature = new Composer<BotContext>();
 alertsFeature.use(groupAlertsFeature);
