@@ -90,7 +90,7 @@ export function renderStoppedGroups(groups: readonly StoppedGroup[], owner: numb
     addButton(keyboard, t("group-alerts-forget-button", { n }), buttons.groupAlertsForget.pack(owner, { chat: group.chatId }));
     if (shown % 3 === 0) keyboard.row();
   }
-  if (shown < groups.length) lines.push(t("group-alerts-more", { count: f.num(groups.length - shown) }));
+  if (shown < groups.length) lines.push(t("group-alerts-removed-more", { count: f.num(groups.length - shown) }));
   return { text: lines.join("\n"), keyboard };
 }
 

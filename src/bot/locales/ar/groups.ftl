@@ -21,6 +21,7 @@ group-alerts-removed = 🚪 <b>أُزيل FlightDesk من المجموعة { $gr
     تبقى مدرجة في /subscriptions حتى ينساها مشرف؛ أعد إضافة البوت وأرسل /subscribe لاستئنافها.
 group-alerts-removed-title = 🚪 <b>مجموعات أزالت FlightDesk</b>: توقفت تنبيهاتها
 group-alerts-removed-line = { $n }. { $group }، أُزيل في { $when }:
+group-alerts-removed-more = … و{ $count } أخرى: انسَ هذه أولًا، ثم أرسل /subscriptions مجددًا.
 group-alerts-forget-button = 🗑 نسيان { $n }
 group-alerts-forgotten = 🗑 نُسيت: المجموعة { $group }.
 group-alerts-removed-none = نُسيت كل المجموعات المتوقفة.

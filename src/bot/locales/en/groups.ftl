@@ -21,6 +21,7 @@ group-alerts-removed = 🚪 <b>FlightDesk was removed from the group</b> { $grou
     They stay listed in /subscriptions until an admin forgets them; add the bot back and /subscribe again to restart them.
 group-alerts-removed-title = 🚪 <b>Groups that removed FlightDesk</b>: their alerts stopped
 group-alerts-removed-line = { $n }. { $group }, removed { $when }:
+group-alerts-removed-more = … and { $count } more: forget these first, then send /subscriptions again.
 group-alerts-forget-button = 🗑 Forget { $n }
 group-alerts-forgotten = 🗑 Forgotten: group { $group }.
 group-alerts-removed-none = Every stopped group has been forgotten.

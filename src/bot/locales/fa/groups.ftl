@@ -21,6 +21,7 @@ group-alerts-removed = 🚪 <b>FlightDesk از گروه { $group } حذف شد</
     تا وقتی مدیری آن‌ها را فراموش کند در /subscriptions فهرست می‌شوند؛ برای ازسرگیری، ربات را دوباره به گروه بیفزایید و /subscribe را بفرستید.
 group-alerts-removed-title = 🚪 <b>گروه‌هایی که FlightDesk را حذف کردند</b>: هشدارهایشان قطع شد
 group-alerts-removed-line = { $n }. { $group }، حذف در { $when }:
+group-alerts-removed-more = … و { $count } مورد دیگر: اول این‌ها را فراموش کنید، سپس دوباره /subscriptions را بفرستید.
 group-alerts-forget-button = 🗑 فراموش کن { $n }
 group-alerts-forgotten = 🗑 فراموش شد: گروه { $group }.
 group-alerts-removed-none = همهٔ گروه‌های قطع‌شده فراموش شدند.
