@@ -151,7 +151,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     follow = startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
     balance = startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) });
     if (config.metrics) opsServer = await startOpsServer(ops, config.metrics);
-    stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger, ops) : startPolling(bot, logger);
+    stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
       bot,
@@ -219,14 +219,13 @@ function watchedFigures(config: Config, ledger: Ledger, now: Date): WatchedFigur
 /** How long a graceful stop waits for updates in progress (deploy/flightdesk.service's TimeoutStopSec counts it). */
 export const IN_FLIGHT_GRACE_MS = 20_000;
 
-async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger, ops: OpsEndpoints): Promise<() => Promise<void>> {
+async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<() => Promise<void>> {
   const path = new URL(hook.url).pathname;
   const server = await startWebhookServer({
     port: hook.port,
     path,
     secret: hook.secret,
     logger,
-    ops,
     // The same error boundary as in polling mode (the runner calls it too): bot.catch.
     async handle(update) {
       try {

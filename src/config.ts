@@ -120,6 +120,12 @@ const httpUrl = (what: string) =>
     }, `must be an http(s) URL (${what})`)
     .transform((s) => s.replace(/\/+$/, ""));
 
+/** The supplier's URL, without credentials: those belong in SUPPLIER_USERNAME/SUPPLIER_PASSWORD, which are kept out of logs. */
+const supplierUrl = httpUrl("the supplier's base URL").refine((s) => {
+  const u = new URL(s);
+  return u.username === "" && u.password === "";
+}, "must not hold a user name or password (user:password@): give them as SUPPLIER_USERNAME and SUPPLIER_PASSWORD");
+
 /** A whole number within [min, max] (the default when unset); `message` says what is allowed. */
 const wholeNumber = (dflt: number, min: number, max: number, message: string) =>
   z
@@ -180,7 +186,7 @@ const envSchema = z.object({
     "does not look like a bot token from BotFather (digits:letters)",
   ),
   TELEGRAM_API_ROOT: httpUrl("the Bot API root").optional(),
-  SUPPLIER_BASE_URL: httpUrl("the supplier's base URL"),
+  SUPPLIER_BASE_URL: supplierUrl,
   SUPPLIER_USERNAME: z.string({ error: "is required: the supplier service account name" }).trim().min(1, "must not be empty"),
   SUPPLIER_PASSWORD: optionalText,
   SUPPLIER_PASSWORD_MD5: optionalText.refine(

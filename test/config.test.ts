@@ -79,6 +79,15 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).not.toMatch(/s3cret|secret-host/);
   });
 
+  it("refuses a SUPPLIER_BASE_URL holding a user name or password, without echoing them", () => {
+    for (const url of ["https://svc:url-s3cret@supplier.example.com", "http://svc@127.0.0.1:7070/", "http://:url-s3cret@127.0.0.1:7070"]) {
+      const problems = problemsOf({ ...base, SUPPLIER_BASE_URL: url });
+      expect(problems).toEqual([
+        "SUPPLIER_BASE_URL must not hold a user name or password (user:password@): give them as SUPPLIER_USERNAME and SUPPLIER_PASSWORD",
+      ]);
+    }
+  });
+
   it("lets the demo run without a bot token", () => {
     const { BOT_TOKEN: _, ...rest } = base;
     expect(problemsOf(rest, { demo: true })).toEqual([]);

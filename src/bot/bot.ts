@@ -5,7 +5,9 @@
  *   2. i18n: the user's language                                       (i18n.ts)
  *   3. gate, before anything queues: strangers get one sentence and a  (gate.ts)
  *      request button at most once a minute; staff sending faster than
- *      a person can are slowed down
+ *      a person can are slowed down. Just before it, a command an
+ *      anonymous admin sent as the group gets one line on showing who
+ *      they are (no role can be checked for a group)                   (guards.ts)
  *   4. sequentialize per chat: a chat's updates run one at a time      (@grammyjs/runner)
  *      (inline queries, which belong to no chat, never wait)
  *   5. button guard: unparsable or someone else's buttons refused      (guards.ts)
@@ -29,7 +31,7 @@ import { failureMessage } from "./errors.js";
 import { updateContext } from "./update-context.js";
 import { updateLabel, updateMetrics } from "./update-metrics.js";
 import { gate, type GateLimits } from "./gate.js";
-import { buttonGuard } from "./guards.js";
+import { anonymousAdminGuard, buttonGuard } from "./guards.js";
 import { installFlows } from "./flows.js";
 import { AUTO_RETRY } from "./retry.js";
 import { sendDefaults } from "./send-defaults.js";
@@ -68,6 +70,7 @@ export function createBot(
   if (deps.metrics) bot.use(updateMetrics(deps.metrics));
   bot.use(updateContext(deps));
   bot.use(i18n);
+  bot.use(anonymousAdminGuard());
   bot.use(gate(opts.limits));
   // Inline queries share no state with a chat: one never waits behind the user's slow private-chat
   // update (Telegram drops an answer that comes too late).

@@ -31,6 +31,8 @@ export const buttons = {
   alertsUnsubscribe: defineButton("alu", { which: field.text(11) }),
   /** An admin keeps ("k") or stops ("s") a group's subscription; `view` redraws the list it was on. */
   groupAlertsDecision: defineButton("agd", { subscription: field.id36(), choice: field.text(1), view: field.text(11) }),
+  /** An admin forgets a group that removed the bot (its stopped subscriptions, listed in /subscriptions). */
+  groupAlertsForget: defineButton("agf", { chat: field.int(16) }),
   /** Under an alert: the booking's history. The PNR comes from the supplier: it may not fit. */
   alertHistory: defineButton("alh", { pnr: field.text() }),
   /** Under /history: the penalty quote, and the refund. */

@@ -1,15 +1,23 @@
 import type { Api } from "grammy";
 import type { BotContext, BotDeps } from "./context.js";
-import { resolveAccess } from "./access.js";
-import { personWithId, renderGroupSubscriptions, type GroupAlertsView, type GroupSubscriptionRow } from "./render/group-subscriptions.js";
+import { adminIds, resolveAccess } from "./access.js";
+import {
+  personWithId,
+  renderGroupRemoved,
+  renderGroupSubscriptions,
+  renderStoppedGroups,
+  type GroupAlertsView,
+  type GroupSubscriptionRow,
+} from "./render/group-subscriptions.js";
 import type { Rendered } from "./render/types.js";
-import type { Subscription } from "../store/store.js";
+import type { StoppedGroup, Subscription } from "../store/store.js";
 import { formatOf } from "./format-of.js";
+import { wordsOf } from "./words-of.js";
 
 /**
  * Group subscriptions as admins review them (features/group-alerts.ts has the Keep / Stop
- * buttons): who answers for each, and the list an admin is shown in /subscriptions or right
- * after removing or demoting the person who made them.
+ * and Forget buttons): who answers for each, and the list an admin is shown in /subscriptions or
+ * right after removing or demoting the person who made them; the groups that removed the bot.
  */
 
 export const isGroupSubscription = (s: Subscription): boolean => s.chatId < 0;
@@ -73,4 +81,22 @@ async function groupTitles(ctx: BotContext, chatIds: number[]): Promise<Map<numb
     ),
   );
   return new Map(chatIds.map((id, i) => [id, titles[i]]));
+}
+
+/** The groups that removed the bot, with Forget buttons for the admin asking; null when there are none. */
+export async function renderStoppedGroupsView(ctx: BotContext): Promise<Rendered | null> {
+  const groups = ctx.deps.store.subscriptions.stoppedGroups();
+  return groups.length === 0 ? null : renderStoppedGroups(groups, ctx.from!.id, ctx.t, await formatOf(ctx));
+}
+
+/** Every admin is told, in their words, that a group removed the bot and which of its alerts stopped. */
+export async function tellAdminsGroupRemoved(ctx: BotContext, group: StoppedGroup): Promise<void> {
+  for (const admin of adminIds(ctx.deps)) {
+    const { t, f } = wordsOf(ctx.deps, ctx.i18n.fluent, admin);
+    try {
+      await ctx.api.sendMessage(admin, renderGroupRemoved(group, t, f));
+    } catch (err) {
+      ctx.log.warn({ admin, err: String(err) }, "could not tell an admin that a group removed the bot");
+    }
+  }
 }

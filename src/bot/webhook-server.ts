@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Update } from "grammy/types";
 import type { Logger } from "../logger.js";
 import { listen } from "../listen.js";
-import { serveOps, type OpsEndpoints } from "../metrics/ops-routes.js";
+import { serveHealthz } from "../metrics/ops-routes.js";
 
 /**
  * Takes Telegram's webhook requests. An update is answered 200 as soon as it is accepted, then
@@ -11,6 +11,8 @@ import { serveOps, type OpsEndpoints } from "../metrics/ops-routes.js";
  * timeout, so answering only after the work (grammY's webhookCallback) turned a slow supplier
  * into the same search run several times, and an error into the same update sent forever
  * before every later one. A re-sent update (same update_id) is recognised and not run again.
+ * The port is public: besides the webhook's path it answers only a bare /healthz (404 to
+ * anything else); /readyz and /metrics are the ops server's, on METRICS_PORT.
  */
 export interface WebhookServerOptions {
   port: number;
@@ -21,8 +23,6 @@ export interface WebhookServerOptions {
   logger: Logger;
   /** Runs one update; must not throw (the bot's error boundary is inside). */
   handle: (update: Update) => Promise<void>;
-  /** /healthz, /readyz and /metrics, served beside the webhook's path. */
-  ops?: OpsEndpoints;
 }
 
 export interface WebhookServer {
@@ -51,7 +51,7 @@ export async function startWebhookServer(opts: WebhookServerOptions): Promise<We
   });
 
   async function accept(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (opts.ops && serveOps(opts.ops, req, res)) return;
+    if (serveHealthz(req, res)) return;
     if (req.method !== "POST" || req.url !== opts.path) return answer(res, 404, req);
     if (!secretMatches(req.headers["x-telegram-bot-api-secret-token"], expected)) {
       logger.warn({ from: req.socket.remoteAddress }, "a webhook request without the right secret token was refused");

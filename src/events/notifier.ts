@@ -406,7 +406,8 @@ export class Notifier {
           this.#log.info({ chatId, retryAfterMs: failure.retryAfterMs }, "Telegram asked to slow down (429); the chat waits");
           return;
         case "gone": {
-          const subscriptions = await store.subscriptions.removeChat(chatId);
+          // A group's are kept as stopped: admins are told when the removal's update comes (features/alerts.ts).
+          const subscriptions = chatId < 0 ? ((await store.subscriptions.stopGroup(chatId, undefined, new Date(now)))?.subscriptions.length ?? 0) : await store.subscriptions.removeChat(chatId);
           const dropped = await outbox.dropChat(chatId);
           this.#log.warn({ chatId, reason: failure.reason, subscriptions, dropped }, "the chat blocked the bot or removed it: unsubscribed");
           return;

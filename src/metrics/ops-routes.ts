@@ -10,7 +10,7 @@ export interface OpsEndpoints {
   logger: Logger;
 }
 
-/** The paths served, whatever the server (the ops server, the webhook server). */
+/** The paths the ops server (METRICS_PORT) serves. */
 export const OPS_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
@@ -19,6 +19,7 @@ export const OPS_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/
  * /metrics: the Prometheus text.
  */
 export function serveOps(ops: OpsEndpoints, req: IncomingMessage, res: ServerResponse): boolean {
+  if (serveHealthz(req, res)) return true;
   const path = (req.url ?? "").split("?")[0]!;
   if ((req.method !== "GET" && req.method !== "HEAD") || !OPS_PATHS.has(path)) return false;
   void answer(ops, path).then(
@@ -31,8 +32,17 @@ export function serveOps(ops: OpsEndpoints, req: IncomingMessage, res: ServerRes
   return true;
 }
 
+/**
+ * A GET (or HEAD) of exactly /healthz: the process answers (true). The one path the public
+ * webhook port serves besides the webhook: readiness and metrics tell more than strangers need.
+ */
+export function serveHealthz(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.url !== "/healthz") return false;
+  res.writeHead(200, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(req.method === "HEAD" ? undefined : "ok\n");
+  return true;
+}
+
 async function answer(ops: OpsEndpoints, path: string): Promise<{ status: number; type: string; body: string }> {
-  if (path === "/healthz") return { status: 200, type: "text/plain; charset=utf-8", body: "ok\n" };
   if (path === "/readyz") {
     const readiness = await ops.readiness();
     return { status: readiness.ready ? 200 : 503, type: "application/json; charset=utf-8", body: `${JSON.stringify(readiness)}\n` };

@@ -57,10 +57,24 @@ export const subscriptionSchema = z
   .refine((s) => (s.topic === "digest") === (s.digest !== undefined), "a digest has a schedule, an alert none");
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** A group that removed the bot: the subscriptions that stopped then, kept for admins to see until one forgets them. */
+export const stoppedGroupSchema = z.strictObject({
+  chatId,
+  /** The group's title when it removed the bot (Telegram no longer describes it). */
+  title: z.string().max(256).optional(),
+  stoppedAt: timestamp,
+  subscriptions: z.array(subscriptionSchema).min(1),
+  /** When admins were told; absent until then (a send refused with 403 may stop them first). */
+  toldAt: timestamp.optional(),
+});
+export type StoppedGroup = z.infer<typeof stoppedGroupSchema>;
+
 export const subscriptionsSchema = z.strictObject({
   /** Ids are never reused. */
   nextId: z.number().int().positive(),
   items: z.array(subscriptionSchema),
+  /** Groups that removed the bot, one record per group (absent in files written before). */
+  stopped: z.array(stoppedGroupSchema).optional(),
 });
 
 /** One flight of an alert; the date is airport-local, as the supplier gave it. */

@@ -42,6 +42,7 @@ export {
   type OtherAlert,
   type OutboxEntry,
   type StoredAlert,
+  type StoppedGroup,
   type Subscription,
   type SubscriptionFilters,
   type Topic,

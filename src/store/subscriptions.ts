@@ -1,7 +1,7 @@
 import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
 import type { OutboxRepo } from "./outbox.js";
-import { subscriptionSchema, type Subscription } from "./alerts-schema.js";
+import { stoppedGroupSchema, subscriptionSchema, type StoppedGroup, type Subscription } from "./alerts-schema.js";
 import type { StoreData } from "./schema.js";
 
 /** A chat's alerts are a handful of standing orders, not a list that grows. */
@@ -16,7 +16,7 @@ export type AddSubscriptionResult =
   | { kind: "limit" };
 
 /**
- * Which chats get which alerts. When a chat's last subscription stops, the alerts still
+ * Which chats get which alerts, and which groups stopped theirs by removing the bot. When a chat's last subscription stops, the alerts still
  * waiting for it go too (from `outbox`, in the ledger's database: after the store's write, so a
  * crash between the two may still deliver them once). Reads return copies.
  */
@@ -30,6 +30,18 @@ export interface SubscriptionsRepo {
   remove(chatId: number, id: number): Promise<Subscription | undefined>;
   /** Stops every subscription of the chat. Returns how many there were. */
   removeChat(chatId: number): Promise<number>;
+  /**
+   * The group removed the bot: its subscriptions stop and are kept as a stopped group (joining
+   * those of an earlier removal of the same group, admins to be told again). Returns the group's
+   * record (the one already kept when none were left to stop), undefined when it has none.
+   */
+  stopGroup(chatId: number, title: string | undefined, at: Date): Promise<StoppedGroup | undefined>;
+  /** Admins are being told of the stopped group: true only the first time, so they are told once. */
+  markTold(chatId: number, at: Date): Promise<boolean>;
+  /** Groups that removed the bot, with the subscriptions that stopped then, oldest first. */
+  stoppedGroups(): StoppedGroup[];
+  /** An admin has seen a stopped group: its record goes. The record, or undefined when already gone. */
+  forgetGroup(chatId: number): Promise<StoppedGroup | undefined>;
   /** Another user answers for the subscription from now on. The updated one, or undefined when it is gone. */
   setCreatedBy(id: number, userId: number, name: string): Promise<Subscription | undefined>;
   /** The digest's new hour; `lastDay` moves forward only, so a day sent is never sent again. */
@@ -91,6 +103,40 @@ export function subscriptionsRepo(db: Db<StoreData>, outbox?: Pick<OutboxRepo, "
       });
       await outbox?.dropWaiting(chatId);
       return count;
+    },
+    async stopGroup(chatId, title, at) {
+      const ofChat = items().filter((s) => s.chatId === chatId);
+      const earlier = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+      const named = title?.slice(0, 256) ?? earlier?.title;
+      if (ofChat.length === 0) {
+        // Stopped by a refused send, which knew no title: the removal's update brings it.
+        if (earlier && named !== earlier.title) await db.update(() => void (earlier.title = named));
+        return earlier && jsonCopy(earlier);
+      }
+      const record = stoppedGroupSchema.parse(
+        jsonCopy({ chatId, ...(named ? { title: named } : {}), stoppedAt: at.toISOString(), subscriptions: [...(earlier?.subscriptions ?? []), ...ofChat] }),
+      );
+      await db.update((data) => {
+        data.subscriptions.items = data.subscriptions.items.filter((s) => s.chatId !== chatId);
+        data.subscriptions.stopped = [...(data.subscriptions.stopped ?? []).filter((g) => g.chatId !== chatId), record];
+      });
+      await outbox?.dropWaiting(chatId);
+      return jsonCopy(record);
+    },
+    async markTold(chatId, at) {
+      const found = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+      if (!found || found.toldAt !== undefined) return false;
+      await db.update(() => void (found.toldAt = at.toISOString()));
+      return true;
+    },
+    stoppedGroups: () => (db.data.subscriptions.stopped ?? []).map(jsonCopy),
+    async forgetGroup(chatId) {
+      const found = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+      if (!found) return undefined;
+      await db.update((data) => {
+        data.subscriptions.stopped = (data.subscriptions.stopped ?? []).filter((g) => g.chatId !== chatId);
+      });
+      return jsonCopy(found);
     },
     async setCreatedBy(id, userId, name) {
       const found = items().find((s) => s.id === id);

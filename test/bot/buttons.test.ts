@@ -16,6 +16,7 @@ const samples = {
   alertsSubscribe: { topic: "cancellations" },
   alertsUnsubscribe: { which: "all" },
   groupAlertsDecision: { subscription: 1295, choice: "k", view: "a" },
+  groupAlertsForget: { chat: -1001234567890123 },
   alertHistory: { pnr: "ABC123" },
   historyPenalty: { pnr: "ABC123" },
   historyRefund: { pnr: "ABC123" },

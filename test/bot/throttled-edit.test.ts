@@ -37,4 +37,15 @@ describe("the progress message's edits", () => {
     await progress.final("same");
     expect(edits).toEqual(["same"]);
   });
+
+  it("knows what the message shows at the start: the first progress, already shown, is not sent again", async () => {
+    const edits: string[] = [];
+    const progress = new ThrottledEdit(async (text) => void edits.push(text), 1000, Date.now, "0 of 2");
+    progress.show("0 of 2");
+    await vi.advanceTimersByTimeAsync(1000);
+    progress.show("1 of 2");
+    await vi.advanceTimersByTimeAsync(1000);
+    await progress.final("1 of 2");
+    expect(edits).toEqual(["1 of 2"]);
+  });
 });

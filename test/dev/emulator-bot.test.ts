@@ -7,9 +7,21 @@ const ALICE: TgUserSpec = { id: 1001, first_name: "Alice", username: "alice", la
 const BOB: TgUserSpec = { id: 1002, first_name: "Bob" };
 const GROUP = { id: -100123, type: "supergroup" as const, title: "Ops" };
 
+interface Seen {
+  memberUpdates: ChatMemberUpdated[];
+  groupTexts: string[];
+  /** Who each message came from, as the bot read it. */
+  senders: { from: number | undefined; isBot: boolean | undefined; senderChat: number | undefined }[];
+}
+
 /** A small real bot: a greeting with buttons, a counter that edits its message, group commands. */
-function buildBot(tg: TelegramEmulator, seen: { memberUpdates: ChatMemberUpdated[]; groupTexts: string[] }): Bot {
+function buildBot(tg: TelegramEmulator, seen: Seen): Bot {
   const bot = new Bot(tg.token, { client: { apiRoot: tg.apiRoot }, botInfo: tg.botInfo });
+  bot.use((ctx, next) => {
+    const m = ctx.message;
+    if (m) seen.senders.push({ from: m.from?.id, isBot: m.from?.is_bot, senderChat: m.sender_chat?.id });
+    return next();
+  });
   bot.command("start", async (ctx) => {
     await ctx.replyWithChatAction("typing");
     await ctx.reply(`Hello <b>${ctx.from?.first_name ?? ""}</b> &amp; welcome`, {
@@ -34,7 +46,7 @@ describe("a real grammY bot long-polling the emulator", () => {
   let tg: TelegramEmulator;
   let bot: Bot;
   let running: Promise<void>;
-  const seen = { memberUpdates: [] as ChatMemberUpdated[], groupTexts: [] as string[] };
+  const seen: Seen = { memberUpdates: [], groupTexts: [], senders: [] };
 
   beforeAll(async () => {
     tg = await startTelegramEmulator();
@@ -139,6 +151,23 @@ describe("a real grammY bot long-polling the emulator", () => {
       description: "Forbidden: bot was kicked from the supergroup chat",
     });
     await expect(bot.api.sendMessage(424242, "hi")).rejects.toMatchObject({ error_code: 400, description: "Bad Request: chat not found" });
+  });
+
+  it("sends what an anonymous admin writes as the group, and both kinds of removal", async () => {
+    const group = { id: -100_456, type: "supergroup" as const, title: "Anon" };
+    await tg.addBotToGroup(ALICE, group);
+    const reply = tg.nextMessage(group.id);
+    await tg.sendText(BOB, `/start@${tg.botInfo.username}`, { chat: group, anonymous: true });
+    expect((await reply).text).toBe("Hello Group & welcome");
+    expect(seen.senders.at(-1)).toEqual({ from: 1087968824, isBot: true, senderChat: group.id });
+    expect(tg.messages(group.id).find((m) => m.from !== "bot")?.from).toBe(1087968824);
+    await expect(bot.api.getChatMember(group.id, BOB.id)).resolves.toMatchObject({ status: "administrator" });
+
+    tg.kickFromGroup(group.id, ALICE, "left");
+    await expect.poll(() => seen.memberUpdates.at(-1)).toMatchObject({ chat: { id: group.id }, old_chat_member: { status: "member" }, new_chat_member: { status: "left" } });
+    await expect(bot.api.sendMessage(group.id, "hi")).rejects.toMatchObject({ error_code: 403, description: "Forbidden: bot is not a member of the supergroup chat" });
+    tg.kickFromGroup(group.id, ALICE, "kicked");
+    await expect.poll(() => seen.memberUpdates.at(-1)).toMatchObject({ chat: { id: group.id }, old_chat_member: { status: "left" }, new_chat_member: { status: "kicked" } });
   });
 
   it("refuses an edit that changes nothing, and edits or deletes of unknown messages", async () => {

@@ -59,7 +59,10 @@ describe("/changed, the schedule-change desk", () => {
 
     const confirmData = dataOf(summary, CHANGED_CONFIRM);
     const before = s.sim.calls().DoRefund;
+    const telegramCalls = s.tg.calls().length;
     const done = await confirmRun(s.tg, AGENT, summary);
+    // Each edit shows something new: Telegram refuses none of them ("message is not modified").
+    expect(s.tg.calls().slice(telegramCalls).filter((c) => c.status >= 400).map((c) => `${c.method} ${c.status}`)).toEqual([]);
     expect(done.text).toMatch(/finished.*: 2 done, 0 refused, 0 unknown/);
     expect(done.text).toMatch(/Tracking codes: \S+, \S+/);
     expect(done.keyboard).toEqual([]);
@@ -100,7 +103,10 @@ describe("/changed, the schedule-change desk", () => {
     // And the supplier fails the next DoRefund (its outcome unknown).
     s.sim.setFaults([{ operation: "DoRefund", status: 500, times: 1 }]);
     const before = s.sim.calls().DoRefund;
+    const telegramCalls = s.tg.calls().length;
     const done = await confirmRun(s.tg, AGENT, summary);
+    // Each edit shows something new: Telegram refuses none of them ("message is not modified").
+    expect(s.tg.calls().slice(telegramCalls).filter((c) => c.status >= 400).map((c) => `${c.method} ${c.status}`)).toEqual([]);
     s.sim.clearFaults();
     expect(done.text).toMatch(/1 done, 1 refused, 1 unknown/);
     expect(done.text).toMatch(new RegExp(`${t1} · refused: already refunded`));

@@ -8,6 +8,7 @@ import { pnrCounts } from "../support/alert-steps.js";
 
 const LEO: TgUserSpec = { id: 7501, first_name: "Leo", language_code: "en" };
 const VIDA: TgUserSpec = { id: 7502, first_name: "Vida", language_code: "en" };
+const ADA: TgUserSpec = { id: 7503, first_name: "Ada", language_code: "en" };
 const SALES = { id: -100_7500, type: "supergroup" as const, title: "Sales <desk>" };
 const OPS = { id: -100_7501, type: "supergroup" as const, title: "Ops" };
 
@@ -108,5 +109,63 @@ describe("group alerts whose maker is no longer an admin", () => {
     const stopped = await press(s.tg, ADMIN, review, "✖ Stop 1");
     expect(stopped.text).toMatch(/^🔕 Stopped: Cancellations/);
     expect((await askInGroup(s.tg, ADMIN, OPS, "/subscriptions")).text).toMatch(/gets no alerts/);
+  });
+
+  it("tells every admin once which group removed the bot and which alerts stopped; /subscriptions lists it as stopped until one forgets it", async () => {
+    const desk = { id: -100_7503, type: "supergroup" as const, title: "Desk <b>" };
+    await letIn(s, ADA, "agent");
+    await changeUser(ADA, "admin");
+    await s.tg.addBotToGroup(ADMIN, desk);
+    expect((await askInGroup(s.tg, ADMIN, desk, "/subscribe bookings airline=IR")).text).toMatch(/Subscribed/);
+    expect((await askInGroup(s.tg, ADA, desk, "/subscribe cancellations")).text).toMatch(/Subscribed/);
+
+    const isNotice = (m: StoredMessage) => m.text.includes("was removed from the group");
+    const notices = [ADMIN, ADA].map((admin) => upcoming(s, admin.id, isNotice));
+    s.tg.kickFromGroup(desk.id, ADMIN, "left");
+    for (const notice of await Promise.all(notices)) {
+      expect(notice.text).toBe(
+        `🚪 FlightDesk was removed from the group Desk <b> ${desk.id}. These alerts stopped:\n` +
+          "   • Bookings · airline IR\n   • Cancellations\n" +
+          "They stay listed in /subscriptions until an admin forgets them; add the bot back and /subscribe again to restart them.",
+      );
+    }
+    // The ban that follows the removal: another my_chat_member, and no one is told again.
+    s.tg.kickFromGroup(desk.id, ADMIN, "kicked");
+    await expect.poll(() => s.logs.some((l) => l.includes("removed from a group again") && l.includes(String(desk.id))), { timeout: 5000 }).toBe(true);
+    for (const admin of [ADMIN, ADA]) expect(s.tg.messages(admin.id).filter(isNotice)).toHaveLength(1);
+
+    const stopped = upcoming(s, ADA.id, (m) => m.text.startsWith("🚪 Groups that removed FlightDesk"));
+    await s.tg.sendText(ADA, "/subscriptions");
+    const list = await stopped;
+    expect(list.text).toContain(`1. Desk <b> ${desk.id}, removed `);
+    expect(list.text).toContain("   • Bookings · airline IR\n   • Cancellations");
+    expect(buttons(list)).toEqual(["🗑 Forget 1"]);
+    const forget = dataOf(list, "🗑 Forget 1");
+    const forgotten = await press(s.tg, ADA, list, "🗑 Forget 1");
+    expect(forgotten.text).toBe(`🗑 Forgotten: group Desk <b> ${desk.id}.\n\nEvery stopped group has been forgotten.`);
+    expect(forgotten.keyboard).toEqual([]);
+    // Someone else's list still shows it: their press finds it already forgotten.
+    const answers = s.tg.callbackAnswers().length;
+    await s.tg.pressRaw(ADA, list, forget);
+    await expect.poll(() => s.tg.callbackAnswers().slice(answers).map((a) => a.text)).toEqual(["That group was already forgotten."]);
+    expect((await ask(s.tg, ADMIN, "/audit 1")).text).toMatch(/group-alerts\.forget/);
+  });
+
+  it("tells admins once when an alert's send is refused (403) before the removal's update comes", async () => {
+    const late = { id: -100_7504, type: "supergroup" as const, title: "Late desk" };
+    await s.tg.addBotToGroup(ADMIN, late);
+    expect((await askInGroup(s.tg, ADMIN, late, "/subscribe bookings")).text).toMatch(/Subscribed/);
+    // Removed, and the update not yet handed over: the next alert's send gets 403 first.
+    s.tg.setChatMember(late.id, s.tg.botInfo.id, "kicked");
+    s.sim.createBooking();
+    await expect.poll(() => s.logs.some((l) => l.includes("removed it") && l.includes(String(late.id))), { timeout: 10_000 }).toBe(true);
+
+    const isNotice = (m: StoredMessage) => m.text.includes(`removed from the group Late desk ${late.id}`);
+    const notice = upcoming(s, ADMIN.id, isNotice);
+    s.tg.kickFromGroup(late.id, ADMIN);
+    expect((await notice).text).toContain("These alerts stopped:\n   • Bookings\n");
+    s.tg.kickFromGroup(late.id, ADMIN);
+    await expect.poll(() => s.logs.filter((l) => l.includes("removed from a group again") && l.includes(String(late.id))).length, { timeout: 5000 }).toBe(1);
+    expect(s.tg.messages(ADMIN.id).filter(isNotice)).toHaveLength(1);
   });
 });

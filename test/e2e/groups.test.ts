@@ -54,6 +54,28 @@ describe("staff groups", () => {
     expect(s.tg.calls("sendMessage").findLast((c) => c.params["chat_id"] === FORUM.id)?.params["message_thread_id"]).toBeUndefined();
   });
 
+  it("answers an anonymous admin's command (sent as the group) with one line: no role taken, no supplier call, no access request", async () => {
+    const group = { id: -100_7402, type: "supergroup" as const, title: "Anonymous desk" };
+    await s.tg.addBotToGroup(ADMIN, group);
+    const supplierCalls = s.sim.calls();
+    const adminChat = s.tg.messages(ADMIN.id).length;
+    const anonymously = async (command: string) => s.tg.sendText(ADMIN, groupCommand(s.tg, command), { chat: group, anonymous: true });
+
+    const next = s.tg.nextMessage(group.id);
+    await anonymously("/subscribe bookings");
+    expect((await next).text).toBe(
+      'Anonymous admins cannot be identified: turn off "Remain anonymous" in your admin rights in this group to use the bot.',
+    );
+    // Once a minute per group: the next one is dropped, and an identified admin is answered as usual.
+    await anonymously("/search THR MHD +4");
+    const named = await askInGroup(s.tg, ADMIN, group, "/subscriptions");
+    expect(named.text).not.toMatch(/Anonymous admins/);
+    expect(named.text).not.toMatch(/Bookings/);
+    expect(s.tg.messages(group.id).filter((m) => m.from === "bot").map((m) => m.text.slice(0, 20))).toHaveLength(2);
+    expect(s.sim.calls()).toEqual(supplierCalls);
+    expect(s.tg.messages(ADMIN.id)).toHaveLength(adminChat);
+  });
+
   it("keeps one member's guided step when another member sends a command, presses a button or starts their own", async () => {
     // The guided /search answers "send it in one line" in groups; the party price is a guided
     // step there too, started from a result's button and answered with buttons.

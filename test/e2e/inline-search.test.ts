@@ -57,7 +57,11 @@ describe("inline search (@bot THR MHD tomorrow in any chat)", () => {
       expect(card.description).toMatch(new RegExp(`^${total} IRR · ${cheapest.FlightClass.BookingCode} · (⚠️ only )?\\d+ seats?$`));
       expect(card.text).toContain(`One-way: THR MHD ${date}`);
       expect(card.text).toContain(`· ${cheapest.DepartureDateTime.slice(11, 16)} → ${cheapest.ArrivalDateTime.slice(11, 16)} · `);
-      expect(card.text).toContain(`💰 ${total} IRR · payable `);
+      // What a customer may read: the fare, never the agency's payable or commission.
+      expect(card.text).toContain(`💰 ${total} IRR · `);
+      expect(card.text).not.toMatch(/payable|commission|markup/i);
+      const payable = cheapest.FlightClass.AdultFare.Payable;
+      if (payable !== cheapest.FlightClass.AdultFare.TotalFare) expect(card.text).not.toContain(payable.toLocaleString("en-US"));
       expect(card.text).toMatch(/\nAs of .+\nFlight times are local at each airport/);
       expect(card.keyboard).toEqual([[{ text: "🔎 Open in private chat", url: link(`s_THR_MHD_${date.replaceAll("-", "")}`) }]]);
     }

@@ -116,21 +116,29 @@ describe("operations endpoints on METRICS_PORT", () => {
 
 describe("operations endpoints in webhook mode", () => {
   let s: Stack;
-  let base: string;
+  let hook: string;
+  let ops: string;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    s = await startStack({ env: { WEBHOOK_URL: `${base}/tg-hook`, WEBHOOK_SECRET: "hook_Secret-1-long-enough", PORT: String(port) } });
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    hook = `http://127.0.0.1:${port}`;
+    ops = `http://127.0.0.1:${metricsPort}`;
+    s = await startStack({
+      env: { WEBHOOK_URL: `${hook}/tg-hook`, WEBHOOK_SECRET: "hook_Secret-1-long-enough", PORT: String(port), METRICS_PORT: String(metricsPort) },
+    });
   });
   afterAll(() => s?.stop());
 
-  it("serves /healthz, /readyz and /metrics beside the webhook, and counts the updates Telegram posts", async () => {
+  it("serves /readyz and /metrics on METRICS_PORT only; the public webhook port answers its path and a bare /healthz, anything else 404", async () => {
     await ask(s.tg, ADMIN, "/help");
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    const ready = await readyz(base);
-    expect(ready).toEqual({ status: 200, body: { ready: true, checks: { store: "ok", telegram: "ok", poller: "off" } } });
-    await until(async () => valueOf(await scrape(`${base}/metrics`), "flightdesk_update_duration_seconds_count", { command: "help" }) === 1);
-    // Only GETs of those paths: a POST to them is still not the webhook.
-    expect((await fetch(`${base}/metrics`, { method: "POST" })).status).toBe(404);
+    expect((await readyz(ops)).status).toBe(200);
+    await until(async () => valueOf(await scrape(`${ops}/metrics`), "flightdesk_update_duration_seconds_count", { command: "help" }) === 1);
+
+    const health = await fetch(`${hook}/healthz`);
+    expect([health.status, await health.text()]).toEqual([200, "ok\n"]);
+    for (const path of ["/metrics", "/readyz", "/healthz?verbose=1", "/healthz/", "/", "/tg-hook"]) {
+      const res = await fetch(`${hook}${path}`);
+      expect([path, res.status, await res.text()]).toEqual([path, 404, ""]);
+    }
+    expect((await fetch(`${hook}/healthz`, { method: "POST" })).status).toBe(404);
   });
 });

@@ -9,12 +9,13 @@ import { passwordHash } from "../../src/supplier/credentials.js";
 import { ADMIN, SUPPLIER_PASSWORD, startStack, type Stack, type StackOptions } from "../support/stack.js";
 import { ask, upcoming } from "../support/steps.js";
 import { SIM_PROFILE } from "../support/profile.js";
-import { botOutputs, findLeaks, secretsOf, type Secret } from "../support/leaks.js";
+import { botOutputs, findLeaks, secretsOf, secretsOfUrl, type Secret } from "../support/leaks.js";
 import { BotProcess } from "../support/bot-process.js";
 
 const { oneWayRefundable, status } = SIM_FIXTURES;
 const WRONG_PASSWORD = "Wr0ng-Pa55!x";
 const ACCESS_TOKEN = "at-Zq81-secret-7Hk2";
+const URL_PASSWORD = "url-Pw9-secret-4Qd";
 /** What users read when the supplier refuses the service account (admins are told what it said). */
 const REFUSED = /^⚠️ The bot's supplier account is refused; an admin has been told\./;
 /** Commands that reach every kind of supplier call the bot makes on a user's behalf. */
@@ -151,6 +152,7 @@ describe("no secret in the output of the bot process", () => {
     { name: "supplier password", value: WRONG_PASSWORD },
     { name: "supplier password MD5", value: passwordHash(WRONG_PASSWORD) },
     { name: "supplier access token", value: ACCESS_TOKEN },
+    ...secretsOfUrl("supplier URL", `http://svc:${URL_PASSWORD}@127.0.0.1:9`),
   ];
 
   it("refuses a bad configuration without echoing any value", async () => {
@@ -165,6 +167,18 @@ describe("no secret in the output of the bot process", () => {
     expect(code).toBe(1);
     expect(output).toMatch(/BOT_TOKEN does not look like a bot token/);
     expect(output).toMatch(/both set/);
+    expect(findLeaks(secrets, [{ where: "output", text: output }])).toEqual([]);
+  });
+
+  it("refuses a SUPPLIER_BASE_URL that holds user:password, naming the variable, never the password", async () => {
+    const { code, output } = await runBot({
+      BOT_TOKEN: token,
+      SUPPLIER_BASE_URL: `http://svc:${URL_PASSWORD}@127.0.0.1:9/`,
+      SUPPLIER_USERNAME: "svc",
+      SUPPLIER_PASSWORD: WRONG_PASSWORD,
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/SUPPLIER_BASE_URL must not hold a user name or password \(user:password@\): give them as SUPPLIER_USERNAME and SUPPLIER_PASSWORD/);
     expect(findLeaks(secrets, [{ where: "output", text: output }])).toEqual([]);
   });
 

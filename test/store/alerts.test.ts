@@ -70,6 +70,41 @@ describe("subscriptions", () => {
     expect(ledger.outbox.alert(1)?.refs).toBe(1);
   });
 
+  it("keeps a group's subscriptions as stopped when it removes the bot, once, until forgotten; its waiting alerts go", async () => {
+    const dir = await fixture.tempDir();
+    const { store, ledger } = await fixture.openWithLedger(dir);
+    await store.subscriptions.add(subscription({ chatId: -100 }));
+    await store.subscriptions.add(subscription({ chatId: -100, topic: "cancellations" }));
+    await store.subscriptions.add(subscription({ chatId: -200 }));
+    await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [-100])], rejected: 0 }, now);
+
+    const stopped = await store.subscriptions.stopGroup(-100, "Sales", now);
+    expect(stopped).toMatchObject({ chatId: -100, title: "Sales", stoppedAt: now.toISOString() });
+    expect(stopped?.subscriptions.map((s) => s.topic)).toEqual(["bookings", "cancellations"]);
+    expect(store.subscriptions.forChat(-100)).toEqual([]);
+    expect(ledger.outbox.stats().entries).toBe(0);
+    // Admins are told once; the second update of the same removal finds nothing left to stop.
+    expect(await store.subscriptions.markTold(-100, now)).toBe(true);
+    expect(await store.subscriptions.markTold(-100, now)).toBe(false);
+    expect(await store.subscriptions.stopGroup(-100, "Sales", now)).toMatchObject({ chatId: -100, toldAt: now.toISOString() });
+    expect(await store.subscriptions.stopGroup(-300, "None", now)).toBeUndefined();
+    // Stopped by a refused send (no title), then the removal's update names the group.
+    expect((await store.subscriptions.stopGroup(-200, undefined, now))?.title).toBeUndefined();
+    expect(await store.subscriptions.stopGroup(-200, "Ops", now)).toMatchObject({ chatId: -200, title: "Ops" });
+    expect(await store.subscriptions.markTold(-200, now)).toBe(true);
+    await store.close();
+
+    const again = await fixture.open(dir);
+    expect(again.subscriptions.stoppedGroups().map((g) => [g.chatId, g.subscriptions.length])).toEqual([
+      [-100, 2],
+      [-200, 1],
+    ]);
+    expect(again.subscriptions.list()).toEqual([]);
+    expect((await again.subscriptions.forgetGroup(-100))?.chatId).toBe(-100);
+    expect(await again.subscriptions.forgetGroup(-100)).toBeUndefined();
+    expect(again.subscriptions.stoppedGroups().map((g) => g.chatId)).toEqual([-200]);
+  });
+
   it("follows a group that became a supergroup", async () => {
     const { store, ledger } = await fixture.openWithLedger(await fixture.tempDir());
     await store.subscriptions.add(subscription({ chatId: -5 }));

@@ -5,7 +5,7 @@ import type { TelegramEmulator } from "../../src/dev/telegram/emulator.js";
  * The "no secret anywhere" check that every end-to-end stack runs when it stops: no log line,
  * no Bot API call the bot made (messages, edits, toasts, buttons, menus) and no visible message
  * text holds the bot token, the supplier password, its MD5 hash, the access token, the supplier
- * headers or the webhook secret.
+ * headers, a password in the supplier's URL or the webhook secret.
  */
 
 export interface Secret {
@@ -38,7 +38,16 @@ export function secretsOf(config: Config, plainPassword?: string): Secret[] {
   if (supplier.accessToken) secrets.push({ name: "supplier access token", value: supplier.accessToken });
   for (const [name, value] of Object.entries(supplier.headers)) secrets.push({ name: `supplier header ${name}`, value });
   if (config.webhook) secrets.push({ name: "webhook secret", value: config.webhook.secret });
+  secrets.push(...secretsOfUrl("supplier URL", supplier.baseUrl));
   return secrets;
+}
+
+/** The password a URL holds (user:password@), as written and decoded; none for a URL without one. */
+export function secretsOfUrl(name: string, url: string): Secret[] {
+  const { password } = new URL(url);
+  if (password === "") return [];
+  const decoded = decodeURIComponent(password);
+  return [...new Set([password, decoded])].map((value) => ({ name: `${name} password`, value }));
 }
 
 /** One line per output that holds a secret, naming both, the secret masked. Case-insensitive: a hash may be upper-cased. */

@@ -66,10 +66,10 @@ export class ScheduleDesk {
     this.#log = d.logger.child({ module: "changed" });
   }
 
-  /** Carries out a confirmed run in the background, once in this process. */
-  start(id: string): void {
+  /** Carries out a confirmed run in the background, once in this process; `showing` is the text its message shows now. */
+  start(id: string, showing?: string): void {
     if (this.#stopping || this.#running.has(id)) return;
-    const job = this.#run(id)
+    const job = this.#run(id, showing)
       .catch((err: unknown) => this.#log.error({ err: String(err), run: id }, "a schedule-change run stopped with an error; the next start resumes it"))
       .finally(() => this.#running.delete(id));
     this.#running.set(id, job);
@@ -92,7 +92,7 @@ export class ScheduleDesk {
     await Promise.all(this.#running.values());
   }
 
-  async #run(id: string): Promise<void> {
+  async #run(id: string, showing?: string): Promise<void> {
     const { deps, fluent } = this.#d;
     let run = await this.runs.get(id);
     if (run?.status !== "running") return;
@@ -100,7 +100,7 @@ export class ScheduleDesk {
     const t = fluent.withLocale(lang);
     const f = formatFor({ lang, digits: deps.store.settings.getDigits(run.userId), timeZone: deps.config.displayTimezone, t });
     const words = { t, f };
-    const progress = new ThrottledEdit((text) => this.#edit(run!, text), this.#d.editIntervalMs ?? EDIT_INTERVAL_MS);
+    const progress = new ThrottledEdit((text) => this.#edit(run!, text), this.#d.editIntervalMs ?? EDIT_INTERVAL_MS, Date.now, showing ?? null);
     progress.show(renderRunProgress(run, words).text);
     for (const ticket of run.tickets) {
       if (ticket.state !== "queued") continue;

@@ -2,7 +2,8 @@
  * One message that shows a run's progress, edited at most once per `intervalMs` (Telegram
  * refuses a chat's edits beyond about one a second, and a group's beyond twenty a minute): each
  * change asks for an edit, and the latest text wins when the interval allows one. `final`
- * always edits, once the edit under way is done.
+ * edits, once the edit under way is done. A text the message already shows is never sent again
+ * (Telegram refuses it as "message is not modified"); `shown` is what it shows at the start.
  */
 export class ThrottledEdit {
   #latest: string | null = null;
@@ -15,7 +16,10 @@ export class ThrottledEdit {
     private readonly edit: (text: string) => Promise<void>,
     private readonly intervalMs: number,
     private readonly clock: () => number = Date.now,
-  ) {}
+    shown: string | null = null,
+  ) {
+    this.#shown = shown;
+  }
 
   show(text: string): void {
     this.#latest = text;

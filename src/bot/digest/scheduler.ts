@@ -81,7 +81,8 @@ async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription,
   } catch (error) {
     const failure = classifySendFailure(error);
     if (failure.kind === "gone") {
-      const removed = await store.subscriptions.removeChat(s.chatId);
+      // A group's are kept as stopped: admins are told when the removal's update comes (features/alerts.ts).
+      const removed = group ? ((await store.subscriptions.stopGroup(s.chatId, undefined, deps.now()))?.subscriptions.length ?? 0) : await store.subscriptions.removeChat(s.chatId);
       return void log.warn({ ...where, reason: failure.reason, subscriptions: removed }, "the digest's chat is gone: its subscriptions stopped");
     }
     if (failure.kind === "moved") return void (await store.subscriptions.moveChat(s.chatId, failure.toChatId));

@@ -7,7 +7,7 @@ import { DIGEST_BUTTON_TOPIC, describeSubscription, renderSubscriptions, renderT
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
 import { parseSubscribeArgs } from "./alerts-args.js";
 import { groupAlertsFeature } from "./group-alerts.js";
-import { makerMay, renderGroupAlertsView } from "../group-alerts-view.js";
+import { makerMay, renderGroupAlertsView, renderStoppedGroupsView, tellAdminsGroupRemoved } from "../group-alerts-view.js";
 import { buttons } from "../buttons.js";
 import { onCommand } from "../on-command.js";
 import { editRendered, replyRendered } from "../reply.js";
@@ -19,8 +19,9 @@ import { digestTimeWord, subscribeDigest } from "./digest.js";
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
  * A viewer manages their private chat's alerts; in a group only a FlightDesk admin may. A
  * chat that blocks the bot or removes it loses its subscriptions (the notifier does the same
- * when Telegram answers 403). In a forum topic the subscription is the topic's, and answers go
- * there: grammY's ctx.reply adds message_thread_id for a topic message (test/e2e/groups.test.ts).
+ * when Telegram answers 403); a group's are listed to admins as stopped until one forgets them.
+ * In a forum topic the subscription is the topic's, and answers go there: grammY's ctx.reply
+ * adds message_thread_id for a topic message (test/e2e/groups.test.ts).
  */
 export const alertsFeature = new Composer<BotContext>();
 alertsFeature.use(groupAlertsFeature);
@@ -64,6 +65,8 @@ onCommand(alertsFeature, "subscriptions", async (ctx) => {
   await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, await formatOf(ctx), undefined, orphaned));
   if (ctx.chat.type !== "private" || ctx.access.role !== "admin") return;
   await replyRendered(ctx, await renderGroupAlertsView(ctx, { kind: "all" }));
+  const stopped = await renderStoppedGroupsView(ctx);
+  if (stopped) await replyRendered(ctx, stopped);
 });
 
 onCommand(alertsFeature, "unsubscribe", async (ctx) => {
@@ -95,10 +98,23 @@ onButton(alertsFeature, buttons.alertsUnsubscribe, "viewer", async (ctx, { which
   await editRendered(ctx, { text: `${done}\n\n${text}`, keyboard });
 });
 
-// Removed from a group, or blocked in a private chat: that chat's alerts stop at once.
+// Removed from a group, or blocked in a private chat: that chat's alerts stop at once. A group's
+// are kept as stopped and every admin is told once, here (a send refused with 403 may have
+// stopped them first; a second update for the same removal tells no one).
 alertsFeature.on("my_chat_member", async (ctx) => {
   const status = ctx.myChatMember.new_chat_member.status;
   if (status !== "kicked" && status !== "left") return;
-  const removed = await ctx.deps.store.subscriptions.removeChat(ctx.chat.id);
-  if (removed > 0) ctx.log.warn({ chatId: ctx.chat.id, status, subscriptions: removed }, "the bot was removed or blocked: the chat's alerts stopped");
+  const chat = ctx.chat;
+  if (chat.type === "private") {
+    const removed = await ctx.deps.store.subscriptions.removeChat(chat.id);
+    if (removed > 0) ctx.log.warn({ chatId: chat.id, status, subscriptions: removed }, "the bot was blocked: the chat's alerts stopped");
+    return;
+  }
+  const { subscriptions } = ctx.deps.store;
+  const stopped = await subscriptions.stopGroup(chat.id, "title" in chat ? chat.title : undefined, ctx.deps.now());
+  if (!stopped || !(await subscriptions.markTold(chat.id, ctx.deps.now()))) {
+    return ctx.log.info({ chatId: chat.id, status }, "the bot was removed from a group again: no alerts left to stop");
+  }
+  ctx.log.warn({ chatId: chat.id, status, subscriptions: stopped.subscriptions.length }, "the bot was removed from a group: the chat's alerts stopped");
+  await tellAdminsGroupRemoved(ctx, stopped);
 });

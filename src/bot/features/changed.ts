@@ -111,7 +111,11 @@ onButton(changedFeature, buttons.changedRun, "agent", async (ctx, { run: id, act
   const started = (await desk.runs.get(id))!;
   await desk.audit(started, RUN_AUDIT.start);
   ctx.log.info({ run: id, tickets: started.tickets.filter((tk) => tk.selected).length }, "schedule-change run confirmed");
-  await ctx.editMessageText(renderRunProgress(started, words).text).catch((err: unknown) => ctx.log.warn({ err: String(err) }, "could not show the run's first progress"));
-  desk.start(id);
+  const first = renderRunProgress(started, words).text;
+  const shown = await ctx.editMessageText(first).then(
+    () => first,
+    (err: unknown) => void ctx.log.warn({ err: String(err) }, "could not show the run's first progress"),
+  );
+  desk.start(id, shown);
   return undefined;
 });

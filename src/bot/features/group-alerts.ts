@@ -4,11 +4,11 @@ import { onButton } from "../guards.js";
 import { displayName } from "../render/display-name.js";
 import { code, escapeHtml } from "../render/html.js";
 import { describeSubscription } from "../render/alerts-subscriptions.js";
-import { decodeView, type GroupAlertsView } from "../render/group-subscriptions.js";
+import { decodeView, groupLabel, type GroupAlertsView } from "../render/group-subscriptions.js";
 import { editRendered } from "../reply.js";
 import { buttons } from "../buttons.js";
 import { formatOf } from "../format-of.js";
-import { isGroupSubscription, makerMay, renderGroupAlertsView } from "../group-alerts-view.js";
+import { isGroupSubscription, makerMay, renderGroupAlertsView, renderStoppedGroupsView } from "../group-alerts-view.js";
 
 /**
  * Group alerts answer to an admin: the one who made them, or the admin who took them over.
@@ -49,6 +49,18 @@ onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, {
   const done = ctx.t(choice === "k" ? "group-alerts-kept" : "group-alerts-stopped", { what, chat: code(String(found.chatId)) });
   await ctx.answerCallbackQuery();
   await showView(ctx, view, done, found.createdByName);
+});
+
+// A group that removed the bot, seen: its stopped subscriptions are no longer listed.
+onButton(groupAlertsFeature, buttons.groupAlertsForget, "admin", async (ctx, { chat }) => {
+  const forgotten = await ctx.deps.store.subscriptions.forgetGroup(chat);
+  if (!forgotten) return ctx.answerCallbackQuery({ text: ctx.t("group-alerts-forget-gone"), show_alert: true });
+  await ctx.deps.store.audit.append({ userId: ctx.from!.id, action: "group-alerts.forget", chatId: chat, subscriptions: forgotten.subscriptions.length });
+  ctx.log.info({ chatId: chat }, "a stopped group forgotten");
+  await ctx.answerCallbackQuery();
+  const done = ctx.t("group-alerts-forgotten", { group: groupLabel(chat, forgotten.title) });
+  const rest = await renderStoppedGroupsView(ctx);
+  await editRendered(ctx, rest ? { text: `${done}\n\n${rest.text}`, keyboard: rest.keyboard } : { text: `${done}\n\n${ctx.t("group-alerts-removed-none")}` });
 });
 
 /** Redraws the message the button was under, with what was just done above it. */

@@ -1,5 +1,5 @@
 import { InlineKeyboard } from "grammy";
-import type { Subscription } from "../../store/store.js";
+import type { StoppedGroup, Subscription } from "../../store/store.js";
 import { buttons } from "../buttons.js";
 import { addButton, parseId36 } from "../callback-data.js";
 import { describeSubscription } from "./alerts-subscriptions.js";
@@ -68,9 +68,44 @@ export function renderGroupSubscriptions(
   return shown > 0 ? { text: lines.join("\n"), keyboard } : { text: lines.join("\n") };
 }
 
+/** What every admin is told when a group removes the bot: the group, and each subscription that stopped. */
+export function renderGroupRemoved(group: StoppedGroup, t: Translate, f: Format): string {
+  return t("group-alerts-removed", { group: groupLabel(group.chatId, group.title), list: stoppedLines(group, t, f) });
+}
+
+/**
+ * Groups that removed the bot, each with the subscriptions that stopped and a Forget button for
+ * `owner`; groups that would not fit one message are counted, not shown, as above.
+ */
+export function renderStoppedGroups(groups: readonly StoppedGroup[], owner: number, t: Translate, f: Format): Rendered {
+  const lines = [t("group-alerts-removed-title")];
+  const keyboard = new InlineKeyboard();
+  let shown = 0;
+  for (const group of groups) {
+    const n = f.num(shown + 1);
+    const entry = [t("group-alerts-removed-line", { n, group: groupLabel(group.chatId, group.title), when: f.instant(group.stoppedAt) }), stoppedLines(group, t, f)].join("\n");
+    if (lines.join("\n").length + entry.length > TEXT_BUDGET) break;
+    lines.push(entry);
+    shown += 1;
+    addButton(keyboard, t("group-alerts-forget-button", { n }), buttons.groupAlertsForget.pack(owner, { chat: group.chatId }));
+    if (shown % 3 === 0) keyboard.row();
+  }
+  if (shown < groups.length) lines.push(t("group-alerts-removed-more", { count: f.num(groups.length - shown) }));
+  return { text: lines.join("\n"), keyboard };
+}
+
+function stoppedLines(group: StoppedGroup, t: Translate, f: Format): string {
+  return group.subscriptions.map((s) => `   • ${escapeHtml(describeSubscription(s, t, f))}`).join("\n");
+}
+
+/** "<b>Ops desk</b> <code>-1007400</code>"; the title as the group had it, when known. */
+export function groupLabel(chatId: number, title: string | undefined): string {
+  return `<b>${escapeHtml(title ?? "—")}</b> ${code(String(chatId))}`;
+}
+
 function rowLines(row: GroupSubscriptionRow, n: string, t: Translate, f: Format): string {
   const { subscription: s } = row;
-  const group = `<b>${escapeHtml(row.title ?? "—")}</b> ${code(String(s.chatId))}`;
+  const group = groupLabel(s.chatId, row.title);
   const who = personWithId(s.createdBy, row.makerName);
   return [
     t("group-alerts-line", { n, group, what: escapeHtml(describeSubscription(s, t, f)) }),

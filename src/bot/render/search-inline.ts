@@ -1,8 +1,10 @@
 /**
  * Inline mode's answer: one article per flight (a journey: a round trip's two flights are one),
  * its title and description plain text, and the card it sends into the chat in HTML: the
- * flights, the cheapest fare with its currency, the seats left, when the fares were read. Under
- * the card, a link that opens the same search in the bot's private chat.
+ * flights, the cheapest fare (TotalFare) with its currency, the seats left, when the fares were
+ * read. The card may be sent where customers read it: never the agency's payable or commission
+ * (those stay in the private /search answer). Under the card, a link that opens the same search
+ * in the bot's private chat.
  */
 import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
@@ -11,8 +13,8 @@ import { deepLink, searchPayload } from "../../domain/start-payload.js";
 import { MAX_INLINE_RESULTS, type InlineAnswer } from "../search/inline-answers.js";
 import type { Journey } from "../search/journeys.js";
 import { plainText } from "./html.js";
-import { journeySeatsText, journeyTitle, money, optionCodes, type SearchTexts } from "./search-flight.js";
-import { journeyLines, queryHeader } from "./search-results.js";
+import { classLabel, flightLine, isTourOnly, journeySeatsText, journeyTitle, money, optionCodes, type SearchTexts } from "./search-flight.js";
+import { queryHeader } from "./search-results.js";
 
 export interface InlineCardContext extends SearchTexts {
   /** The bot's username, for the link to its private chat. */
@@ -47,12 +49,24 @@ function cardText(query: ParsedSearch, journey: Journey, answer: InlineAnswer, c
   const lines = [
     ...queryHeader(query, c),
     "",
-    ...journeyLines(journey, answer.currency, withDates, c),
+    ...customerLines(journey, answer.currency, withDates, c),
     "",
     c.t("search-as-of", { time: c.f.instant(answer.fetchedAt), zone: c.f.zoneName }),
     c.t("search-recheck"),
   ];
   return c.f.rtlLines(lines.join("\n"));
+}
+
+/** The journey's flights, then its cheapest fare, classes and seats: what a customer may read. */
+function customerLines(journey: Journey, currency: string, withDates: boolean, c: SearchTexts): string[] {
+  const cheapest = journey.options[0]!;
+  const price = c.t("inline-card-price", {
+    total: money(cheapest.adultTotal, currency, c.f),
+    classes: cheapest.classes.map((flightClass) => classLabel(flightClass, c.t)).join(" + "),
+    seats: journeySeatsText(journey, cheapest, c),
+  });
+  const tour = isTourOnly(cheapest) ? ` · ${c.t("search-tour-only")}` : "";
+  return [...journey.segments.map((segment) => flightLine(segment, c, withDates)), `${price}${tour}`];
 }
 
 /**

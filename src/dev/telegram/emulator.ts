@@ -62,8 +62,8 @@ export interface TelegramEmulator {
   addBotToGroup(by: TgUserSpec, group: GroupSpec, status?: "member" | "administrator"): Promise<number>;
   /** Someone joins a group (chat_member update, delivered only if the bot asked for chat_member). */
   addGroupMember(groupId: number, user: TgUserSpec, status?: MemberStatus): Promise<number>;
-  /** The bot is removed from a group (my_chat_member update); sends there then fail with 403. */
-  kickFromGroup(groupId: number, by?: TgUserSpec): void;
+  /** The bot is removed from a group (my_chat_member update, "kicked" or "left"); sends there then fail with 403. */
+  kickFromGroup(groupId: number, by?: TgUserSpec, status?: "kicked" | "left"): void;
   /** Sets what getChatMember answers, quietly (no update): e.g. make a user an administrator. */
   setChatMember(groupId: number, user: number | TgUserSpec, status: MemberStatus): void;
   /** Opens a forum topic in a supergroup (it becomes a forum); returns its message_thread_id. */
@@ -185,7 +185,7 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     unblockBy: (userId) => void users.setBlocked(userId, false),
     addBotToGroup: async (by, group, status = "member") => users.addBotToGroup(by, group, status),
     addGroupMember: async (groupId, user, status = "member") => users.addGroupMember(groupId, user, status),
-    kickFromGroup: (groupId, by) => void users.kickFromGroup(groupId, by),
+    kickFromGroup: (groupId, by, status) => void users.kickFromGroup(groupId, by, status),
     setChatMember(groupId, user, status) {
       const userId = typeof user === "number" ? user : state.chats.rememberUser(user).id;
       if (!state.chats.user(userId)) throw new Error(`unknown user ${userId}: pass a TgUserSpec instead of an id`);

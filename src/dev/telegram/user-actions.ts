@@ -7,7 +7,7 @@ import { commandEntities, MAX_MESSAGE_LENGTH, trimFormatted } from "./text.js";
 import { memberUpdate } from "./update-builders.js";
 
 /** The user Telegram shows as the author of an anonymous admin's actions in groups. */
-const GROUP_ANONYMOUS_BOT: User = { id: 1087968824, is_bot: true, first_name: "Group", username: "GroupAnonymousBot" };
+export const GROUP_ANONYMOUS_BOT: User = { id: 1087968824, is_bot: true, first_name: "Group", username: "GroupAnonymousBot" };
 
 /** Telegram's limit on the text typed after the bot's name. */
 const MAX_INLINE_QUERY_LENGTH = 256;
@@ -26,6 +26,11 @@ export interface SendTextOptions {
   replyTo?: StoredMessage;
   /** Write in this forum topic of the group (createForumTopic gives its id). */
   threadId?: number;
+  /**
+   * The user is an admin of `chat` who "Remains anonymous": the message is sent as the group
+   * (`sender_chat` the group, `from` GroupAnonymousBot), as Telegram sends it.
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -48,8 +53,11 @@ export class UserActions {
     if (formatted.text === "" || formatted.text.length > MAX_MESSAGE_LENGTH) {
       throw new Error(`a Telegram user can send 1-${MAX_MESSAGE_LENGTH} characters of text, got ${formatted.text.length}`);
     }
-    const user = this.state.chats.rememberUser(spec);
-    const chat = options.chat ? this.enterGroup(user, options.chat) : this.openPrivateChat(user);
+    if (options.anonymous && !options.chat) throw new Error("only a group's admin can write anonymously: give the chat");
+    const person = this.state.chats.rememberUser(spec);
+    const chat = options.chat ? this.enterGroup(person, options.chat) : this.openPrivateChat(person);
+    if (options.anonymous) this.state.chats.setStatus(chat.id, person.id, "administrator");
+    const user = options.anonymous ? GROUP_ANONYMOUS_BOT : person;
     const replyTo = options.replyTo ? this.existing(options.replyTo) : undefined;
     if (options.threadId !== undefined) this.state.chats.checkThread(chat, options.threadId);
     const record = this.state.messages.add({
@@ -64,6 +72,7 @@ export class UserActions {
       this.withheld.add(`${chat.id}:${record.stored.messageId}`);
       return 0;
     }
+    if (options.anonymous) Object.assign(record.api, { sender_chat: chat });
     return this.state.updates.push((update_id) => ({ update_id, message: { ...record.api, chat, from: user } }));
   }
 
@@ -133,12 +142,16 @@ export class UserActions {
     return this.state.updates.push(memberUpdate("chat_member", { chat, by: user, member: user, from, to: status }));
   }
 
-  /** An admin removes the bot from a group: it gets my_chat_member, then 403 on every send. */
-  kickFromGroup(groupId: number, spec?: TgUserSpec): number {
+  /**
+   * An admin removes the bot from a group ("left": removed; "kicked": removed and banned): it
+   * gets my_chat_member, then 403 on every send. Removing it again sends another update, as
+   * Telegram does when an admin bans a bot already removed.
+   */
+  kickFromGroup(groupId: number, spec?: TgUserSpec, to: "kicked" | "left" = "kicked"): number {
     const chat = this.group(groupId);
     const by = spec ? this.state.chats.rememberUser(spec) : GROUP_ANONYMOUS_BOT;
     const from = this.state.chats.status(chat.id, this.state.bot.id) ?? "left";
-    return this.changeBotStatus(chat, by, from, "kicked");
+    return this.changeBotStatus(chat, by, from, to);
   }
 
   /** The user blocks (or unblocks) the bot: my_chat_member in their private chat; sends then get 403. */

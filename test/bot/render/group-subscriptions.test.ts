@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES_DIR } from "../../../src/bot/i18n.js";
 import { CALLBACK_DATA_LIMIT, decodeCallback } from "../../../src/bot/callback-data.js";
-import { decodeView, renderGroupSubscriptions, type GroupSubscriptionRow } from "../../../src/bot/render/group-subscriptions.js";
+import { decodeView, renderGroupRemoved, renderGroupSubscriptions, renderStoppedGroups, type GroupSubscriptionRow } from "../../../src/bot/render/group-subscriptions.js";
 import { TELEGRAM_TEXT_LIMIT } from "../../../src/bot/render/split.js";
 import type { Translate } from "../../../src/bot/render/types.js";
 import { formatFor } from "../../../src/bot/render/format.js";
@@ -73,5 +73,35 @@ describe("renderGroupSubscriptions", () => {
     const { text, keyboard } = renderGroupSubscriptions([row(1, -1001, true), row(2, -1002, true)], "title", OWNER, { kind: "all" }, tFa, fa);
     expect(text.split("\n")[1]).toMatch(/^۱\. <b>Sales &lt;desk&gt; &amp; co<\/b> <code>-1002<\/code>: .*مسیر \u2066THR → MHD\u2069/);
     expect(keyboard!.inline_keyboard.flat().map((b) => b.text)).toEqual(["✅ نگه‌دار ۱", "✖ لغو ۱", "✅ نگه‌دار ۲", "✖ لغو ۲"]);
+  });
+});
+
+describe("groups that removed the bot", () => {
+  const stopped = (chatId: number, subscriptions = 1) => ({
+    chatId,
+    title: "Sales <desk> & co",
+    stoppedAt: "2026-11-20T10:00:00.000Z",
+    subscriptions: Array.from({ length: subscriptions }, (_, i) => ({ ...row(i + 1, chatId, true).subscription, topic: i % 2 === 0 ? ("bookings" as const) : ("cancellations" as const) })),
+  });
+
+  it("tells what stopped, the group's title escaped", () => {
+    const text = renderGroupRemoved(stopped(-100_123, 2), t, f);
+    expect(text).toContain("<b>Sales &lt;desk&gt; &amp; co</b> <code>-100123</code>");
+    expect(text.match(/^ {3}• /gm)).toHaveLength(2);
+  });
+
+  it("lists each with a Forget button under 64 bytes, and counts those that would not fit one message", () => {
+    const groups = Array.from({ length: 60 }, (_, i) => stopped(-1_000_000_000_000 - i, 10));
+    const { text, keyboard } = renderStoppedGroups(groups, OWNER, t, f);
+    expect(text.length).toBeLessThan(TELEGRAM_TEXT_LIMIT);
+    const shown = keyboard!.inline_keyboard.flat();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(60);
+    expect(text).toContain(`… and ${60 - shown.length} more: forget these first`);
+    for (const button of shown) {
+      const data = (button as { callback_data: string }).callback_data;
+      expect(Buffer.byteLength(data)).toBeLessThanOrEqual(CALLBACK_DATA_LIMIT);
+      expect(decodeCallback(data)?.owner).toBe(OWNER);
+    }
   });
 });

@@ -27,6 +27,7 @@ access-revoked-user = تم إلغاء صلاحية وصولك إلى FlightDesk.
 role-changed-user = دورك في FlightDesk الآن { $role }. أرسل /help لمعرفة ما يمكنك القيام به.
 role-too-low = يتطلب هذا الإجراء دور { $role }؛ ودورك الحالي { $current }. راجع أحد المشرفين.
 group-admin-only = في المجموعات، يقتصر هذا الإجراء على مشرفي FlightDesk.
+group-anonymous-admin = لا يمكن التعرّف على المشرفين المجهولين: لاستخدام البوت أوقف «البقاء مجهولًا» (Remain anonymous) في صلاحيات الإشراف الخاصة بك في هذه المجموعة.
 
 role-viewer = مشاهد
 role-agent = وكيل

@@ -16,4 +16,14 @@ group-alerts-stop-button = ✖ إيقاف { $n }
 group-alerts-kept = ✅ أُبقي باسمك: { $what } في المجموعة { $chat }.
 group-alerts-stopped = 🔕 أُوقف: { $what } في المجموعة { $chat }.
 group-alerts-gone = هذا الاشتراك لم يعد موجودًا: أوقفه أحدهم من قبل.
+group-alerts-removed = 🚪 <b>أُزيل FlightDesk من المجموعة { $group }</b>. توقفت هذه التنبيهات:
+    { $list }
+    تبقى مدرجة في /subscriptions حتى ينساها مشرف؛ أعد إضافة البوت وأرسل /subscribe لاستئنافها.
+group-alerts-removed-title = 🚪 <b>مجموعات أزالت FlightDesk</b>: توقفت تنبيهاتها
+group-alerts-removed-line = { $n }. { $group }، أُزيل في { $when }:
+group-alerts-removed-more = … و{ $count } أخرى: انسَ هذه أولًا، ثم أرسل /subscriptions مجددًا.
+group-alerts-forget-button = 🗑 نسيان { $n }
+group-alerts-forgotten = 🗑 نُسيت: المجموعة { $group }.
+group-alerts-removed-none = نُسيت كل المجموعات المتوقفة.
+group-alerts-forget-gone = هذه المجموعة نُسيت من قبل.
 history-private-only = 🔒 تظهر أرقام الهوية وجوازات السفر والهواتف والبريد الإلكتروني في محادثة خاصة مع البوت فقط.

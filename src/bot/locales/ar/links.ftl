@@ -2,6 +2,7 @@
 deeplink-unknown = هذا الرابط ليس من روابط FlightDesk: ربما نُسخ ناقصًا أو عُدِّل. إليك ما يمكنك فعله بدلًا من ذلك.
 inline-open-button = 🔎 فتح في المحادثة الخاصة
 inline-card-description = { $total } · { $classes } · { $seats }
+inline-card-price = 💰 { $total } · { $classes } · { $seats }
 inline-hint-empty = اكتب المسار والتاريخ: THR MHD غدا
 inline-hint-example = مثلًا: { $example }
 inline-none = لا توجد رحلات قابلة للحجز: افتح البحث

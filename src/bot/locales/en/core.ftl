@@ -27,6 +27,7 @@ access-revoked-user = Your access to FlightDesk was removed.
 role-changed-user = Your FlightDesk role is now { $role }. Send /help to see what you can do.
 role-too-low = This needs the { $role } role; yours is { $current }. Ask an admin.
 group-admin-only = In a group, only FlightDesk admins can do this.
+group-anonymous-admin = Anonymous admins cannot be identified: turn off "Remain anonymous" in your admin rights in this group to use the bot.
 
 role-viewer = viewer
 role-agent = agent

@@ -16,4 +16,14 @@ group-alerts-stop-button = ✖ Stop { $n }
 group-alerts-kept = ✅ Kept in your name: { $what } in group { $chat }.
 group-alerts-stopped = 🔕 Stopped: { $what } in group { $chat }.
 group-alerts-gone = That subscription no longer exists: someone already stopped it.
+group-alerts-removed = 🚪 <b>FlightDesk was removed from the group</b> { $group }. These alerts stopped:
+    { $list }
+    They stay listed in /subscriptions until an admin forgets them; add the bot back and /subscribe again to restart them.
+group-alerts-removed-title = 🚪 <b>Groups that removed FlightDesk</b>: their alerts stopped
+group-alerts-removed-line = { $n }. { $group }, removed { $when }:
+group-alerts-removed-more = … and { $count } more: forget these first, then send /subscriptions again.
+group-alerts-forget-button = 🗑 Forget { $n }
+group-alerts-forgotten = 🗑 Forgotten: group { $group }.
+group-alerts-removed-none = Every stopped group has been forgotten.
+group-alerts-forget-gone = That group was already forgotten.
 history-private-only = 🔒 National ids, passports, phones and emails are shown only in a private chat with the bot.

@@ -2,6 +2,7 @@
 deeplink-unknown = This link is not one FlightDesk makes: it may have been cut or changed. Here is what you can do instead.
 inline-open-button = 🔎 Open in private chat
 inline-card-description = { $total } · { $classes } · { $seats }
+inline-card-price = 💰 { $total } · { $classes } · { $seats }
 inline-hint-empty = Type a route and a date: THR MHD tomorrow
 inline-hint-example = For example: { $example }
 inline-none = No bookable flights: open the search

@@ -27,6 +27,7 @@ access-revoked-user = دسترسی شما به FlightDesk لغو شد.
 role-changed-user = نقش شما در FlightDesk اکنون { $role } است. برای دیدن کارهایی که می‌توانید انجام دهید، /help را بفرستید.
 role-too-low = این کار به نقش { $role } نیاز دارد؛ نقش شما { $current } است. از یک مدیر بخواهید.
 group-admin-only = در گروه، فقط مدیران FlightDesk می‌توانند این کار را انجام دهند.
+group-anonymous-admin = مدیران ناشناس را نمی‌توان شناخت: برای کار با ربات، «ناشناس ماندن» (Remain anonymous) را در دسترسی‌های مدیریتی خود در این گروه خاموش کنید.
 
 role-viewer = مشاهده‌گر
 role-agent = کارشناس

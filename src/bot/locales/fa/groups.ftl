@@ -16,4 +16,14 @@ group-alerts-stop-button = ✖ لغو { $n }
 group-alerts-kept = ✅ به نام شما نگه داشته شد: { $what } در گروه { $chat }.
 group-alerts-stopped = 🔕 لغو شد: { $what } در گروه { $chat }.
 group-alerts-gone = این اشتراک دیگر وجود ندارد: کسی پیش‌تر آن را لغو کرده است.
+group-alerts-removed = 🚪 <b>FlightDesk از گروه { $group } حذف شد</b>. این هشدارها قطع شدند:
+    { $list }
+    تا وقتی مدیری آن‌ها را فراموش کند در /subscriptions فهرست می‌شوند؛ برای ازسرگیری، ربات را دوباره به گروه بیفزایید و /subscribe را بفرستید.
+group-alerts-removed-title = 🚪 <b>گروه‌هایی که FlightDesk را حذف کردند</b>: هشدارهایشان قطع شد
+group-alerts-removed-line = { $n }. { $group }، حذف در { $when }:
+group-alerts-removed-more = … و { $count } مورد دیگر: اول این‌ها را فراموش کنید، سپس دوباره /subscriptions را بفرستید.
+group-alerts-forget-button = 🗑 فراموش کن { $n }
+group-alerts-forgotten = 🗑 فراموش شد: گروه { $group }.
+group-alerts-removed-none = همهٔ گروه‌های قطع‌شده فراموش شدند.
+group-alerts-forget-gone = این گروه پیش‌تر فراموش شده است.
 history-private-only = 🔒 کد ملی، گذرنامه، تلفن و ایمیل فقط در گفتگوی خصوصی با ربات نشان داده می‌شوند.
