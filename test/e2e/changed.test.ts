@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { adminStack, ask, buttons, letIn, press } from "../support/steps.js";
+import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/steps.js";
 import { confirm, dataOf, refundUpToSummary } from "../support/refund-steps.js";
 import { CHANGED_CONFIRM, confirmRun, flightButton, openFlight, sqliteRunTickets } from "../support/changed-steps.js";
 
@@ -119,5 +119,32 @@ describe("/changed, the schedule-change desk", () => {
     expect(again.text).toMatch(new RegExp(`${t3} · .+ · refund of unknown outcome`));
     expect(again.text).toMatch(new RegExp(`${t5} · .+ · refunded`));
     expect(buttons(again).some((b) => b.startsWith(`↩️ All ${sixPassengers.passengerCount - 3} · ${flight}`))).toBe(true);
+  });
+});
+
+describe("/changed in the language of the screen it was confirmed on", () => {
+  // Persian from Telegram's language_code alone, no /lang choice: the run's progress and outcome
+  // must not fall back to English after Confirm.
+  const AGENT_IN_ENGLISH: TgUserSpec = { id: 7411, first_name: "Parisa", language_code: "en" };
+  const PERSIAN_AGENT: TgUserSpec = { ...AGENT_IN_ENGLISH, language_code: "fa" };
+  let s: Stack;
+  beforeAll(async () => {
+    s = await adminStack();
+    await letIn(s, AGENT_IN_ENGLISH, "agent");
+  });
+  afterAll(() => s?.stop());
+
+  it("reports the run in Persian to an agent whose Telegram speaks Persian", async () => {
+    expect(s.sim.changeSchedule(oneWayRefundable.pnr)).toBe(true);
+    const list = await ask(s.tg, PERSIAN_AGENT, `/changed +${oneWayRefundable.dayOffset}`);
+    const all = buttons(list).find((b) => b.startsWith("↩️ همه"))!;
+    expect(all).toBeDefined();
+    const next = upcoming(s, PERSIAN_AGENT.id, (m) => buttons(m).includes("✅ تأیید"), 10_000);
+    await s.tg.pressButton(PERSIAN_AGENT, list, all);
+    const summary = await next;
+    await s.tg.pressButton(PERSIAN_AGENT, summary, "✅ تأیید");
+    const done = await s.tg.waitFor(PERSIAN_AGENT.id, (m) => m.messageId === summary.messageId && m.text.includes("تمام شد"), { timeoutMs: 15_000 });
+    expect(done.text).toMatch(/استردادهای .+ تمام شد/);
+    expect(done.text).not.toMatch(/finished|done|refused/);
   });
 });

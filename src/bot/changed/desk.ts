@@ -1,5 +1,6 @@
 import type { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
+import type { Language } from "../../domain/languages.js";
 import { roleAtLeast } from "../../domain/roles.js";
 import { ScheduleRuns, type Run, type RunTicket } from "../../ledger/schedule-runs.js";
 import type { Logger } from "../../logger.js";
@@ -66,10 +67,14 @@ export class ScheduleDesk {
     this.#log = d.logger.child({ module: "changed" });
   }
 
-  /** Carries out a confirmed run in the background, once in this process; `showing` is the text its message shows now. */
-  start(id: string, showing?: string): void {
+  /**
+   * Carries out a confirmed run in the background, once in this process; `showing` is the text
+   * its message shows now, `lang` the language of the screen it was confirmed on (a resumed run
+   * takes the user's /lang choice).
+   */
+  start(id: string, showing?: string, lang?: Language): void {
     if (this.#stopping || this.#running.has(id)) return;
-    const job = this.#run(id, showing)
+    const job = this.#run(id, showing, lang)
       .catch((err: unknown) => this.#log.error({ err: String(err), run: id }, "a schedule-change run stopped with an error; the next start resumes it"))
       .finally(() => this.#running.delete(id));
     this.#running.set(id, job);
@@ -92,11 +97,11 @@ export class ScheduleDesk {
     await Promise.all(this.#running.values());
   }
 
-  async #run(id: string, showing?: string): Promise<void> {
+  async #run(id: string, showing?: string, confirmedIn?: Language): Promise<void> {
     const { deps, fluent } = this.#d;
     let run = await this.runs.get(id);
     if (run?.status !== "running") return;
-    const lang = deps.store.settings.getLanguage(run.userId) ?? "en";
+    const lang = confirmedIn ?? deps.store.settings.getLanguage(run.userId) ?? "en";
     const t = fluent.withLocale(lang);
     const f = formatFor({ lang, digits: deps.store.settings.getDigits(run.userId), timeZone: deps.config.displayTimezone, t });
     const words = { t, f };

@@ -116,6 +116,6 @@ onButton(changedFeature, buttons.changedRun, "agent", async (ctx, { run: id, act
     () => first,
     (err: unknown) => void ctx.log.warn({ err: String(err) }, "could not show the run's first progress"),
   );
-  desk.start(id, shown);
+  desk.start(id, shown, words.f.lang);
   return undefined;
 });
