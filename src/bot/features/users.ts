@@ -3,7 +3,9 @@ import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { buttons } from "../buttons.js";
 import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
-import { escapeHtml } from "../render/html.js";
+import { escapeHtml, plainText } from "../render/html.js";
+import { grantAdmin, proposeAdmin } from "../admin-grant.js";
+import { lapseOpenProposals } from "../flight-control/checker.js";
 import { isRole } from "../../domain/roles.js";
 import { onCommand } from "../on-command.js";
 import { tellAccessDecision } from "../access-decision.js";
@@ -47,6 +49,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     const lang = store.settings.getLanguage(id) ?? "en";
     if (action === "revoke") {
       await store.users.revoke(id);
+      if (user.role === "admin") await lapseOpenProposals(ctx.deps, ctx.log, id);
       await store.subscriptions.removeChat(id);
       ctx.log.info({ userId: id }, "access revoked");
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
@@ -57,7 +60,16 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       return reviewGroupAlertsOf(ctx, id, user.name);
     }
     if (!isRole(action)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
-    if (action !== user.role) {
+    if (action === "admin" && user.role !== "admin") {
+      const target = { kind: "user" as const, id, name: user.name };
+      if (ctx.access.fixedAdmin) {
+        await grantAdmin(ctx, target, { by: ctx.from!.id });
+      } else {
+        const proposed = await proposeAdmin(ctx, target);
+        const text = proposed.ok ? plainText(ctx.t("admin-proposed", { name: user.name, id: String(id), proposal: String(proposed.proposal.id), count: proposed.told })) : proposed.alert;
+        return ctx.answerCallbackQuery({ text, show_alert: true });
+      }
+    } else if (action !== user.role) {
       await store.users.setRole(id, action);
       ctx.log.info({ userId: id, role: action }, "role changed");
       await tellAccessDecision(ctx, id, lang, "role-changed-user", `role-${action}`);
@@ -66,8 +78,11 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
     const updated = store.users.get(id) ?? user;
     await editRendered(ctx, renderUserDetail(updated, ctx.from!.id, ctx.t, await formatOf(ctx)));
-    // Only admins manage group alerts: those a former admin made now wait for a decision.
-    if (user.role === "admin" && action !== "admin") await reviewGroupAlertsOf(ctx, id, user.name);
+    // Only admins manage group alerts and propose flight changes: a former admin's wait for a decision, or lapse.
+    if (user.role === "admin" && action !== "admin") {
+      await lapseOpenProposals(ctx.deps, ctx.log, id);
+      await reviewGroupAlertsOf(ctx, id, user.name);
+    }
     return;
   }
   await ctx.answerCallbackQuery();
