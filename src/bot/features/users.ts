@@ -71,6 +71,8 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       }
     } else if (action !== user.role) {
       await store.users.setRole(id, action);
+      // No one may approve what a former admin proposed.
+      if (user.role === "admin") await lapseOpenProposals(ctx.deps, ctx.log, id);
       ctx.log.info({ userId: id, role: action }, "role changed");
       await tellAccessDecision(ctx, id, lang, "role-changed-user", `role-${action}`);
       await syncUserMenu(ctx, id);
@@ -78,11 +80,8 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     await ctx.answerCallbackQuery({ text: ctx.t("user-role-set", { name: user.name, role: ctx.t(`role-${action}`) }) });
     const updated = store.users.get(id) ?? user;
     await editRendered(ctx, renderUserDetail(updated, ctx.from!.id, ctx.t, await formatOf(ctx)));
-    // Only admins manage group alerts and propose flight changes: a former admin's wait for a decision, or lapse.
-    if (user.role === "admin" && action !== "admin") {
-      await lapseOpenProposals(ctx.deps, ctx.log, id);
-      await reviewGroupAlertsOf(ctx, id, user.name);
-    }
+    // Only admins manage group alerts: those a former admin made now wait for a decision.
+    if (user.role === "admin" && action !== "admin") await reviewGroupAlertsOf(ctx, id, user.name);
     return;
   }
   await ctx.answerCallbackQuery();
