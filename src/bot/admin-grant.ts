@@ -32,12 +32,12 @@ export async function proposeAdmin(ctx: BotContext, target: AdminTarget): Promis
   if (checkers.length === 0) return { ok: false, alert: ctx.t("admin-no-checker") };
   const repo = target.kind === "request" ? store.requests : store.users;
   const earlier = repo.get(target.id)?.adminProposal;
-  if (earlier) return { ok: false, alert: ctx.t("admin-proposal-waiting", { name: target.name, by: earlier.byName }) };
+  if (earlier) return { ok: false, alert: ctx.t("admin-proposal-waiting", { by: earlier.byName }) };
   const entry = await store.audit.append({ userId: me.id, action: "user.admin-propose", target: target.id });
   const waiting = await repo.proposeAdmin(target.id, { id: entry.id, by: me.id, byName: displayName(me), at: ctx.deps.now().toISOString() });
   if (!waiting) return { ok: false, alert: ctx.t(target.kind === "request" ? "access-request-gone" : "user-not-found") };
   // Another admin's proposal got there first.
-  if (waiting.id !== entry.id) return { ok: false, alert: ctx.t("admin-proposal-waiting", { name: target.name, by: waiting.byName }) };
+  if (waiting.id !== entry.id) return { ok: false, alert: ctx.t("admin-proposal-waiting", { by: waiting.byName }) };
   ctx.log.info({ userId: target.id, proposal: waiting.id }, "admin role proposed");
   let told = 0;
   for (const admin of checkers) {

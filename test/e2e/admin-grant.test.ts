@@ -80,6 +80,7 @@ describe("making someone admin takes a second admin", () => {
     const toBea = upcoming(s, BEA.id, isProposal);
     expect(await aliSetsVera("admin")).toMatch(/^📝 Proposal #\d+: Vera \(7604\) as admin\. A second admin must approve it: sent to 3 other admins\.$/);
     expect(await isAdmin(VERA)).toBe(false);
+    expect(await aliSetsVera("admin")).toBe("Making this user an admin is already proposed by Ali and waits for a second admin.");
 
     // Carl was proposed by Ali: he is no second person to Ali.
     const carl = await toCarl;

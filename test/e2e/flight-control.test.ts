@@ -172,7 +172,7 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
     const { request } = await proposeBy(async () => s.tg.pressButton(ADMIN, await screen(), buttons(await screen())[0]!));
     const id = await lastProposal();
     const shown = await screen();
-    const waiting = new RegExp(`^Proposal #${id} for this flight is waiting for approval \\(by Ada, until .+\\): it must be decided first\\. Nothing was proposed\\.$`);
+    const waiting = new RegExp(`^Proposal #${id} for this flight is waiting for approval \\(until .+\\): it must be decided first\\. Nothing was proposed\\.$`);
     expect(plain(await press(s.tg, ADMIN, shown, buttons(shown)[0]!))).toMatch(waiting);
     // ✏️ says it before asking for a number.
     expect((await toastFor(s, ADMIN, shown, buttonData(shown)[1]!)).replace(LTR, "")).toMatch(waiting);

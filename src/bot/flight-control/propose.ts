@@ -6,7 +6,6 @@ import { adminIds } from "../access.js";
 import type { FlowContext } from "../context.js";
 import { formatOf } from "../format-of.js";
 import { displayName } from "../render/display-name.js";
-import { escapeHtml } from "../render/html.js";
 import { renderProposed, renderRequest } from "../render/flight-control.js";
 import { wordsOf } from "../words-of.js";
 import { placeOf } from "./read.js";
@@ -62,5 +61,5 @@ export async function waitingWords(ctx: FlowContext, flightId: string): Promise<
   const waiting = await waitingProposal(ctx.deps.ledger.db, flightId, ctx.deps.now());
   if (!waiting) return null;
   const f = await formatOf(ctx);
-  return ctx.t("flight-proposal-waiting", { id: f.num(waiting.id), name: escapeHtml(waiting.proposer.name), expires: f.instant(waiting.expiresAt) });
+  return ctx.t("flight-proposal-waiting", { id: f.num(waiting.id), expires: f.instant(waiting.expiresAt) });
 }

@@ -32,7 +32,7 @@ flight-change-close = إغلاق { $flight } { $route } في { $date } أمام 
 flight-change-open = فتح { $flight } { $route } في { $date } للوكالات الفرعية
 flight-change-capacity = سعة مقاعد { $flight } { $route } في { $date }: { $from } ← { $to }
 flight-no-checker = كل تغيير يحتاج موافقة مشرف ثانٍ، ولا يوجد مشرف آخر: أضف واحداً في /users أولاً. لم يُقترح شيء.
-flight-proposal-waiting = الاقتراح #{ $id } لهذه الرحلة ينتظر الموافقة (من { $name }، حتى { $expires }): يجب البتّ فيه أولاً. لم يُقترح شيء.
+flight-proposal-waiting = الاقتراح #{ $id } لهذه الرحلة ينتظر الموافقة (حتى { $expires }): يجب البتّ فيه أولاً. لم يُقترح شيء.
 flight-proposed = 📝 الاقتراح #{ $id }: { $change }. أُرسل للموافقة إلى { $count ->
     [one] مشرف واحد
     [two] مشرفَين

@@ -32,7 +32,7 @@ flight-change-close = close { $flight } { $route } of { $date } to sub-agencies
 flight-change-open = open { $flight } { $route } of { $date } to sub-agencies
 flight-change-capacity = seat capacity of { $flight } { $route } of { $date }: { $from } → { $to }
 flight-no-checker = A second admin must approve every change, and there is no other admin: add one in /users first. Nothing was proposed.
-flight-proposal-waiting = Proposal #{ $id } for this flight is waiting for approval (by { $name }, until { $expires }): it must be decided first. Nothing was proposed.
+flight-proposal-waiting = Proposal #{ $id } for this flight is waiting for approval (until { $expires }): it must be decided first. Nothing was proposed.
 flight-proposed = 📝 Proposal #{ $id }: { $change }. Sent to { $count ->
     [one] { $countText } admin
    *[other] { $countText } admins

@@ -32,7 +32,7 @@ flight-change-close = بستن { $flight } { $route } در { $date } برای ز
 flight-change-open = باز کردن { $flight } { $route } در { $date } برای زیرآژانس‌ها
 flight-change-capacity = ظرفیت صندلی { $flight } { $route } در { $date }: { $from } ← { $to }
 flight-no-checker = هر تغییر را باید مدیر دومی تأیید کند و مدیر دیگری نیست: نخست در /users یکی بیفزایید. چیزی پیشنهاد نشد.
-flight-proposal-waiting = پیشنهاد #{ $id } برای این پرواز منتظر تأیید است (از { $name }، تا { $expires }): نخست باید درباره‌اش تصمیم گرفته شود. چیزی پیشنهاد نشد.
+flight-proposal-waiting = پیشنهاد #{ $id } برای این پرواز منتظر تأیید است (تا { $expires }): نخست باید درباره‌اش تصمیم گرفته شود. چیزی پیشنهاد نشد.
 flight-proposed = 📝 پیشنهاد #{ $id }: { $change }. برای تأیید به { $count ->
    *[other] { $countText } مدیر
  } فرستاده شد؛ در { $expires } منقضی می‌شود.
