@@ -31,7 +31,9 @@ export async function proposeAdmin(ctx: BotContext, target: AdminTarget): Promis
   const checkers = adminIds(ctx.deps).filter((id) => id !== me.id);
   if (checkers.length === 0) return { ok: false, alert: ctx.t("admin-no-checker") };
   const repo = target.kind === "request" ? store.requests : store.users;
-  const earlier = repo.get(target.id)?.adminProposal;
+  let earlier = repo.get(target.id)?.adminProposal;
+  // One made by an admin who is no longer one can never be approved: it gives way.
+  if (earlier && !adminIds(ctx.deps).includes(earlier.by) && (await repo.takeAdminProposal(target.id, earlier.id))) earlier = undefined;
   if (earlier) return { ok: false, alert: ctx.t("admin-proposal-waiting", { by: earlier.byName }) };
   const entry = await store.audit.append({ userId: me.id, action: "user.admin-propose", target: target.id });
   const waiting = await repo.proposeAdmin(target.id, { id: entry.id, by: me.id, byName: displayName(me), at: ctx.deps.now().toISOString() });

@@ -32,13 +32,14 @@ describe("making someone admin takes a second admin", () => {
 
   const isAdmin = async (user: TgUserSpec) => (await roleOf(s, user)) === "admin";
 
-  /** Ali presses a role button of Vera's detail in /users; resolves with the toast. */
-  async function aliSetsVera(role: string): Promise<string> {
-    const list = await ask(s.tg, ALI, "/users");
-    const detail = await press(s.tg, ALI, list, buttons(list).find((b) => b.startsWith("Vera"))!);
+  /** An admin presses a role button of Vera's detail in /users; resolves with the toast. */
+  async function setsVera(admin: TgUserSpec, role: string): Promise<string> {
+    const list = await ask(s.tg, admin, "/users");
+    const detail = await press(s.tg, admin, list, buttons(list).find((b) => b.startsWith("Vera"))!);
     const data = buttonData(detail)[buttons(detail).findIndex((b) => b.replace("● ", "") === role)]!;
-    return toastFor(s, ALI, detail, data);
+    return toastFor(s, admin, detail, data);
   }
+  const aliSetsVera = (role: string) => setsVera(ALI, role);
 
   it("an admin from ADMIN_IDS makes an admin at once, and the audit says who", async () => {
     expect(await isAdmin(ALI)).toBe(true);
@@ -102,6 +103,8 @@ describe("making someone admin takes a second admin", () => {
     expect(await isAdmin(ALI)).toBe(false);
     expect(await toastFor(s, BEA, bea, buttonData(bea)[0]!)).toBe("Ali is no longer an admin, so their proposal cannot be approved. Nothing was changed.");
     expect(await isAdmin(VERA)).toBe(false);
+    // It gives way to a new proposal.
+    expect(await setsVera(BEA, "admin")).toMatch(/^📝 Proposal #\d+: Vera \(7604\) as admin\./);
   });
 });
 
