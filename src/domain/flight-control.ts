@@ -43,8 +43,8 @@ export function unheldChanges(read: WireFlight, change: FlightChange): FieldDiff
 }
 
 /** A capacity below the seats sold would sell more than the aircraft holds: checked when proposed, and again when approved. */
-export function belowSold(capacity: number, sold: number | null): boolean {
-  return sold !== null && capacity < sold;
+export function belowSold(capacity: number, sold: number): boolean {
+  return capacity < sold;
 }
 
 /**

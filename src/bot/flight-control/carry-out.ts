@@ -18,11 +18,11 @@ export interface CarryOutDeps {
 
 /**
  * An approved proposal (state "sending") carried out: the flight is read again, and a flight that
- * differs from the one the proposal was made on is refused as stale, with what changed. Otherwise
- * A capacity below the seats the ledger counts as sold now is refused (not-sent, with the count).
- * Update goes once with the fresh OldData (never retried). Accepted, the state becomes "checking"
- * before the list's lag is waited out and the flight read back: the change holds, or the reading
- * shows otherwise (mismatch). No answer to Update leaves the outcome unknown, said with what the
+ * differs from the one the proposal was made on is refused as stale, with what changed; a capacity
+ * below the seats the ledger counts as sold now is not sent, with that count. Otherwise Update
+ * goes once with the fresh OldData (never retried). Accepted, the state becomes "checking" before
+ * the list's lag is waited out and the flight read back: the change holds, or the reading shows
+ * otherwise (mismatch). No answer to Update leaves the outcome unknown, said with what the
  * flight shows after the lag. Each state is written before the next call, so a stop in between
  * leaves a state the start-up report reads (interrupted.ts), never a change to send again.
  */
