@@ -10,6 +10,7 @@ import { languageFromTelegram } from "../i18n.js";
 import { isRole, type Role } from "../../domain/roles.js";
 import { syncUserMenu } from "../menu-sync.js";
 import { wordsOf } from "../words-of.js";
+import { formatOf } from "../format-of.js";
 import type { Translate } from "../render/types.js";
 
 export const accessFeature = new Composer<BotContext>();
@@ -34,7 +35,8 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
     if (!proposed.ok) return ctx.answerCallbackQuery({ text: proposed.alert, show_alert: true });
     await ctx.answerCallbackQuery();
     // The request stays pending: until a second admin decides, it can still be let in otherwise or denied (/users).
-    return ctx.editMessageText(ctx.t("admin-proposed", { name, id, proposal: String(proposed.proposal.id), count: proposed.told }));
+    const f = await formatOf(ctx);
+    return ctx.editMessageText(ctx.t("admin-proposed", { name, id, proposal: String(proposed.proposal.id), count: proposed.told, countText: f.num(proposed.told) }));
   }
   const lang = store.settings.getLanguage(userId) ?? languageFromTelegram(request.languageCode);
   await store.requests.remove(userId);

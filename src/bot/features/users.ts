@@ -66,7 +66,8 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
         await grantAdmin(ctx, target, { by: ctx.from!.id });
       } else {
         const proposed = await proposeAdmin(ctx, target);
-        const text = proposed.ok ? plainText(ctx.t("admin-proposed", { name: user.name, id: String(id), proposal: String(proposed.proposal.id), count: proposed.told })) : proposed.alert;
+        const f = await formatOf(ctx);
+        const text = proposed.ok ? plainText(ctx.t("admin-proposed", { name: user.name, id: String(id), proposal: String(proposed.proposal.id), count: proposed.told, countText: f.num(proposed.told) })) : proposed.alert;
         return ctx.answerCallbackQuery({ text, show_alert: true });
       }
     } else if (action !== user.role) {

@@ -49,7 +49,10 @@ user-revoked = 🚫 لم تعد لدى { $name } صلاحية الوصول.
 user-not-found = لم يعد هذا المستخدم موجودًا في القائمة.
 user-fixed-admin = { $name } مشرف عبر ADMIN_IDS؛ لتغيير دوره يجب تعديل ذلك الإعداد.
 user-self = لا يمكنك تغيير دورك بنفسك.
-admin-proposed = 📝 الاقتراح #{ $proposal }: { $name } (<code>{ $id }</code>) مشرفاً. يجب أن يوافق عليه مشرف ثانٍ: أُرسل إلى { $count } من المشرفين الآخرين.
+admin-proposed = 📝 الاقتراح #{ $proposal }: { $name } (<code>{ $id }</code>) مشرفاً. يجب أن يوافق عليه مشرف ثانٍ: { $count ->
+    [0] لم يصل إلى أي مشرف آخر (يجب أن يكونوا قد فتحوا البوت).
+   *[other] أُرسل إلى { $countText } من المشرفين الآخرين.
+ }
 admin-proposal = 📝 <b>دور المشرف</b>، الاقتراح #{ $proposal }: يقترح { $by } جعل { $name } (<code>{ $id }</code>) مشرفاً. تتم بموافقة مشرف ثانٍ.
 admin-button-approve = ✅ موافقة
 admin-button-refuse = ❌ رفض

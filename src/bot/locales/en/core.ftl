@@ -49,10 +49,11 @@ user-revoked = 🚫 { $name } no longer has access.
 user-not-found = That user is no longer on the list.
 user-fixed-admin = { $name } is an admin through ADMIN_IDS; change that setting to change the role.
 user-self = You cannot change your own role.
-admin-proposed = 📝 Proposal #{ $proposal }: { $name } (<code>{ $id }</code>) as admin. A second admin must approve it: sent to { $count ->
-    [one] { $count } other admin
-   *[other] { $count } other admins
- }.
+admin-proposed = 📝 Proposal #{ $proposal }: { $name } (<code>{ $id }</code>) as admin. A second admin must approve it: { $count ->
+    [0] no other admin could be reached (they must have opened the bot).
+    [one] sent to { $countText } other admin.
+   *[other] sent to { $countText } other admins.
+ }
 admin-proposal = 📝 <b>Admin role</b>, proposal #{ $proposal }: { $by } proposes making { $name } (<code>{ $id }</code>) an admin. A second admin's approval makes it.
 admin-button-approve = ✅ Approve
 admin-button-refuse = ❌ Refuse

@@ -49,7 +49,10 @@ user-revoked = 🚫 دسترسی { $name } لغو شد.
 user-not-found = این کاربر دیگر در فهرست نیست.
 user-fixed-admin = { $name } از طریق ADMIN_IDS مدیر است؛ برای تغییر نقش، باید همان تنظیم را تغییر دهید.
 user-self = نمی‌توانید نقش خودتان را تغییر دهید.
-admin-proposed = 📝 پیشنهاد #{ $proposal }: { $name } (<code>{ $id }</code>) به‌عنوان مدیر. مدیر دومی باید تأییدش کند: برای { $count } مدیر دیگر فرستاده شد.
+admin-proposed = 📝 پیشنهاد #{ $proposal }: { $name } (<code>{ $id }</code>) به‌عنوان مدیر. مدیر دومی باید تأییدش کند: { $count ->
+    [0] به هیچ مدیر دیگری نرسید (باید ربات را باز کرده باشند).
+   *[other] برای { $countText } مدیر دیگر فرستاده شد.
+ }
 admin-proposal = 📝 <b>نقش مدیر</b>، پیشنهاد #{ $proposal }: { $by } پیشنهاد می‌کند { $name } (<code>{ $id }</code>) مدیر شود. با تأیید مدیر دوم انجام می‌شود.
 admin-button-approve = ✅ تأیید
 admin-button-refuse = ❌ رد
