@@ -19,6 +19,8 @@ export const buttons = {
   accessRequest: defineButton("req", {}),
   /** An admin approves a request with a role, or denies it ("deny"). */
   accessDecision: defineButton("acc", { user: field.id36(), decision: field.text(6) }),
+  /** A second admin approves ("a") or refuses ("r") a proposal to make a user (or a request) admin. */
+  adminGrant: defineButton("adg", { user: field.id36(), proposal: field.id36(), decision: field.text(1) }),
   /** /users: a page of the list. */
   userList: defineButton("usl", { page: field.int(4) }),
   /** /users: an access request, to decide. */

@@ -42,6 +42,11 @@ export function unheldChanges(read: WireFlight, change: FlightChange): FieldDiff
     .map((field) => ({ field, before: shown(change[field]), after: shown(read[field]) }));
 }
 
+/** A capacity below the seats sold would sell more than the aircraft holds: checked when proposed, and again when approved. */
+export function belowSold(capacity: number, sold: number): boolean {
+  return capacity < sold;
+}
+
 /**
  * A new seat capacity as an admin types it (Persian and Arabic digits too): a whole number, not
  * below the seats the ledger counts as sold (selling more than the aircraft holds is the one
@@ -54,7 +59,7 @@ export function readCapacity(text: string, current: number, sold: number): Capac
   if (!/^\d{1,6}$/.test(digits)) return { ok: false, reason: "format" };
   const capacity = Number(digits);
   if (capacity > MAX_SEAT_CAPACITY) return { ok: false, reason: "too-high" };
-  if (capacity < sold) return { ok: false, reason: "below-sold" };
+  if (belowSold(capacity, sold)) return { ok: false, reason: "below-sold" };
   if (capacity === current) return { ok: false, reason: "same" };
   return { ok: true, capacity };
 }

@@ -43,6 +43,10 @@ export interface ProposalDetail {
   gone?: boolean;
   /** unknown: a stop cut the change off. */
   interrupted?: boolean;
+  /** expired: the proposer stopped being an admin before anyone approved it. */
+  proposerLeft?: boolean;
+  /** not-sent: at approval the ledger counted this many seats sold, more than the capacity proposed. */
+  sold?: number;
 }
 
 export interface FlightProposal {
@@ -98,6 +102,19 @@ export async function createProposal(db: Db, p: NewProposal): Promise<FlightProp
   return proposalOf(row);
 }
 
+/** A proposal of this flight still waiting for its second admin at `now`, if any. */
+export async function waitingProposal(db: Db, flightId: string, now: Date): Promise<FlightProposal | undefined> {
+  const row = await db
+    .selectFrom("flight_proposals")
+    .selectAll()
+    .where("flight_id", "=", flightId)
+    .where("state", "=", "pending")
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("id")
+    .executeTakeFirst();
+  return row && proposalOf(row);
+}
+
 export async function getProposal(db: Db, id: number): Promise<FlightProposal | undefined> {
   const row = await db.selectFrom("flight_proposals").selectAll().where("id", "=", id).executeTakeFirst();
   return row && proposalOf(row);
@@ -131,6 +148,14 @@ export async function expireProposal(db: Db, id: number, now: Date): Promise<boo
     .where("expires_at", "<=", now.toISOString())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Expires every proposal `proposerId` has waiting: they are no longer an admin. The ids this call expired. */
+export async function lapseProposalsOf(db: Db, proposerId: number): Promise<number[]> {
+  const rows = await db.selectFrom("flight_proposals").select("id").where("proposer_id", "=", proposerId).where("state", "=", "pending").orderBy("id").execute();
+  const lapsed: number[] = [];
+  for (const { id } of rows) if (await moveProposal(db, Number(id), "pending", "expired", { proposerLeft: true })) lapsed.push(Number(id));
+  return lapsed;
 }
 
 /** Moves a proposal on from `from`; false when it was not there (nothing changed). */

@@ -1,7 +1,8 @@
 import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
 import { capRecord, daysBefore, pruneRecordBefore } from "./prune.js";
-import { accessRequestSchema, type AccessRequest, type StoreData } from "./schema.js";
+import { putAdminProposal, takeAdminProposal } from "./admin-proposals.js";
+import { accessRequestSchema, type AccessRequest, type AdminProposal, type StoreData } from "./schema.js";
 
 /**
  * Pending access requests. Anyone on Telegram can ask, so the list is bounded: at most
@@ -21,6 +22,10 @@ export interface AccessRequestsRepo {
   get(id: number): AccessRequest | undefined;
   /** True when there was a request (call it once the request is granted or refused). */
   remove(id: number): Promise<boolean>;
+  /** Proposes letting the user in as admin; the proposal waiting now (an earlier one wins), undefined when there is no such request. */
+  proposeAdmin(id: number, proposal: AdminProposal): Promise<AdminProposal | undefined>;
+  /** The first decision on proposal `proposalId` takes it off the request; later ones get undefined. */
+  takeAdminProposal(id: number, proposalId: number): Promise<AdminProposal | undefined>;
 }
 
 export function accessRequestsRepo(db: Db<StoreData>): AccessRequestsRepo {
@@ -44,6 +49,8 @@ export function accessRequestsRepo(db: Db<StoreData>): AccessRequestsRepo {
       const request = find(id);
       return request && jsonCopy(request);
     },
+    proposeAdmin: (id, proposal) => putAdminProposal(db, (data) => data.accessRequests[String(id)], proposal),
+    takeAdminProposal: (id, proposalId) => takeAdminProposal(db, (data) => data.accessRequests[String(id)], proposalId),
     async remove(id) {
       if (!find(id)) return false;
       await db.update((data) => {

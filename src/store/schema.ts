@@ -18,6 +18,16 @@ export const STORE_VERSION = 6;
 const telegramUserId = z.number().int().positive();
 const timestamp = z.iso.datetime({ offset: true });
 
+/** Making someone admin, proposed by one admin and waiting for a second one (optional fields: no new version). */
+export const adminProposalSchema = z.object({
+  /** The id of its "user.admin-propose" audit entry: the proposal's number, carried by its buttons. */
+  id: z.number().int().positive(),
+  by: telegramUserId,
+  byName: z.string(),
+  at: timestamp,
+});
+export type AdminProposal = z.infer<typeof adminProposalSchema>;
+
 export const userSchema = z.object({
   id: telegramUserId,
   role: z.enum(ROLES),
@@ -26,6 +36,10 @@ export const userSchema = z.object({
   /** The admin who let the user in. */
   approvedBy: telegramUserId,
   approvedAt: timestamp,
+  /** An admin's: who made them admin (proposer, and approver when a second admin approved). */
+  adminGrant: z.object({ by: telegramUserId, approvedBy: telegramUserId.optional() }).optional(),
+  /** Waiting: a role change to admin. */
+  adminProposal: adminProposalSchema.optional(),
 });
 export type StoredUser = z.infer<typeof userSchema>;
 
@@ -35,6 +49,8 @@ export const accessRequestSchema = z.object({
   username: z.string().optional(),
   languageCode: z.string().optional(),
   requestedAt: timestamp,
+  /** Waiting: an approval as admin. */
+  adminProposal: adminProposalSchema.optional(),
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 

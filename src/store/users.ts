@@ -1,7 +1,8 @@
 import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
-import type { Role } from "../domain/roles.js";
-import { userSchema, type StoreData, type StoredUser } from "./schema.js";
+import type { AdminGrant, Role } from "../domain/roles.js";
+import { putAdminProposal, takeAdminProposal } from "./admin-proposals.js";
+import { userSchema, type AdminProposal, type StoreData, type StoredUser } from "./schema.js";
 
 /**
  * Staff let in by an admin. Revoking removes the record (the audit log keeps who did it).
@@ -15,8 +16,15 @@ export interface UsersRepo {
   isAllowed(id: number): boolean;
   /** Adds or replaces the user. Throws (before saving anything) on an invalid record. */
   upsert(user: StoredUser): Promise<StoredUser>;
-  /** The updated user, or undefined when there is no such user. */
-  setRole(id: number, role: Role): Promise<StoredUser | undefined>;
+  /**
+   * The updated user, or undefined when there is no such user. `grant` says who made them admin
+   * (kept while they are admin). A proposal waiting for them gives way to the change.
+   */
+  setRole(id: number, role: Role, grant?: AdminGrant): Promise<StoredUser | undefined>;
+  /** Proposes making the user admin; the proposal waiting now (an earlier one wins), undefined when there is no such user. */
+  proposeAdmin(id: number, proposal: AdminProposal): Promise<AdminProposal | undefined>;
+  /** The first decision on proposal `proposalId` takes it off the user; later ones get undefined. */
+  takeAdminProposal(id: number, proposalId: number): Promise<AdminProposal | undefined>;
   /** True when the user existed. */
   revoke(id: number): Promise<boolean>;
 }
@@ -37,16 +45,23 @@ export function usersRepo(db: Db<StoreData>): UsersRepo {
       });
       return jsonCopy(record);
     },
-    async setRole(id, role) {
+    async setRole(id, role, grant) {
       const valid = userSchema.shape.role.parse(role);
+      const validGrant = valid === "admin" && grant ? userSchema.shape.adminGrant.parse(jsonCopy(grant)) : undefined;
       if (!find(id)) return undefined;
       const updated = await db.update((data) => {
         const user = data.users[String(id)];
-        if (user) user.role = valid;
+        if (!user) return user;
+        user.role = valid;
+        delete user.adminProposal;
+        if (validGrant) user.adminGrant = validGrant;
+        else delete user.adminGrant;
         return user;
       });
       return updated && jsonCopy(updated);
     },
+    proposeAdmin: (id, proposal) => putAdminProposal(db, (data) => data.users[String(id)], proposal),
+    takeAdminProposal: (id, proposalId) => takeAdminProposal(db, (data) => data.users[String(id)], proposalId),
     async revoke(id) {
       if (!find(id)) return false;
       await db.update((data) => {

@@ -40,6 +40,7 @@ const samples = {
   flightControl: { airline: "W5", number: "01047", date: "2026-12-02", route: "THRMHD" },
   flightAction: { action: "k", flight: "123456789012", date: "2026-12-02", route: "THRMHD" },
   flightProposal: { proposal: 123456, decision: "a" },
+  adminGrant: { user: 9_999_999_999, proposal: 123456, decision: "r" },
 } satisfies { [K in keyof typeof buttons]: Parameters<(typeof buttons)[K]["pack"]>[1] };
 
 describe("button kinds", () => {

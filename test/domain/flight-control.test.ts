@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flightDifferences, readCapacity, unheldChanges } from "../../src/domain/flight-control.js";
+import { belowSold, flightDifferences, readCapacity, unheldChanges } from "../../src/domain/flight-control.js";
 import { WIRE_FLIGHT } from "../support/wire-flight.js";
 
 const FLIGHT = WIRE_FLIGHT;
@@ -53,5 +53,11 @@ describe("readCapacity", () => {
 
   it("takes exactly the seats sold", () => {
     expect(readCapacity("12", 180, 12)).toEqual({ ok: true, capacity: 12 });
+  });
+});
+
+describe("belowSold", () => {
+  it("is true only for a capacity under the seats sold", () => {
+    expect([belowSold(11, 12), belowSold(12, 12), belowSold(13, 12), belowSold(0, 0)]).toEqual([true, false, false, false]);
   });
 });

@@ -12,7 +12,7 @@ import { SupplierClient, type ControlledFlight } from "../../src/supplier/client
 import { bookedWire, parsed } from "../support/ledger-events.js";
 import { TEST_DATABASES } from "../support/ledger-databases.js";
 import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
-import { buttonData, ownedBy, toastFor } from "../support/security-steps.js";
+import { buttonData, ownedBy, setRole, toastFor } from "../support/security-steps.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/steps.js";
 
@@ -27,6 +27,7 @@ import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/ste
 const BEN: TgUserSpec = { id: 7412, first_name: "Ben", language_code: "en" };
 const AGENT: TgUserSpec = { id: 7413, first_name: "Arash", language_code: "en" };
 const VIEWER: TgUserSpec = { id: 7414, first_name: "Vida", language_code: "en" };
+const CARA: TgUserSpec = { id: 7415, first_name: "Cara", language_code: "en" };
 const LAG_SECONDS = 1;
 const READ_BACK_MS = 1_200;
 const HOUR = 3_600_000;
@@ -167,6 +168,57 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
     expect((await now()).SeatCapacity).toBe(current - 10);
   });
 
+  it("refuses a second proposal on a flight while one waits, naming it", async () => {
+    const { request } = await proposeBy(async () => s.tg.pressButton(ADMIN, await screen(), buttons(await screen())[0]!));
+    const id = await lastProposal();
+    const shown = await screen();
+    const waiting = new RegExp(`^Proposal #${id} for this flight is waiting for approval \\(until .+\\): it must be decided first\\. Nothing was proposed\\.$`);
+    expect(plain(await press(s.tg, ADMIN, shown, buttons(shown)[0]!))).toMatch(waiting);
+    // ✏️ says it before asking for a number.
+    expect((await toastFor(s, ADMIN, shown, buttonData(shown)[1]!)).replace(LTR, "")).toMatch(waiting);
+    expect(await lastProposal()).toBe(id);
+    await decide(request, "❌ Reject");
+  });
+
+  it("counts the seats sold again at approval: a capacity now below them is not sent, and both admins read the numbers", async () => {
+    await press(s.tg, ADMIN, await screen(), "✏️ Change capacity");
+    const { request } = await proposeBy(() => s.tg.sendText(ADMIN, "2"));
+    const id = await lastProposal();
+    // Two more seats sold after the proposal: 4 in all.
+    await ledger.ingest(parsed(soldOn(flight, 2, "FC0002")), new Date());
+    s.sim.resetCalls();
+    const { ben, ada } = await decide(request);
+    expect(plain(ben)).toMatch(new RegExp(`^⛔ Proposal #${id} was not sent: the ledger now counts 4 seats sold, more than the 2 proposed \\(seat capacity of ${label} .+\\)\\. Nothing was changed\\.$`));
+    expect(plain(ada)).toBe(plain(ben));
+    expect(s.sim.calls().FlightUpdate ?? 0).toBe(0);
+    expect(await getProposal(ledger.db, id)).toMatchObject({ state: "not-sent", detail: { sold: 4 } });
+  });
+
+  it("refuses an approval by an admin the proposer made, and lapses the proposals of an admin demoted", async () => {
+    // Ada (ADMIN_IDS) lets Cara in as admin alone: Cara is no second person to Ada.
+    await letIn(s, CARA, "admin");
+    const toCara = upcoming(s, CARA.id, (m) => m.text.startsWith("📝"));
+    const { request } = await proposeBy(async () => s.tg.pressButton(ADMIN, await screen(), buttons(await screen())[0]!));
+    const id = await lastProposal();
+    const cara = await toCara;
+    expect(await toastFor(s, CARA, cara, buttonData(cara)[0]!)).toBe(`You and Ada made one another admin, so you cannot check their proposal #${id}: a third admin must approve it.`);
+    expect((await getProposal(ledger.db, id))?.state).toBe("pending");
+    await decide(request, "❌ Reject");
+
+    // Cara proposes, and is made agent before anyone approves.
+    const toBen = upcoming(s, BEN.id, (m) => m.text.startsWith("📝"));
+    const hers = await ask(s.tg, CARA, `/flight ${label} ${date}`);
+    await s.tg.pressButton(CARA, hers, buttons(hers)[0]!);
+    const benRequest = await toBen;
+    const lapsed = await lastProposal();
+    await setRole(s, CARA, "agent");
+    expect(await getProposal(ledger.db, lapsed)).toMatchObject({ state: "expired", detail: { proposerLeft: true } });
+    s.sim.resetCalls();
+    expect(await toastFor(s, BEN, benRequest, buttonData(benRequest)[0]!)).toBe(`Proposal #${lapsed} lapsed: Cara is no longer an admin. Nothing was changed.`);
+    expect(s.sim.calls().FlightUpdate ?? 0).toBe(0);
+    expect((await auditActions(s)).at(-1)).toEqual({ action: "flight.expire", proposal: lapsed, userId: 0 });
+  });
+
   it("refuses a stale proposal (the flight changed meanwhile) and shows both admins what changed, sending nothing", async () => {
     const { request } = await proposeBy(async () => s.tg.pressButton(ADMIN, await screen(), "🔓 Open to sub-agencies"));
     const id = await lastProposal();
@@ -257,8 +309,8 @@ describe("flight control off (the default)", () => {
 });
 
 /** A booking of two seats (and an infant) on `f`, booked now, as the feed sends it. */
-function soldOn(f: ControlledFlight) {
-  const wire = bookedWire(1, "FC0001", { at: new Date().toISOString().slice(0, 19).replace("T", " ") });
+function soldOn(f: ControlledFlight, event = 1, pnr = "FC0001") {
+  const wire = bookedWire(event, pnr, { at: new Date().toISOString().slice(0, 19).replace("T", " ") });
   const out = { FlightNumber: f.FlightNumber, FlightDate: f.DepartureDateTime, OriginIataCode: f.OriginIataCode, DestinationIataCode: f.DestinationIataCode, AirlineIataCode: f.AirlineIataCode };
   for (const p of wire.Data.Passengers) p.CharterSegments[0]!.Flight = { ...p.CharterSegments[0]!.Flight, ...out };
   wire.Data.DepartureFlightDetail = [{ Charter: { ...wire.Data.DepartureFlightDetail[0]!.Charter!, ...out }, Webservice: null }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProposal, decideProposal, expireProposal, getProposal, interruptedProposals, moveProposal, type NewProposal } from "../../src/ledger/flight-proposals.js";
+import { createProposal, decideProposal, expireProposal, getProposal, interruptedProposals, lapseProposalsOf, moveProposal, waitingProposal, type NewProposal } from "../../src/ledger/flight-proposals.js";
 import { WIRE_FLIGHT } from "../support/wire-flight.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
@@ -69,6 +69,31 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
     const detail = { differences: [{ field: "seatCapacity" as const, before: "170", after: "180" }], read: FLIGHT };
     expect(await moveProposal(db, id, "checking", "mismatch", detail)).toBe(true);
     expect(await getProposal(db, id)).toMatchObject({ state: "mismatch", detail });
+  });
+
+  it("finds the proposal of a flight still waiting, not a decided, expired or other flight's one", async () => {
+    const db = await open();
+    expect(await waitingProposal(db, "4101", T0)).toBeUndefined();
+    const decided = await createProposal(db, proposal());
+    await decideProposal(db, decided.id, BEN, "rejected", T0);
+    await createProposal(db, proposal({ oldData: { ...FLIGHT, id: 4102 } }));
+    expect(await waitingProposal(db, "4101", T0)).toBeUndefined();
+    const waiting = await createProposal(db, proposal());
+    expect((await waitingProposal(db, "4101", at(HOUR)))?.id).toBe(waiting.id);
+    expect(await waitingProposal(db, "4101", at(2 * HOUR))).toBeUndefined();
+  });
+
+  it("lapses the waiting proposals of one proposer, and only those", async () => {
+    const db = await open();
+    const mine = await createProposal(db, proposal());
+    const decided = await createProposal(db, proposal());
+    await decideProposal(db, decided.id, BEN, "sending", T0);
+    const bens = await createProposal(db, proposal({ proposer: BEN }));
+    expect(await lapseProposalsOf(db, ADA.id)).toEqual([mine.id]);
+    expect(await getProposal(db, mine.id)).toMatchObject({ state: "expired", detail: { proposerLeft: true } });
+    expect((await getProposal(db, decided.id))?.state).toBe("sending");
+    expect((await getProposal(db, bens.id))?.state).toBe("pending");
+    expect(await lapseProposalsOf(db, ADA.id)).toEqual([]);
   });
 
   it("lists the approved proposals a stop may have cut off", async () => {

@@ -41,6 +41,24 @@ describe("users", () => {
     expect(store.users.list()).toEqual([]);
     expect(await readJson(store.file)).toEqual(before);
   });
+
+  it("an admin proposal: the first one waits, the first decision takes it, a role change ends it; the grant lasts while admin", async () => {
+    const store = await fixture.open(await fixture.tempDir());
+    await store.users.upsert(sara);
+    const at = new Date().toISOString();
+    const first = { id: 11, by: 1, byName: "Ada", at };
+    expect(await store.users.proposeAdmin(7, first)).toEqual(first);
+    expect(await store.users.proposeAdmin(7, { id: 12, by: 2, byName: "Ben", at })).toEqual(first);
+    expect(await store.users.proposeAdmin(8, first)).toBeUndefined();
+    expect(await store.users.takeAdminProposal(7, 12)).toBeUndefined();
+    expect(await store.users.takeAdminProposal(7, 11)).toEqual(first);
+    expect(await store.users.takeAdminProposal(7, 11)).toBeUndefined();
+
+    await store.users.proposeAdmin(7, { ...first, id: 13 });
+    expect(await store.users.setRole(7, "admin", { by: 1, approvedBy: 3 })).toEqual({ ...sara, role: "admin", adminGrant: { by: 1, approvedBy: 3 } });
+    expect(await readJson(store.file)).toMatchObject({ users: { "7": { adminGrant: { by: 1, approvedBy: 3 } } } });
+    expect(await store.users.setRole(7, "agent")).toEqual({ ...sara, role: "agent" });
+  });
 });
 
 describe("access requests", () => {
@@ -51,6 +69,10 @@ describe("access requests", () => {
 
     expect(again).toEqual(first);
     expect(store.requests.list()).toEqual([first]);
+    const proposal = { id: 5, by: 1, byName: "Ada", at: first.requestedAt };
+    expect(await store.requests.proposeAdmin(9, proposal)).toEqual(proposal);
+    expect(store.requests.get(9)?.adminProposal).toEqual(proposal);
+    expect(await store.requests.takeAdminProposal(9, 5)).toEqual(proposal);
     expect(await store.requests.remove(9)).toBe(true);
     expect(await store.requests.remove(9)).toBe(false);
     expect(store.requests.get(9)).toBeUndefined();

@@ -45,13 +45,13 @@ export async function adminStack(opts: StackOptions = {}): Promise<Stack> {
 }
 
 /** Lets a stranger in with a role, through the real request and approval. */
-export async function letIn(s: Stack, user: TgUserSpec, role: "viewer" | "agent"): Promise<void> {
+export async function letIn(s: Stack, user: TgUserSpec, role: "viewer" | "agent" | "admin"): Promise<void> {
   const refusal = await ask(s.tg, user, "/start");
   // The request, not whatever else admins are told meanwhile (a late feed, a poller's warning).
   const request = upcoming(s, ADMIN.id, (m) => buttons(m).includes("✅ Agent"));
   await press(s.tg, user, refusal, refusal.keyboard[0]![0]!.text);
   const welcome = s.tg.waitFor(user.id, (m) => m.text.includes(`You are in, as ${role}`));
-  await press(s.tg, ADMIN, await request, role === "agent" ? "✅ Agent" : "✅ Viewer");
+  await press(s.tg, ADMIN, await request, `✅ ${role[0]!.toUpperCase()}${role.slice(1)}`);
   await welcome;
 }
 

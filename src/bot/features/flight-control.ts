@@ -8,14 +8,15 @@ import type { ControlledFlight } from "../../supplier/client.js";
 import { buttons } from "../buttons.js";
 import type { BotContext } from "../context.js";
 import { carryOut } from "../flight-control/carry-out.js";
-import { propose } from "../flight-control/propose.js";
+import { approvalBar } from "../flight-control/checker.js";
+import { propose, waitingWords } from "../flight-control/propose.js";
 import { readFlightById, readFlightsByRef, soldSeats, type FlightPlace } from "../flight-control/read.js";
 import { formatOf } from "../format-of.js";
 import { onButton } from "../guards.js";
 import { onCommand } from "../on-command.js";
 import { displayName } from "../render/display-name.js";
 import { changeText, decidedText, renderFlightScreen, renderOutcome } from "../render/flight-control.js";
-import { escapeHtml } from "../render/html.js";
+import { escapeHtml, plainText } from "../render/html.js";
 import type { Translate } from "../render/types.js";
 import type { Format } from "../render/format.js";
 import { replyRendered } from "../reply.js";
@@ -56,6 +57,9 @@ onButton(flightControlFeature, buttons.flightAction, "admin", async (ctx, { acti
   const place = placeFrom(date, route);
   if (!place || !["c", "o", "k"].includes(action)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   if (action === "k") {
+    // Said before the capacity is asked, not after it is typed.
+    const waiting = await waitingWords(ctx, id);
+    if (waiting) return ctx.answerCallbackQuery({ text: plainText(waiting), show_alert: true });
     await ctx.answerCallbackQuery();
     // A flow left waiting gives way: nothing was proposed in it.
     await ctx.conversation.exitAll();
@@ -77,6 +81,7 @@ onButton(flightControlFeature, buttons.flightProposal, "admin", async (ctx, { pr
   if (decision !== "a" && decision !== "r") return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   const { ledger, store, now } = ctx.deps;
   const me = { id: ctx.from!.id, name: displayName(ctx.from!) };
+  if (decision === "a" && (await barredApproval(ctx, id))) return undefined;
   const decided = await decideProposal(ledger.db, id, me, decision === "a" ? "sending" : "rejected", now());
   const p = await getProposal(ledger.db, id);
   if (!p) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
@@ -127,6 +132,26 @@ async function refuseDecision(ctx: BotContext, p: FlightProposal, w: { t: Transl
   await ctx.answerCallbackQuery({ text: decidedText(shown, w), show_alert: true });
   // Its buttons can do nothing more.
   await ctx.editMessageReplyMarkup().catch((err: unknown) => ctx.log.debug({ err: String(err) }, "could not remove a decided proposal's buttons"));
+}
+
+/**
+ * An approval the maker-checker rule bars (flight-control/checker.ts), answered with why: true
+ * when barred. A lapsed proposal's buttons go; a linked admin's stay for the other admins' sake.
+ */
+async function barredApproval(ctx: BotContext, id: number): Promise<boolean> {
+  const p = await getProposal(ctx.deps.ledger.db, id);
+  if (p?.state !== "pending" || p.proposer.id === ctx.from!.id) return false;
+  const bar = await approvalBar(ctx.deps, ctx.log, p, ctx.from!.id);
+  if (bar === null) return false;
+  const w = { t: ctx.t, f: await formatOf(ctx) };
+  if (bar === "linked") {
+    await ctx.answerCallbackQuery({ text: ctx.t("flight-linked-approver", { id: w.f.num(p.id), name: p.proposer.name }), show_alert: true });
+    return true;
+  }
+  const lapsed = (await getProposal(ctx.deps.ledger.db, id)) ?? p;
+  await ctx.answerCallbackQuery({ text: decidedText(lapsed, w), show_alert: true });
+  await ctx.editMessageReplyMarkup().catch((err: unknown) => ctx.log.debug({ err: String(err) }, "could not remove a lapsed proposal's buttons"));
+  return true;
 }
 
 /** A message to another admin, in their words; one who blocked the bot is only logged. */

@@ -3,7 +3,9 @@ import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
 import { buttons } from "../buttons.js";
 import { renderRequestDecision, renderUserDetail, renderUserList } from "../render/users.js";
-import { escapeHtml } from "../render/html.js";
+import { escapeHtml, plainText } from "../render/html.js";
+import { grantAdmin, proposeAdmin } from "../admin-grant.js";
+import { lapseOpenProposals } from "../flight-control/checker.js";
 import { isRole } from "../../domain/roles.js";
 import { onCommand } from "../on-command.js";
 import { tellAccessDecision } from "../access-decision.js";
@@ -47,6 +49,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     const lang = store.settings.getLanguage(id) ?? "en";
     if (action === "revoke") {
       await store.users.revoke(id);
+      if (user.role === "admin") await lapseOpenProposals(ctx.deps, ctx.log, id);
       await store.subscriptions.removeChat(id);
       ctx.log.info({ userId: id }, "access revoked");
       await ctx.answerCallbackQuery({ text: ctx.t("user-revoked", { name: user.name }) });
@@ -57,8 +60,20 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       return reviewGroupAlertsOf(ctx, id, user.name);
     }
     if (!isRole(action)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
-    if (action !== user.role) {
+    if (action === "admin" && user.role !== "admin") {
+      const target = { kind: "user" as const, id, name: user.name };
+      if (ctx.access.fixedAdmin) {
+        await grantAdmin(ctx, target, { by: ctx.from!.id });
+      } else {
+        const proposed = await proposeAdmin(ctx, target);
+        const f = await formatOf(ctx);
+        const text = proposed.ok ? plainText(ctx.t("admin-proposed", { name: user.name, id: String(id), proposal: String(proposed.proposal.id), count: proposed.told, countText: f.num(proposed.told) })) : proposed.alert;
+        return ctx.answerCallbackQuery({ text, show_alert: true });
+      }
+    } else if (action !== user.role) {
       await store.users.setRole(id, action);
+      // No one may approve what a former admin proposed.
+      if (user.role === "admin") await lapseOpenProposals(ctx.deps, ctx.log, id);
       ctx.log.info({ userId: id, role: action }, "role changed");
       await tellAccessDecision(ctx, id, lang, "role-changed-user", `role-${action}`);
       await syncUserMenu(ctx, id);

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { flightDifferences, unheldChanges } from "../../domain/flight-control.js";
+import { belowSold, flightDifferences, unheldChanges } from "../../domain/flight-control.js";
 import { moveProposal, type FlightProposal, type ProposalDetail, type ProposalState } from "../../ledger/flight-proposals.js";
 import type { Ledger } from "../../ledger/ledger.js";
 import type { Logger } from "../../logger.js";
 import type { SupplierClient } from "../../supplier/client.js";
 import { SchemaError, SupplierCallError, SupplierError, TransportError } from "../../supplier/errors.js";
 import { wireFlight, type WireFlight } from "../../supplier/schemas/flight-control.js";
-import { readFlightById } from "./read.js";
+import { readFlightById, soldSeats } from "./read.js";
 
 export interface CarryOutDeps {
   ledger: Ledger;
@@ -18,10 +18,11 @@ export interface CarryOutDeps {
 
 /**
  * An approved proposal (state "sending") carried out: the flight is read again, and a flight that
- * differs from the one the proposal was made on is refused as stale, with what changed. Otherwise
- * Update goes once with the fresh OldData (never retried). Accepted, the state becomes "checking"
- * before the list's lag is waited out and the flight read back: the change holds, or the reading
- * shows otherwise (mismatch). No answer to Update leaves the outcome unknown, said with what the
+ * differs from the one the proposal was made on is refused as stale, with what changed; a capacity
+ * below the seats the ledger counts as sold now is not sent, with that count. Otherwise Update
+ * goes once with the fresh OldData (never retried). Accepted, the state becomes "checking" before
+ * the list's lag is waited out and the flight read back: the change holds, or the reading shows
+ * otherwise (mismatch). No answer to Update leaves the outcome unknown, said with what the
  * flight shows after the lag. Each state is written before the next call, so a stop in between
  * leaves a state the start-up report reads (interrupted.ts), never a change to send again.
  */
@@ -41,6 +42,17 @@ export async function carryOut(d: CarryOutDeps, p: FlightProposal): Promise<Flig
   if (!fresh) return settle("sending", "not-sent", { gone: true });
   const differences = flightDifferences(p.oldData, wireFlight(fresh));
   if (differences.length > 0) return settle("sending", "stale", { differences, read: wireFlight(fresh) });
+  if (p.change.seatCapacity !== undefined) {
+    // Seats sold since the proposal count: the ledger's number now, not the one the proposer saw.
+    let sold;
+    try {
+      sold = await soldSeats(d.ledger, fresh);
+    } catch (err) {
+      d.log.warn({ err: String(err), proposal: p.id }, "could not count the seats sold: nothing was sent");
+      return settle("sending", "not-sent", { message: failureWords(err) });
+    }
+    if (sold !== null && belowSold(p.change.seatCapacity, sold)) return settle("sending", "not-sent", { sold });
+  }
 
   try {
     await d.supplier.updateFlight(fresh, p.change);

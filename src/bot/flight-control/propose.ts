@@ -1,5 +1,5 @@
 import { PROPOSAL_TTL_MS } from "../../domain/flight-control.js";
-import { createProposal } from "../../ledger/flight-proposals.js";
+import { createProposal, waitingProposal } from "../../ledger/flight-proposals.js";
 import type { ControlledFlight, FlightChange } from "../../supplier/client.js";
 import { wireFlight } from "../../supplier/schemas/flight-control.js";
 import { adminIds } from "../access.js";
@@ -20,6 +20,8 @@ export async function propose(ctx: FlowContext, flight: ControlledFlight, change
   const maker = ctx.from!;
   const checkers = adminIds(deps).filter((id) => id !== maker.id);
   if (checkers.length === 0) return ctx.t("flight-no-checker");
+  const waiting = await waitingWords(ctx, String(flight.Id));
+  if (waiting) return waiting;
   const now = deps.now();
   const place = placeOf(flight);
   const proposal = await createProposal(deps.ledger.db, {
@@ -52,4 +54,12 @@ export async function propose(ctx: FlowContext, flight: ControlledFlight, change
     }
   }
   return renderProposed(proposal, told, { t: ctx.t, f: await formatOf(ctx) });
+}
+
+/** One proposal per flight at a time: the next would be made on data the waiting one is about to change. Why not, or null. */
+export async function waitingWords(ctx: FlowContext, flightId: string): Promise<string | null> {
+  const waiting = await waitingProposal(ctx.deps.ledger.db, flightId, ctx.deps.now());
+  if (!waiting) return null;
+  const f = await formatOf(ctx);
+  return ctx.t("flight-proposal-waiting", { id: f.num(waiting.id), expires: f.instant(waiting.expiresAt) });
 }

@@ -107,6 +107,7 @@ export function renderRequest(p: FlightProposal, owner: number, w: Words): Rende
 /** Why a tap on Approve or Reject changed nothing: the proposal is past waiting. Plain text, for a toast. */
 export function decidedText(p: FlightProposal, w: Words): string {
   const id = w.f.num(p.id);
+  if (p.state === "expired" && p.detail?.proposerLeft) return w.t("flight-lapsed-proposer", { id, name: p.proposer.name });
   if (p.state === "expired") return w.t("flight-already-expired", { id, expires: w.f.instant(p.expiresAt) });
   return w.t(p.state === "rejected" ? "flight-already-rejected" : "flight-already-approved", { id, name: p.decider?.name ?? "?" });
 }
@@ -133,7 +134,8 @@ export function renderOutcome(p: FlightProposal, w: Words): string {
       lines.push(t(d.gone ? "flight-outcome-unchecked-gone" : d.interrupted ? "flight-outcome-unchecked-interrupted" : "flight-outcome-unchecked", vars));
       break;
     case "not-sent":
-      lines.push(t(d.gone ? "flight-outcome-gone" : "flight-outcome-not-sent", vars));
+      if (d.sold !== undefined) lines.push(t("flight-outcome-below-sold", { ...vars, sold: f.num(d.sold), capacity: f.num(p.change.seatCapacity ?? 0) }));
+      else lines.push(t(d.gone ? "flight-outcome-gone" : "flight-outcome-not-sent", vars));
       break;
     case "holds":
     case "refused":

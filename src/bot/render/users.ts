@@ -6,6 +6,7 @@ import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
 import { ROLES } from "../../domain/roles.js";
 import type { AccessRequest, StoredUser } from "../../store/store.js";
+import type { AdminProposal } from "../../store/schema.js";
 
 const PAGE = 20;
 
@@ -68,5 +69,15 @@ export function renderRequestDecision(request: AccessRequest, owner: number, t: 
     username: request.username ? `@${escapeHtml(request.username)}` : "",
     id: String(request.id),
   });
+  return { text, keyboard };
+}
+
+/** To each other admin: a proposal to make `target` admin, with Approve and Refuse for `owner`. */
+export function renderAdminProposal(target: { id: number; name: string }, proposal: AdminProposal, owner: number, t: Translate): Rendered {
+  const keyboard = new InlineKeyboard();
+  const decide = (label: string, decision: string) => addButton(keyboard, label, buttons.adminGrant.pack(owner, { user: target.id, proposal: proposal.id, decision }));
+  decide(t("admin-button-approve"), "a");
+  decide(t("admin-button-refuse"), "r");
+  const text = t("admin-proposal", { proposal: String(proposal.id), by: escapeHtml(proposal.byName), name: escapeHtml(target.name), id: String(target.id) });
   return { text, keyboard };
 }

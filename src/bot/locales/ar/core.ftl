@@ -50,6 +50,21 @@ user-revoked = 🚫 لم تعد لدى { $name } صلاحية الوصول.
 user-not-found = لم يعد هذا المستخدم موجودًا في القائمة.
 user-fixed-admin = { $name } مشرف عبر ADMIN_IDS؛ لتغيير دوره يجب تعديل ذلك الإعداد.
 user-self = لا يمكنك تغيير دورك بنفسك.
+admin-proposed = 📝 الاقتراح #{ $proposal }: { $name } (<code>{ $id }</code>) مشرفاً. يجب أن يوافق عليه مشرف ثانٍ: { $count ->
+    [0] لم يصل إلى أي مشرف آخر (يجب أن يكونوا قد فتحوا البوت).
+   *[other] أُرسل إلى { $countText } من المشرفين الآخرين.
+ }
+admin-proposal = 📝 <b>دور المشرف</b>، الاقتراح #{ $proposal }: يقترح { $by } جعل { $name } (<code>{ $id }</code>) مشرفاً. تتم بموافقة مشرف ثانٍ.
+admin-button-approve = ✅ موافقة
+admin-button-refuse = ❌ رفض
+admin-no-checker = جعل أي شخص مشرفاً يحتاج موافقة مشرف ثانٍ، ولا يوجد مشرف آخر. لم يتغير شيء.
+admin-proposal-waiting = جعل هذا المستخدم مشرفاً مقترح مسبقاً من { $by } وينتظر مشرفاً ثانياً.
+admin-own-proposal = أنت من اقترح هذا: يجب أن يوافق عليه مشرف آخر.
+admin-proposer-left = لم يعد { $by } مشرفاً، فلا يمكن الموافقة على اقتراحه. لم يتغير شيء.
+admin-linked-approver = أنت و{ $by } جعل كل منكما الآخر مشرفاً: يجب أن يوافق على هذا مشرف ثالث.
+admin-proposal-gone = تم البتّ في هذا الاقتراح مسبقًا.
+admin-granted = ✅ أصبح { $name } (<code>{ $id }</code>) مشرفاً: باقتراح { $by } وموافقة { $approver }.
+admin-refused = ❌ لم يصبح { $name } (<code>{ $id }</code>) مشرفاً: باقتراح { $by } ورفض { $approver }.
 
 ## Language
 lang-choose = اختر اللغة:

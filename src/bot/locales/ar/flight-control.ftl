@@ -32,6 +32,7 @@ flight-change-close = إغلاق { $flight } { $route } في { $date } أمام 
 flight-change-open = فتح { $flight } { $route } في { $date } للوكالات الفرعية
 flight-change-capacity = سعة مقاعد { $flight } { $route } في { $date }: { $from } ← { $to }
 flight-no-checker = كل تغيير يحتاج موافقة مشرف ثانٍ، ولا يوجد مشرف آخر: أضف واحداً في /users أولاً. لم يُقترح شيء.
+flight-proposal-waiting = الاقتراح #{ $id } لهذه الرحلة ينتظر الموافقة (حتى { $expires }): يجب البتّ فيه أولاً. لم يُقترح شيء.
 flight-proposed = 📝 الاقتراح #{ $id }: { $change }. أُرسل للموافقة إلى { $count ->
     [one] مشرف واحد
     [two] مشرفَين
@@ -46,6 +47,8 @@ flight-own-proposal = أنت من اقترح هذا التغيير: يجب أن 
 flight-already-approved = سبق أن وافق { $name } على الاقتراح #{ $id }.
 flight-already-rejected = سبق أن رفض { $name } الاقتراح #{ $id }.
 flight-already-expired = انتهت صلاحية الاقتراح #{ $id } في { $expires }: لم يتغير شيء. اقترحه مجدداً إن كان لا يزال مناسباً.
+flight-lapsed-proposer = سقط الاقتراح #{ $id }: لم يعد { $name } مشرفاً. لم يتغير شيء.
+flight-linked-approver = أنت و{ $name } جعل كل منكما الآخر مشرفاً، فلا يمكنك التحقق من اقتراحه #{ $id }: يجب أن يوافق عليه مشرف ثالث.
 flight-approved-toast = تمت الموافقة: يُرسَل التغيير.
 flight-approved-sending = ✅ وافقت على الاقتراح #{ $id }: { $change }. تُقرأ الرحلة مجدداً ويُرسَل التغيير…
 flight-approved-tell = ✅ وافق { $name } على اقتراحك #{ $id }: { $change }. جارٍ إرساله…
@@ -61,6 +64,7 @@ flight-outcome-unchecked-interrupted = ⚠️ الاقتراح #{ $id }: قبل 
 flight-outcome-refused = ⛔ الاقتراح #{ $id }: رفض المورّد التغيير ({ $message }). لم يتغير شيء.
 flight-outcome-not-sent = ⛔ لم يُرسَل الاقتراح #{ $id }: تعذّرت قراءة الرحلة مجدداً ({ $message }). لم يتغير شيء.
 flight-outcome-gone = ⛔ لم يُرسَل الاقتراح #{ $id }: لم يعد المورّد يسرد الرحلة في ذلك التاريخ والمسار.
+flight-outcome-below-sold = ⛔ لم يُرسَل الاقتراح #{ $id }: يحصي السجل الآن { $sold } مقعداً مباعاً، أكثر من { $capacity } المقترحة ({ $change }). لم يتغير شيء.
 flight-outcome-rejected = ❌ رفض { $name } الاقتراح #{ $id }: { $change }. لم يتغير شيء.
 flight-outcome-expired = ⌛ انتهت صلاحية الاقتراح #{ $id }: { $change }. لم يتغير شيء.
 flight-outcome-pending = 📝 الاقتراح #{ $id } قيد التنفيذ: { $change }.

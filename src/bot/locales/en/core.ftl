@@ -50,6 +50,22 @@ user-revoked = 🚫 { $name } no longer has access.
 user-not-found = That user is no longer on the list.
 user-fixed-admin = { $name } is an admin through ADMIN_IDS; change that setting to change the role.
 user-self = You cannot change your own role.
+admin-proposed = 📝 Proposal #{ $proposal }: { $name } (<code>{ $id }</code>) as admin. A second admin must approve it: { $count ->
+    [0] no other admin could be reached (they must have opened the bot).
+    [one] sent to { $countText } other admin.
+   *[other] sent to { $countText } other admins.
+ }
+admin-proposal = 📝 <b>Admin role</b>, proposal #{ $proposal }: { $by } proposes making { $name } (<code>{ $id }</code>) an admin. A second admin's approval makes it.
+admin-button-approve = ✅ Approve
+admin-button-refuse = ❌ Refuse
+admin-no-checker = A second admin must approve making someone admin, and there is no other admin. Nothing was changed.
+admin-proposal-waiting = Making this user an admin is already proposed by { $by } and waits for a second admin.
+admin-own-proposal = You proposed this: another admin must approve it.
+admin-proposer-left = { $by } is no longer an admin, so their proposal cannot be approved. Nothing was changed.
+admin-linked-approver = You and { $by } made one another admin: a third admin must approve this.
+admin-proposal-gone = This proposal was already decided.
+admin-granted = ✅ { $name } (<code>{ $id }</code>) is now admin: proposed by { $by }, approved by { $approver }.
+admin-refused = ❌ { $name } (<code>{ $id }</code>) was not made admin: proposed by { $by }, refused by { $approver }.
 
 ## Language
 lang-choose = Choose the language:

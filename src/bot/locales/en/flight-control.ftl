@@ -32,6 +32,7 @@ flight-change-close = close { $flight } { $route } of { $date } to sub-agencies
 flight-change-open = open { $flight } { $route } of { $date } to sub-agencies
 flight-change-capacity = seat capacity of { $flight } { $route } of { $date }: { $from } → { $to }
 flight-no-checker = A second admin must approve every change, and there is no other admin: add one in /users first. Nothing was proposed.
+flight-proposal-waiting = Proposal #{ $id } for this flight is waiting for approval (until { $expires }): it must be decided first. Nothing was proposed.
 flight-proposed = 📝 Proposal #{ $id }: { $change }. Sent to { $count ->
     [one] { $countText } admin
    *[other] { $countText } admins
@@ -44,6 +45,8 @@ flight-own-proposal = You proposed this change: another admin must approve it.
 flight-already-approved = Proposal #{ $id } was already approved by { $name }.
 flight-already-rejected = Proposal #{ $id } was already rejected by { $name }.
 flight-already-expired = Proposal #{ $id } expired at { $expires }: nothing was changed. Propose it again if it still makes sense.
+flight-lapsed-proposer = Proposal #{ $id } lapsed: { $name } is no longer an admin. Nothing was changed.
+flight-linked-approver = You and { $name } made one another admin, so you cannot check their proposal #{ $id }: a third admin must approve it.
 flight-approved-toast = Approved: sending the change.
 flight-approved-sending = ✅ You approved proposal #{ $id }: { $change }. Reading the flight again and sending the change…
 flight-approved-tell = ✅ { $name } approved your proposal #{ $id }: { $change }. Sending it…
@@ -59,6 +62,7 @@ flight-outcome-unchecked-interrupted = ⚠️ Proposal #{ $id }: the supplier ac
 flight-outcome-refused = ⛔ Proposal #{ $id }: the supplier refused the change ({ $message }). Nothing was changed.
 flight-outcome-not-sent = ⛔ Proposal #{ $id } was not sent: the flight could not be read again ({ $message }). Nothing was changed.
 flight-outcome-gone = ⛔ Proposal #{ $id } was not sent: the supplier no longer lists the flight on that date and route.
+flight-outcome-below-sold = ⛔ Proposal #{ $id } was not sent: the ledger now counts { $sold } seats sold, more than the { $capacity } proposed ({ $change }). Nothing was changed.
 flight-outcome-rejected = ❌ Proposal #{ $id } was rejected by { $name }: { $change }. Nothing was changed.
 flight-outcome-expired = ⌛ Proposal #{ $id } expired: { $change }. Nothing was changed.
 flight-outcome-pending = 📝 Proposal #{ $id } is under way: { $change }.

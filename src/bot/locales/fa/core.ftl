@@ -50,6 +50,21 @@ user-revoked = 🚫 دسترسی { $name } لغو شد.
 user-not-found = این کاربر دیگر در فهرست نیست.
 user-fixed-admin = { $name } از طریق ADMIN_IDS مدیر است؛ برای تغییر نقش، باید همان تنظیم را تغییر دهید.
 user-self = نمی‌توانید نقش خودتان را تغییر دهید.
+admin-proposed = 📝 پیشنهاد #{ $proposal }: { $name } (<code>{ $id }</code>) به‌عنوان مدیر. مدیر دومی باید تأییدش کند: { $count ->
+    [0] به هیچ مدیر دیگری نرسید (باید ربات را باز کرده باشند).
+   *[other] برای { $countText } مدیر دیگر فرستاده شد.
+ }
+admin-proposal = 📝 <b>نقش مدیر</b>، پیشنهاد #{ $proposal }: { $by } پیشنهاد می‌کند { $name } (<code>{ $id }</code>) مدیر شود. با تأیید مدیر دوم انجام می‌شود.
+admin-button-approve = ✅ تأیید
+admin-button-refuse = ❌ رد
+admin-no-checker = مدیر کردن هر کس را باید مدیر دومی تأیید کند و مدیر دیگری نیست. چیزی تغییر نکرد.
+admin-proposal-waiting = مدیر شدن این کاربر را { $by } پیش‌تر پیشنهاد داده و منتظر مدیر دوم است.
+admin-own-proposal = این را خودتان پیشنهاد داده‌اید: مدیر دیگری باید تأییدش کند.
+admin-proposer-left = { $by } دیگر مدیر نیست، پس پیشنهادش تأییدشدنی نیست. چیزی تغییر نکرد.
+admin-linked-approver = شما و { $by } یکدیگر را مدیر کرده‌اید: مدیر سومی باید این را تأیید کند.
+admin-proposal-gone = درباره این پیشنهاد قبلاً تصمیم گرفته شده است.
+admin-granted = ✅ { $name } (<code>{ $id }</code>) اکنون مدیر است: پیشنهاد { $by }، تأیید { $approver }.
+admin-refused = ❌ { $name } (<code>{ $id }</code>) مدیر نشد: پیشنهاد { $by }، رد { $approver }.
 
 ## Language
 lang-choose = زبان را انتخاب کنید:

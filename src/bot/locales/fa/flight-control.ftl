@@ -32,6 +32,7 @@ flight-change-close = بستن { $flight } { $route } در { $date } برای ز
 flight-change-open = باز کردن { $flight } { $route } در { $date } برای زیرآژانس‌ها
 flight-change-capacity = ظرفیت صندلی { $flight } { $route } در { $date }: { $from } ← { $to }
 flight-no-checker = هر تغییر را باید مدیر دومی تأیید کند و مدیر دیگری نیست: نخست در /users یکی بیفزایید. چیزی پیشنهاد نشد.
+flight-proposal-waiting = پیشنهاد #{ $id } برای این پرواز منتظر تأیید است (تا { $expires }): نخست باید درباره‌اش تصمیم گرفته شود. چیزی پیشنهاد نشد.
 flight-proposed = 📝 پیشنهاد #{ $id }: { $change }. برای تأیید به { $count ->
    *[other] { $countText } مدیر
  } فرستاده شد؛ در { $expires } منقضی می‌شود.
@@ -43,6 +44,8 @@ flight-own-proposal = این تغییر را خودتان پیشنهاد داد�
 flight-already-approved = پیشنهاد #{ $id } پیش‌تر به دست { $name } تأیید شده است.
 flight-already-rejected = پیشنهاد #{ $id } پیش‌تر به دست { $name } رد شده است.
 flight-already-expired = پیشنهاد #{ $id } در { $expires } منقضی شد: چیزی تغییر نکرد. اگر هنوز به‌جاست دوباره پیشنهادش دهید.
+flight-lapsed-proposer = پیشنهاد #{ $id } از اعتبار افتاد: { $name } دیگر مدیر نیست. چیزی تغییر نکرد.
+flight-linked-approver = شما و { $name } یکدیگر را مدیر کرده‌اید، پس نمی‌توانید پیشنهاد #{ $id } او را تأیید کنید: مدیر سومی باید تأییدش کند.
 flight-approved-toast = تأیید شد: تغییر فرستاده می‌شود.
 flight-approved-sending = ✅ پیشنهاد #{ $id } را تأیید کردید: { $change }. پرواز دوباره خوانده و تغییر فرستاده می‌شود…
 flight-approved-tell = ✅ { $name } پیشنهاد #{ $id } شما را تأیید کرد: { $change }. در حال فرستادن…
@@ -58,6 +61,7 @@ flight-outcome-unchecked-interrupted = ⚠️ پیشنهاد #{ $id }: تأمی�
 flight-outcome-refused = ⛔ پیشنهاد #{ $id }: تأمین‌کننده تغییر را رد کرد ({ $message }). چیزی تغییر نکرد.
 flight-outcome-not-sent = ⛔ پیشنهاد #{ $id } فرستاده نشد: پرواز دوباره خوانده نشد ({ $message }). چیزی تغییر نکرد.
 flight-outcome-gone = ⛔ پیشنهاد #{ $id } فرستاده نشد: تأمین‌کننده دیگر پرواز را در آن تاریخ و مسیر فهرست نمی‌کند.
+flight-outcome-below-sold = ⛔ پیشنهاد #{ $id } فرستاده نشد: دفتر اکنون { $sold } صندلی فروخته‌شده می‌شمارد، بیش از { $capacity } پیشنهادشده ({ $change }). چیزی تغییر نکرد.
 flight-outcome-rejected = ❌ پیشنهاد #{ $id } به دست { $name } رد شد: { $change }. چیزی تغییر نکرد.
 flight-outcome-expired = ⌛ پیشنهاد #{ $id } منقضی شد: { $change }. چیزی تغییر نکرد.
 flight-outcome-pending = 📝 پیشنهاد #{ $id } در جریان است: { $change }.
