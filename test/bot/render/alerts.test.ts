@@ -203,7 +203,7 @@ describe("renderPollerStatus", () => {
     overlapMinutes: 30,
     outbox: { entries: 12, sending: 0, chats: 3, renderFailures: 0 },
     subscriptions: [],
-    ledger: { bookings: 120, passengers: 310, tickets: 640, cancellations: 1, events: 125 },
+    ledger: { bookings: 120, passengers: 310, tickets: 640, cancellations: 1, events: 125, setAside: 0 },
     now,
   };
 
@@ -289,7 +289,7 @@ describe("renderPollerStatus", () => {
   it("counts the ledger in Arabic with its plural forms", () => {
     const ar = reader("ar", "Asia/Baghdad");
     const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
-    const ledger = { bookings: 2, passengers: 5, tickets: 11, cancellations: 0, events: 2 };
+    const ledger = { bookings: 2, passengers: 5, tickets: 11, cancellations: 0, events: 2, setAside: 0 };
     expect(renderPollerStatus({ ...base, status, ledger }, ar.t, ar.f).text).toContain("السجل: حجزان، ٥ ركاب، ١١ تذكرة، ٠ إلغاءً");
   });
 
