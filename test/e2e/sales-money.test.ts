@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
 import { todayIn } from "../../src/domain/dates.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
@@ -32,7 +33,7 @@ describe.each(TEST_DATABASES)("/sales with odd money from the feed on $name", (d
     const huge = s.sim.createBooking({ totalSalePayable: 1e20 });
     s.sim.createBooking({ totalSalePayable: 12.34567, saleCurrencyCode: "usd" });
     s.sim.createBooking({ totalSalePayable: 0.00004, saleCurrencyCode: " USD " });
-    s.sim.createBooking({ totalSalePayable: 7, saleCurrencyCode: "" });
+    const blank = s.sim.createBooking({ totalSalePayable: 7, saleCurrencyCode: "" });
     const notice = (await told).text;
     expect(notice).toContain(huge.pnr);
     expect(notice).toContain("TotalSalePayable = 100000000000000000000");
@@ -42,13 +43,25 @@ describe.each(TEST_DATABASES)("/sales with odd money from the feed on $name", (d
     const period = `${todayIn("UTC", new Date(now - DAY_MS))}..${todayIn("UTC", new Date(now))}`;
     const summary = upcoming(s, ADMIN.id, (m) => m.text.startsWith("Sales,"), 20_000);
     await s.tg.sendText(ADMIN, `/sales ${period}`);
-    const text = (await summary).text;
+    const message = await summary;
+    const text = message.text;
     const sold = text.split("\n").find((line) => line.startsWith("Sold:"))!;
     expect(sold).toContain("12.34571 USD");
     expect(sold).toContain("7 (currency not given)");
     expect(sold).not.toContain("100,000,000,000,000,000,000");
     expect(sold.match(/USD/g)).toHaveLength(1);
     expect(text).toContain("1 amount from the feed could not be read exactly and is not in these totals");
+
+    // The Excel: the amount set aside is an empty cell; no code is said in words.
+    const document = upcoming(s, ADMIN.id, (m) => m.file?.kind === "document", 20_000);
+    await s.tg.pressButton(ADMIN, message, "📥 Excel");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await document).file!.data.buffer as ArrayBuffer);
+    const rows = book.getWorksheet("Bookings")!.getRows(2, book.getWorksheet("Bookings")!.rowCount - 1)!;
+    const row = (pnr: string) => rows.find((r) => r.getCell(1).value === pnr)!;
+    expect(row(huge.pnr).getCell(9).value).toBeNull();
+    expect(row(blank.pnr).getCell(10).value).toBe("(currency not given)");
+    expect(row(blank.pnr).getCell(9).value).toBe(7);
 
     const poller = upcoming(s, ADMIN.id, (m) => m.text.includes("Event poller"));
     await s.tg.sendText(ADMIN, "/poller");
