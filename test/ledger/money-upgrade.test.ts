@@ -1,12 +1,6 @@
-import { join } from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { LEDGER_MIGRATIONS } from "../../src/ledger/migrations.js";
-import { LEDGER_FILE } from "../../src/ledger/open.js";
 import { salesReport } from "../../src/ledger/sales.js";
-import { Database } from "../../src/ledger/sqlite-driver.js";
-import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, olderLedger, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** Migration 0011: the NUMERIC amounts and the currency codes of a ledger of 0010 become exact money and one code per currency. */
 
@@ -18,12 +12,7 @@ describe.each(TEST_DATABASES)("the money of an older ledger on $name", (database
 
   it("moves every amount into exact columns, sets aside what cannot be held, and makes codes one per currency", async () => {
     const place = await fixture.place();
-    const old = place.databaseUrl
-      ? new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: place.databaseUrl }) }) })
-      : new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Database(join(place.dataDir, LEDGER_FILE)) }) });
-    const upTo0010 = Object.fromEntries(Object.entries(LEDGER_MIGRATIONS).filter(([name]) => name < "0011"));
-    expect((await new Migrator({ db: old, provider: { getMigrations: async () => upTo0010 } }).migrateToLatest()).error).toBeUndefined();
-    const db = old as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const db = await olderLedger(place, "0011");
     const booking = (n: number, total: number, currency: string) => ({
       pnr: `AA000${n}`,
       event_id: n,
@@ -53,7 +42,7 @@ describe.each(TEST_DATABASES)("the money of an older ledger on $name", (database
       currency: "irr ",
     });
     await db.insertInto("cancellations").values([cancellation("T1", 70.25), cancellation("T2", 1e20)]).execute();
-    await old.destroy();
+    await db.destroy();
 
     const ledger = await fixture.open(place);
     const report = await salesReport(ledger, { bounds: BOUNDS, filter: {} });
