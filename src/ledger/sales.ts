@@ -10,7 +10,7 @@ import type { LedgerTables } from "./schema.js";
  * with the amount paid back, at its cancellation time. Amounts are summed in SQL, exactly and
  * per currency (exact-sum.ts), never across currencies; an amount set aside at ingest (it could
  * not be held exactly) is counted, not summed. One pass over the period's bookings,
- * on the covering index bookings_sales (migration 0002).
+ * on the covering index bookings_sales (migrations 0002, 0011).
  */
 
 export interface SalesFilter {
