@@ -48,7 +48,7 @@ async function measureFind(): Promise<Result[]> {
       const passengers: Insertable<PassengersTable>[] = [];
       for (let i = from; i < from + BATCH; i += PER_BOOKING) {
         const pnr = `B${i.toString(36).toUpperCase().padStart(6, "0")}`;
-        bookings.push({ pnr, event_id: i, booked_at: `2026-${String(1 + (i % 12)).padStart(2, "0")}-10 10:00:00`, channel: "charter", currency: "IRR", total_payable: 1000, route: "THR-MHD", passenger_count: PER_BOOKING });
+        bookings.push({ pnr, event_id: i, booked_at: `2026-${String(1 + (i % 12)).padStart(2, "0")}-10 10:00:00`, channel: "charter", currency: "IRR", total_whole: 1000, total_nano: 0, route: "THR-MHD", passenger_count: PER_BOOKING });
         for (let idx = 0; idx < PER_BOOKING; idx++) {
           const first = `${pick(SYLLABLES)}${pick(SYLLABLES)}`;
           const last = `${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(ENDINGS)}`;

@@ -28,6 +28,8 @@ await ledger.db.transaction().execute(async (trx) => {
     const rows = Array.from({ length: Math.min(1000, BOOKINGS - first) }, (_, k) => {
       const i = first + k;
       const usd = i % 7 === 0;
+      // USD 125.55 to 126.04; IRR whole.
+      const cents = 55 + (i % 50);
       return {
         pnr: `P${i.toString(36).toUpperCase().padStart(6, "0")}`,
         event_id: i + 1,
@@ -39,7 +41,8 @@ await ledger.db.transaction().execute(async (trx) => {
         channel: "charter",
         booked_via: "panel",
         currency: usd ? "USD" : "IRR",
-        total_payable: usd ? 125.55 + (i % 50) / 100 : 17_227_000 + (i % 1000) * 1000,
+        total_whole: usd ? 125 + Math.floor(cents / 100) : 17_227_000 + (i % 1000) * 1000,
+        total_nano: usd ? (cents % 100) * 10_000_000 : 0,
         phone: null,
         phone_key: null,
         email: null,

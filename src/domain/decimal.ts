@@ -61,14 +61,6 @@ export function roundedPercent(part: number, whole: number, decimals: number): n
   return fromScaled({ units: top < 0n ? -magnitude : magnitude, scale: decimals });
 }
 
-/** A decimal text as PostgreSQL's NUMERIC sends it ("-12.50"), exactly; null when it is not one. */
-export function parseDecimal(text: string): ScaledDecimal | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign = "", whole = "", fraction = ""] = match;
-  return { units: BigInt(`${sign}${whole}${fraction}`), scale: fraction.length };
-}
-
 /** a + b, exactly, at the larger of their scales. */
 export function addScaled(a: ScaledDecimal, b: ScaledDecimal): ScaledDecimal {
   const scale = Math.max(a.scale, b.scale);

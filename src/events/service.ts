@@ -6,6 +6,7 @@ import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
 import { resolveAccess } from "../bot/access.js";
 import { FeedWatch } from "../bot/feed-watch.js";
+import { SetAsideWatch } from "../bot/set-aside-watch.js";
 import type { SupplierClient } from "../supplier/client.js";
 import { Notifier } from "./notifier.js";
 import { EventPoller } from "./poller.js";
@@ -58,6 +59,8 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
   const { source, pollSeconds, start, overlapMinutes } = config.events;
   const feed = new FeedWatch({ config, store, ledger: deps.ledger, logger, now: deps.now });
   feed.attach(api, deps.fluent);
+  const setAside = new SetAsideWatch({ config, store, ledger: deps.ledger, logger, now: deps.now });
+  setAside.attach(api, deps.fluent);
   const poller =
     source === "off"
       ? null
@@ -74,7 +77,9 @@ export async function startEventAlerts(deps: EventAlertsDeps): Promise<EventAler
           // A private subscription stops counting the moment its user loses access; groups stay.
           mayReceive: (s) => s.chatId < 0 || resolveAccess(deps, s.chatId).role !== null,
           onAlerts: () => notifier.wake(),
-          afterPoll: () => feed.check(),
+          afterPoll: async () => {
+            await Promise.all([feed.check(), setAside.check()]);
+          },
         });
   poller?.start();
   logger.info({ source, pollSeconds, start: start?.toISOString() }, poller ? "event alerts are on" : "event polling is off");

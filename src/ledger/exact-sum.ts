@@ -1,42 +1,38 @@
 import { sql, type AliasedRawBuilder } from "kysely";
-import { addScaled, decimalText, parseDecimal, type ScaledDecimal } from "../domain/decimal.js";
-import type { LedgerDialect } from "./open.js";
+import { addScaled, decimalText, type ScaledDecimal } from "../domain/decimal.js";
+import { summedAmount } from "../domain/ledger-money.js";
 
 /**
- * An exact SQL sum of a NUMERIC column on both databases. PostgreSQL sums NUMERIC exactly and
- * sends the decimal text. SQLite keeps such a column as a double and sums doubles (0.1 + 0.2 is
- * 0.30000000000000004), so there the whole part and the fraction (in 1/10,000: every currency's
- * minor unit, ISO 4217 has at most four decimals) are summed as integers, which is exact.
+ * The exact SQL sum of an amount kept as whole units and billionths (src/domain/ledger-money.ts),
+ * the same SQL on SQLite and PostgreSQL: each part is summed as integers and sent as integer text
+ * (PostgreSQL sums bigint as NUMERIC; SQLite's 64-bit sum holds 9,000 amounts of the largest
+ * size held), so both databases give the same total to the last digit. Amounts set aside (null)
+ * are not in the sum, and are counted.
  */
-export const FRACTION_DIGITS = 4;
 
 export interface SumColumns {
-  /** PostgreSQL: the sum as text. */
-  sum_text?: string | null;
-  /** SQLite: the sum of whole parts, and of fractions in 1/10^FRACTION_DIGITS. */
-  sum_whole?: number | null;
-  sum_fraction?: number | null;
+  sum_whole: string | null;
+  sum_nano: string | null;
+  /** Rows whose amount was set aside: not in the sum. */
+  unheld: number | string;
 }
 
-/** The select expressions of the sum of `column`, named as SumColumns. */
-export function exactSum(dialect: LedgerDialect, column: string): AliasedRawBuilder<unknown, keyof SumColumns>[] {
-  const value = sql.ref(column);
-  if (dialect === "postgres") return [sql<string>`sum(${value})::text`.as("sum_text")];
-  const whole = sql`cast(${value} as integer)`;
+/** The select expressions of the sum of `amount` (its columns `${amount}_whole` and `${amount}_nano`), named as SumColumns. */
+export function exactSum(amount: "total" | "refund"): AliasedRawBuilder<unknown, keyof SumColumns>[] {
+  const whole = sql.ref(`${amount}_whole`);
   return [
-    sql<number>`sum(${whole})`.as("sum_whole"),
-    sql<number>`sum(cast(round((${value} - ${whole}) * ${10 ** FRACTION_DIGITS}) as integer))`.as("sum_fraction"),
+    sql<string>`cast(sum(${whole}) as text)`.as("sum_whole"),
+    sql<string>`cast(sum(${sql.ref(`${amount}_nano`)}) as text)`.as("sum_nano"),
+    sql<number>`count(*) - count(${whole})`.as("unheld"),
   ];
 }
 
 /** The sum a row of exactSum's columns carries; 0 for a sum over no rows. */
 export function sumOf(row: SumColumns): ScaledDecimal {
-  if (row.sum_text !== undefined) return (row.sum_text === null ? null : parseDecimal(row.sum_text)) ?? { units: 0n, scale: 0 };
-  const whole = BigInt(row.sum_whole ?? 0);
-  return addScaled({ units: whole, scale: 0 }, { units: BigInt(row.sum_fraction ?? 0), scale: FRACTION_DIGITS });
+  return summedAmount(row.sum_whole, row.sum_nano);
 }
 
-/** Amounts per currency, added exactly, never across currencies. */
+/** Amounts per currency, added exactly, never across currencies ("" is its own: not given). */
 export class CurrencyTotals {
   private readonly totals = new Map<string, ScaledDecimal>();
 
@@ -49,15 +45,17 @@ export class CurrencyTotals {
     for (const [currency, amount] of other.totals) this.add(currency, amount);
   }
 
-  /** Sorted by currency code, as decimal text. */
+  /** Sorted by currency code ("" last), as decimal text. */
   list(): CurrencyAmount[] {
+    const order = (code: string) => (code === "" ? "\uffff" : code);
     return [...this.totals]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
       .map(([currency, amount]) => ({ currency, amount: decimalText(amount) }));
   }
 }
 
 export interface CurrencyAmount {
+  /** ISO 4217 code; "" when the feed gave none the ledger knows. */
   currency: string;
   /** Exact decimal text ("17227012.5"). */
   amount: string;

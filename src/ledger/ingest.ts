@@ -44,6 +44,7 @@ export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRow
   await insertRows(trx, statements, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
   await insertRows(trx, statements, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
   await insertRows(trx, statements, "cancellations", cancellations);
+  await insertRows(trx, statements, "set_aside_amounts", rows.setAside.filter((a) => fresh.has(Number(a.event_id))));
   // Only a PNR with a cancellation in the ledger has tickets to mark: most new bookings have none.
   const cancelled = new Set(cancellations.map((c) => c.pnr));
   for (const pnrs of chunks([...freshPnrs], KEYS_PER_QUERY)) {

@@ -44,7 +44,7 @@ export interface Ledger {
    * database has a poller state already (then nothing changes). Returns whether written.
    */
   takeOver(legacy: DeliveryData, now: Date): Promise<boolean>;
-  /** Removes what is older than the retention: bookings with their passengers and tickets, cancellations, event ids. */
+  /** Removes what is older than the retention: bookings with their passengers and tickets, cancellations, event ids, amounts set aside. */
   prune(now: Date): Promise<PruneOutcome>;
   counts(): Promise<LedgerCounts>;
   close(): Promise<void>;
@@ -61,6 +61,8 @@ export interface LedgerCounts {
   tickets: number;
   cancellations: number;
   events: number;
+  /** Amounts set aside as not exactly held (set_aside_amounts): their events are in `events`. */
+  setAside: number;
 }
 
 export interface OpenLedgerOptions {
@@ -156,6 +158,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         const cancellations = await trx.deleteFrom("cancellations").where("cancelled_at", "<", before).executeTakeFirst();
         await trx.deleteFrom("ledger_events").where("created_at", "<", before).execute();
         await trx.deleteFrom("segment_replacements").where("replaced_at", "<", before).execute();
+        await trx.deleteFrom("set_aside_amounts").where("at", "<", before).execute();
         await pruneDeskWork(trx, now, options.retentionDays);
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });
@@ -164,12 +167,12 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     },
     async counts() {
       const count = sql<number>`count(*)`.as("n");
-      const [bookings, passengers, tickets, cancellations, events] = await Promise.all(
-        (["bookings", "passengers", "tickets", "cancellations", "ledger_events"] as const).map(async (table) =>
+      const [bookings, passengers, tickets, cancellations, events, setAside] = await Promise.all(
+        (["bookings", "passengers", "tickets", "cancellations", "ledger_events", "set_aside_amounts"] as const).map(async (table) =>
           Number((await db.selectFrom(table).select(count).executeTakeFirstOrThrow()).n),
         ),
       );
-      return { bookings: bookings!, passengers: passengers!, tickets: tickets!, cancellations: cancellations!, events: events! };
+      return { bookings: bookings!, passengers: passengers!, tickets: tickets!, cancellations: cancellations!, events: events!, setAside: setAside! };
     },
     async close() {
       await mirror.settled();

@@ -1,5 +1,6 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { OutboxEntry } from "../store/alerts-schema.js";
+import { currencyCode, heldAmount } from "../domain/ledger-money.js";
 import { encodeEntries } from "./alert-entries.js";
 import { keyOf, nameKey } from "./rows.js";
 
@@ -494,6 +495,96 @@ interface OldOutboxTables {
   outbox_alerts: { event_id: number; entries: string };
 }
 
+/**
+ * Money exact and alike on both databases (src/domain/ledger-money.ts): a booking's total and a
+ * cancellation's refund move from NUMERIC (a double in SQLite: 12.34567 summed to 12.3457, and
+ * 1e20 overflowed the sum) into whole units and billionths; what cannot be held so is set aside
+ * (set_aside_amounts, admins told once) instead of summed. Currency codes are made one per
+ * currency ("usd " is USD; empty or unknown is "").
+ */
+const exactMoney: Migration = {
+  async up(db: Kysely<unknown>) {
+    const ledger = db as Kysely<MoneyTables>;
+    await db.schema.alterTable("bookings").addColumn("total_whole", "bigint").execute();
+    await db.schema.alterTable("bookings").addColumn("total_nano", "bigint").execute();
+    await db.schema.alterTable("cancellations").addColumn("refund_whole", "bigint").execute();
+    await db.schema.alterTable("cancellations").addColumn("refund_nano", "bigint").execute();
+    await db.schema
+      .createTable("set_aside_amounts")
+      .addColumn("event_id", "bigint", (c) => c.notNull())
+      .addColumn("ticket", "text", (c) => c.notNull())
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("member", "text", (c) => c.notNull())
+      .addColumn("sent", "text", (c) => c.notNull())
+      .addColumn("at", "text", (c) => c.notNull())
+      .addColumn("told_at", "text")
+      .addPrimaryKeyConstraint("set_aside_amounts_pk", ["event_id", "ticket"])
+      .execute();
+    // Admins are told of those not told yet; retention prunes by time.
+    await db.schema.createIndex("set_aside_amounts_told").on("set_aside_amounts").column("told_at").execute();
+    await db.schema.createIndex("set_aside_amounts_at").on("set_aside_amounts").column("at").execute();
+
+    for (let after = ""; ; ) {
+      const batch = await ledger.selectFrom("bookings").select(["pnr", "event_id", "booked_at", "total_payable", "currency"]).where("pnr", ">", after).orderBy("pnr").limit(REKEY_BATCH).execute();
+      for (const b of batch) {
+        const held = heldAmount(Number(b.total_payable));
+        await ledger.updateTable("bookings").set({ total_whole: held?.whole ?? null, total_nano: held?.nano ?? null, currency: currencyCode(b.currency) }).where("pnr", "=", b.pnr).execute();
+        if (!held) await ledger.insertInto("set_aside_amounts").values({ event_id: b.event_id, ticket: "", pnr: b.pnr, member: "TotalSalePayable", sent: String(b.total_payable), at: b.booked_at, told_at: null }).execute();
+      }
+      const last = batch[batch.length - 1];
+      if (!last) break;
+      after = last.pnr;
+    }
+    for (let after = { pnr: "", ticket: "" }; ; ) {
+      const batch = await ledger
+        .selectFrom("cancellations")
+        .select(["pnr", "ticket_number", "event_id", "cancelled_at", "refund", "currency"])
+        .where((eb) => eb.or([eb("pnr", ">", after.pnr), eb.and([eb("pnr", "=", after.pnr), eb("ticket_number", ">", after.ticket)])]))
+        .orderBy("pnr")
+        .orderBy("ticket_number")
+        .limit(REKEY_BATCH)
+        .execute();
+      for (const c of batch) {
+        const held = heldAmount(Number(c.refund));
+        await ledger
+          .updateTable("cancellations")
+          .set({ refund_whole: held?.whole ?? null, refund_nano: held?.nano ?? null, currency: currencyCode(c.currency) })
+          .where("pnr", "=", c.pnr)
+          .where("ticket_number", "=", c.ticket_number)
+          .execute();
+        if (!held) {
+          await ledger
+            .insertInto("set_aside_amounts")
+            .values({ event_id: c.event_id, ticket: c.ticket_number, pnr: c.pnr, member: "AmountThatShouldPayBackToPassenger", sent: String(c.refund), at: c.cancelled_at, told_at: null })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        }
+      }
+      const last = batch[batch.length - 1];
+      if (!last) break;
+      after = { pnr: last.pnr, ticket: last.ticket_number };
+    }
+    await sql`update tickets set currency = upper(trim(currency))`.execute(db);
+
+    // The sales index covers the new columns instead of the old one, which goes.
+    await db.schema.dropIndex("bookings_sales").execute();
+    await db.schema.alterTable("bookings").dropColumn("total_payable").execute();
+    await db.schema.alterTable("cancellations").dropColumn("refund").execute();
+    await db.schema
+      .createIndex("bookings_sales")
+      .on("bookings")
+      .columns(["booked_at", "currency", "route", "agency_name", "first_flight", "passenger_count", "total_whole", "total_nano"])
+      .execute();
+  },
+};
+
+/** The columns 0011 reads and writes. */
+interface MoneyTables {
+  bookings: { pnr: string; event_id: number; booked_at: string; total_payable: number | string; currency: string; total_whole: number | null; total_nano: number | null };
+  cancellations: { pnr: string; ticket_number: string; event_id: number; cancelled_at: string; refund: number | string; currency: string; refund_whole: number | null; refund_nano: number | null };
+  set_aside_amounts: { event_id: number; ticket: string; pnr: string; member: string; sent: string; at: string; told_at: string | null };
+}
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -505,6 +596,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0008-flight-proposals": flightProposals,
   "0009-segment-replacements": segmentReplacements,
   "0010-entries-in-alerts": entriesInAlerts,
+  "0011-exact-money": exactMoney,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

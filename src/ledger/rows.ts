@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import { parseEventTime } from "../domain/cursor.js";
 import { searchKeyOf, type FindKind } from "../domain/find-text.js";
+import { currencyCode, heldAmount } from "../domain/ledger-money.js";
 import { foldText } from "../domain/text-fold.js";
 import { bookingChannel, bookingLegs } from "../events/alert-body.js";
 import {
@@ -10,13 +11,15 @@ import {
   type SegmentCancelledEvent,
   type SupplierEvent,
 } from "../supplier/schemas/events.js";
-import type { BookingsTable, CancellationsTable, EventsTable, PassengersTable, TicketsTable } from "./schema.js";
+import type { BookingsTable, CancellationsTable, EventsTable, PassengersTable, SetAsideAmountsTable, TicketsTable } from "./schema.js";
 
 /**
  * The ledger rows of a page of events: pure. Booking and cancellation events become rows;
  * other types are not the ledger's. The members the schemas do not check (contact, national
  * code, passport, segments) are read defensively: absent, null or differently cased is normal
  * (the simulator's real profile sends all of these), and gives null, never a thrown error.
+ * An amount that cannot be held exactly (src/domain/ledger-money.ts) is left out of its row
+ * (null) and listed in `setAside`; its event and its booking or cancellation are kept.
  */
 
 export interface LedgerRows {
@@ -25,10 +28,11 @@ export interface LedgerRows {
   passengers: Insertable<PassengersTable>[];
   tickets: Insertable<TicketsTable>[];
   cancellations: Insertable<CancellationsTable>[];
+  setAside: Insertable<SetAsideAmountsTable>[];
 }
 
 export function ledgerRows(events: readonly SupplierEvent[]): LedgerRows {
-  const rows: LedgerRows = { events: [], bookings: [], passengers: [], tickets: [], cancellations: [] };
+  const rows: LedgerRows = { events: [], bookings: [], passengers: [], tickets: [], cancellations: [], setAside: [] };
   for (const event of events) {
     if (isFlightBookedEvent(event)) addBooking(rows, event);
     else if (isSegmentCancelledEvent(event)) addCancellation(rows, event);
@@ -45,18 +49,23 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
   const phone = text(data, "Phone");
   const email = text(data, "Email");
   const external = member(data, "IsBookedByExternalApi");
+  const bookedAt = feedTime(data.BookingDateTimeUtc) ?? feedTime(event.CreateDateTime) ?? data.BookingDateTimeUtc;
+  const total = heldAmount(data.TotalSalePayable);
+  const currency = currencyCode(data.SaleCurrency.Code);
+  if (!total) rows.setAside.push(setAside(event.Id, data.Pnr, "", "TotalSalePayable", data.TotalSalePayable, bookedAt));
   rows.bookings.push({
     pnr: data.Pnr,
     event_id: event.Id,
-    booked_at: feedTime(data.BookingDateTimeUtc) ?? feedTime(event.CreateDateTime) ?? data.BookingDateTimeUtc,
+    booked_at: bookedAt,
     agency_id: idText(member(data, "ReserveForAgencyId")),
     agency_name: data.ReserveForAgencyName ?? null,
     for_user: data.ReserveForUserName ?? null,
     by_user: data.ReserveByUserName ?? null,
     channel: bookingChannel(data),
     booked_via: typeof external === "boolean" ? (external ? "api" : "panel") : null,
-    currency: data.SaleCurrency.Code,
-    total_payable: data.TotalSalePayable,
+    currency,
+    total_whole: total?.whole ?? null,
+    total_nano: total?.nano ?? null,
     phone,
     phone_key: keyOf("phone", phone),
     email,
@@ -109,7 +118,7 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
         base_fare: number(sale, "BaseFare"),
         tax: number(sale, "Tax"),
         payable: number(sale, "Payable"),
-        currency: data.SaleCurrency.Code,
+        currency,
         status: "active",
       });
     });
@@ -119,12 +128,16 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
 function addCancellation(rows: LedgerRows, event: SegmentCancelledEvent): void {
   const data = event.Data;
   const info = data.CancelledFlightInfo;
+  const cancelledAt = feedTime(data.CancelationDateTimeUtc) ?? feedTime(event.CreateDateTime) ?? data.CancelationDateTimeUtc;
+  const currency = currencyCode(data.SaleCurrency.Code);
   for (const passenger of data.Passengers) {
+    const refund = heldAmount(passenger.AmountThatShouldPayBackToPassenger);
+    if (!refund) rows.setAside.push(setAside(event.Id, data.Pnr, passenger.TicketNumber, "AmountThatShouldPayBackToPassenger", passenger.AmountThatShouldPayBackToPassenger, cancelledAt));
     rows.cancellations.push({
       pnr: data.Pnr,
       ticket_number: passenger.TicketNumber,
       event_id: event.Id,
-      cancelled_at: feedTime(data.CancelationDateTimeUtc) ?? feedTime(event.CreateDateTime) ?? data.CancelationDateTimeUtc,
+      cancelled_at: cancelledAt,
       cancelled_by: data.CancelledByUsername ?? null,
       airline: info.AirlineIataCode ?? null,
       flight_number: info.FlightNumber,
@@ -137,10 +150,15 @@ function addCancellation(rows: LedgerRows, event: SegmentCancelledEvent): void {
       age_type: passenger.AgeTypeCode ? ageTypeOf(passenger.AgeTypeCode) : null,
       penalty_percent: passenger.PenaltyPolicyPercent ?? null,
       penalty: passenger.PenaltyAmountThatPassengerShouldPay,
-      refund: passenger.AmountThatShouldPayBackToPassenger,
-      currency: data.SaleCurrency.Code,
+      refund_whole: refund?.whole ?? null,
+      refund_nano: refund?.nano ?? null,
+      currency,
     });
   }
+}
+
+function setAside(eventId: number, pnr: string, ticket: string, member: string, sent: number, at: string): Insertable<SetAsideAmountsTable> {
+  return { event_id: eventId, ticket, pnr, member, sent: String(sent), at, told_at: null };
 }
 
 /** The feed's "yyyy-MM-dd HH:mm:ss" UTC as it came, an ISO time in that form, or null. */

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { amountText } from "../domain/ledger-money.js";
 import { CurrencyTotals, exactSum, sumOf, type CurrencyAmount, type SumColumns } from "./exact-sum.js";
 import type { Ledger } from "./ledger.js";
 import type { LedgerTables } from "./schema.js";
@@ -7,8 +8,9 @@ import type { LedgerTables } from "./schema.js";
  * The sales of a period from the ledger (/sales and the digest). A sale is a booking: its
  * TotalSalePayable in its currency, at its booking time; a cancellation is a cancelled ticket
  * with the amount paid back, at its cancellation time. Amounts are summed in SQL, exactly and
- * per currency (exact-sum.ts), never across currencies. One pass over the period's bookings,
- * on the covering index bookings_sales (migration 0002).
+ * per currency (exact-sum.ts), never across currencies; an amount set aside at ingest (it could
+ * not be held exactly) is counted, not summed. One pass over the period's bookings,
+ * on the covering index bookings_sales (migrations 0002, 0011).
  */
 
 export interface SalesFilter {
@@ -33,6 +35,8 @@ export interface SalesLine {
   bookings: number;
   passengers: number;
   amounts: CurrencyAmount[];
+  /** Bookings counted whose amount was set aside: in no amount. */
+  unheld: number;
 }
 
 export interface KeyedSalesLine extends SalesLine {
@@ -48,7 +52,8 @@ export interface SalesReport {
   byRoute: KeyedSalesLine[];
   byAgency: KeyedSalesLine[];
   byFlight: KeyedSalesLine[];
-  cancellations: { tickets: number; refunds: CurrencyAmount[] };
+  /** `unheld`: tickets whose refund was set aside, in no amount. */
+  cancellations: { tickets: number; refunds: CurrencyAmount[]; unheld: number };
   /** The first event the ledger holds: nothing before it can be reported. null: the ledger is empty. */
   ledgerStart: Date | null;
 }
@@ -83,8 +88,8 @@ export function bookingConditions(eb: Db, filter: SalesFilter): Expression<SqlBo
 const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function salesReport(ledger: Ledger, query: SalesQuery): Promise<SalesReport> {
-  const { db, dialect } = ledger;
-  const sums = exactSum(dialect, "total_payable");
+  const { db } = ledger;
+  const sums = exactSum("total");
   const inRange = (from: Date, to: Date) =>
     db
       .selectFrom("bookings")
@@ -139,23 +144,27 @@ type KeyedRow = GroupRow & { route: string; agency_name: string | null; first_fl
 class LineTotals {
   bookings = 0;
   passengers = 0;
+  unheld = 0;
   readonly amounts = new CurrencyTotals();
 
   /** PostgreSQL sends count(*) and sum(integer) as bigint text. */
   add(row: GroupRow): void {
     this.bookings += Number(row.bookings);
     this.passengers += Number(row.passengers ?? 0);
-    this.amounts.add(row.currency, sumOf(row));
+    this.unheld += Number(row.unheld);
+    // A group of set-aside amounts only has nothing to add, not a zero.
+    if (row.sum_whole !== null) this.amounts.add(row.currency, sumOf(row));
   }
 
   addLine(other: LineTotals): void {
     this.bookings += other.bookings;
     this.passengers += other.passengers;
+    this.unheld += other.unheld;
     this.amounts.addAll(other.amounts);
   }
 
   line(): SalesLine {
-    return { bookings: this.bookings, passengers: this.passengers, amounts: this.amounts.list() };
+    return { bookings: this.bookings, passengers: this.passengers, amounts: this.amounts.list(), unheld: this.unheld };
   }
 }
 
@@ -173,7 +182,7 @@ function rollUp<R extends GroupRow>(rows: readonly R[], keyOf: (row: R) => strin
 }
 
 async function cancellations(ledger: Ledger, from: Date, to: Date, filter: SalesFilter): Promise<SalesReport["cancellations"]> {
-  const { db, dialect } = ledger;
+  const { db } = ledger;
   const rows = (await db
     .selectFrom("cancellations")
     .where("cancelled_at", ">=", ledgerTime(from))
@@ -183,12 +192,13 @@ async function cancellations(ledger: Ledger, from: Date, to: Date, filter: Sales
     .$if(filter.agency !== undefined, (q) =>
       q.where("pnr", "in", db.selectFrom("bookings").select("pnr").where((eb) => eb.and(bookingConditions(eb, { agency: filter.agency! })))),
     )
-    .select(["currency", sql<number>`count(*)`.as("tickets"), ...exactSum(dialect, "refund")])
+    .select(["currency", sql<number>`count(*)`.as("tickets"), ...exactSum("refund")])
     .groupBy("currency")
     .execute()) as unknown as (SumColumns & { currency: string; tickets: number | string })[];
   const refunds = new CurrencyTotals();
-  for (const row of rows) refunds.add(row.currency, sumOf(row));
-  return { tickets: rows.reduce((n, row) => n + Number(row.tickets), 0), refunds: refunds.list() };
+  for (const row of rows) if (row.sum_whole !== null) refunds.add(row.currency, sumOf(row));
+  const count = (of: (row: (typeof rows)[number]) => number | string) => rows.reduce((n, row) => n + Number(of(row)), 0);
+  return { tickets: count((row) => row.tickets), refunds: refunds.list(), unheld: count((row) => row.unheld) };
 }
 
 async function ledgerStart(ledger: Ledger): Promise<Date | null> {
@@ -205,7 +215,9 @@ export interface SalesBookingRow {
   flightDate: string | null;
   passengers: number;
   channel: string;
-  amount: string | number;
+  /** Exact decimal text; null when set aside. */
+  amount: string | null;
+  /** "" when not given. */
   currency: string;
 }
 
@@ -221,7 +233,7 @@ export async function* salesBookings(ledger: Ledger, query: SalesQuery, pageSize
     const last: { at: string; pnr: string } | null = after;
     const page = await ledger.db
       .selectFrom("bookings")
-      .select(["pnr", "booked_at", "agency_name", "route", "first_flight", "first_flight_date", "passenger_count", "channel", "total_payable", "currency"])
+      .select(["pnr", "booked_at", "agency_name", "route", "first_flight", "first_flight_date", "passenger_count", "channel", "total_whole", "total_nano", "currency"])
       .where("booked_at", ">=", from)
       .where("booked_at", "<", to)
       .where((eb) => eb.and(bookingConditions(eb, query.filter)))
@@ -242,7 +254,7 @@ export async function* salesBookings(ledger: Ledger, query: SalesQuery, pageSize
         flightDate: row.first_flight_date,
         passengers: Number(row.passenger_count),
         channel: row.channel,
-        amount: row.total_payable,
+        amount: row.total_whole === null || row.total_nano === null ? null : amountText({ whole: Number(row.total_whole), nano: Number(row.total_nano) }),
         currency: row.currency,
       };
     }

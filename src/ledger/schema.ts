@@ -3,8 +3,11 @@ import type { Generated } from "kysely";
 /**
  * The ledger's tables as kysely sees them. Times are UTC text "yyyy-MM-dd HH:mm:ss" (the feed's
  * own form, which sorts as it reads); flight dates are airport-local as the feed sends them.
- * Amounts are NUMERIC: the number the supplier sent, in the currency beside it (SQLite gives it
- * back as a number, PostgreSQL as exact decimal text: read them with `amountOf`).
+ * The amounts reports sum (a booking's total, a cancellation's refund) are two integer columns,
+ * whole units and billionths (src/domain/ledger-money.ts), null when the feed's number could not
+ * be held exactly (set_aside_amounts says which); currencies are upper-case ISO 4217 codes, ""
+ * when not given. Other amounts are NUMERIC: the number the supplier sent (SQLite gives it back
+ * as a number, PostgreSQL as exact decimal text: read them with `amountOf`).
  */
 
 export type Amount = number | string;
@@ -25,7 +28,9 @@ export interface BookingsTable {
   /** "api" (IsBookedByExternalApi) or "panel"; null when the feed does not say. */
   booked_via: string | null;
   currency: string;
-  total_payable: Amount;
+  /** TotalSalePayable: whole units and billionths; both null when set aside. */
+  total_whole: number | null;
+  total_nano: number | null;
   /** Contact of the booking (the feed has one phone and one email per booking). */
   phone: string | null;
   /** The phone in E.164 (find-text.ts searchKeyOf): "0912 123 4567" and "+98 912 1234567" find each other. */
@@ -104,9 +109,29 @@ export interface CancellationsTable {
   age_type: string | null;
   penalty_percent: Amount | null;
   penalty: Amount;
-  /** AmountThatShouldPayBackToPassenger. */
-  refund: Amount;
+  /** AmountThatShouldPayBackToPassenger: whole units and billionths; both null when set aside. */
+  refund_whole: number | null;
+  refund_nano: number | null;
   currency: string;
+}
+
+/**
+ * An amount of the feed the ledger could not hold exactly (src/domain/ledger-money.ts): its
+ * event is kept, its booking or cancellation counted, the amount left out of every sum.
+ */
+export interface SetAsideAmountsTable {
+  event_id: number;
+  /** The cancelled ticket; "" for a booking's total. */
+  ticket: string;
+  pnr: string;
+  /** The feed's member: TotalSalePayable or AmountThatShouldPayBackToPassenger. */
+  member: string;
+  /** The number as read ("1e+20"). */
+  sent: string;
+  /** The booking's or cancellation's time, as the ledger keeps times. */
+  at: string;
+  /** When admins were told (ISO 8601); null until then. */
+  told_at: string | null;
 }
 
 /** Every ledger event read, by the supplier's Id: a page read twice changes nothing. */
@@ -290,6 +315,7 @@ export interface LedgerTables {
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;
   segment_replacements: SegmentReplacementsTable;
+  set_aside_amounts: SetAsideAmountsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

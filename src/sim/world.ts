@@ -6,7 +6,7 @@ import { seedFixtureBookings } from "./data/seed-fixtures.js";
 import { farePayable } from "./data/fares.js";
 import { drawBookingSpec, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
 import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
-import { flightBookedData } from "./feed/booked.js";
+import { flightBookedData, withOddMoney } from "./feed/booked.js";
 import { segmentReplacedData } from "./feed/other.js";
 import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEvent } from "./feed/seed.js";
 import { EventStore } from "./feed/store.js";
@@ -47,6 +47,9 @@ export interface NewSale {
   pnr?: string;
   /** A multi-city booking of this many flights (2 to 200): an alert longer than one message. */
   legs?: number;
+  /** The event's TotalSalePayable and SaleCurrency.Code instead of the sale's (1e20, " usd"). */
+  totalSalePayable?: number;
+  saleCurrencyCode?: string;
 }
 
 export const MAX_SALE_LEGS = 200;
@@ -94,7 +97,7 @@ export class SimWorld {
     const seated = booking.passengers.filter((p) => p.ageCode !== "INF").length;
     for (const leg of booking.legs) leg.cls.seats = Math.max(0, leg.cls.seats - seated);
     this.account.charge(booking.tickets.reduce((sum, ticket) => sum + farePayable(ticket.sale), 0));
-    const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => flightBookedData(booking, this.currency));
+    const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => withOddMoney(flightBookedData(booking, this.currency), sale));
     return { pnr: booking.pnr, eventId: event.id };
   }
 

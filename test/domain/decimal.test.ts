@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addScaled, decimalText, fromScaled, parseDecimal, roundedPercent, sumOfProducts, toScaled } from "../../src/domain/decimal.js";
+import { addScaled, decimalText, fromScaled, roundedPercent, sumOfProducts, toScaled } from "../../src/domain/decimal.js";
 import { prng } from "./prng.js";
 
 describe("toScaled / fromScaled", () => {
@@ -68,15 +68,11 @@ function trimZeros(text: string): string {
   return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
 }
 
-describe("parseDecimal / addScaled / decimalText", () => {
-  it("adds decimal texts exactly, whatever their scales, and writes the sum back without trailing zeros", () => {
-    const sum = ["0.1", "0.2", "17227000", "-0.30", "12.50"].map((t) => parseDecimal(t)!).reduce(addScaled);
+describe("addScaled / decimalText", () => {
+  it("adds decimals exactly, whatever their scales, and writes the sum back without trailing zeros", () => {
+    const sum = [0.1, 0.2, 17227000, -0.3, 12.5].map(toScaled).reduce(addScaled);
     expect(decimalText(sum)).toBe("17227012.5");
     expect(decimalText({ units: -5n, scale: 3 })).toBe("-0.005");
     expect(decimalText({ units: 0n, scale: 2 })).toBe("0");
-  });
-
-  it("refuses what is not a plain decimal", () => {
-    for (const text of ["", "1e5", "12.", ".5", "NaN", "1,000"]) expect(parseDecimal(text)).toBeNull();
   });
 });

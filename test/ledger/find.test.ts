@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
     const pnr = (i: number) => `Z${String(many - i).padStart(5, "0")}`;
     for (let from = 0; from < many; from += 200) {
       const ids = Array.from({ length: Math.min(200, many - from) }, (_, k) => from + k);
-      await ledger.db.insertInto("bookings").values(ids.map((i) => ({ pnr: pnr(i), event_id: 100 + i, booked_at: at(i), channel: "charter", currency: "IRR", total_payable: 1, route: "THR-MHD", passenger_count: 1 }))).execute();
+      await ledger.db.insertInto("bookings").values(ids.map((i) => ({ pnr: pnr(i), event_id: 100 + i, booked_at: at(i), channel: "charter", currency: "IRR", total_whole: 1, total_nano: 0, route: "THR-MHD", passenger_count: 1 }))).execute();
       await ledger.db.insertInto("passengers").values(ids.map((i) => ({ pnr: pnr(i), idx: 0, first_name: "Sara", last_name: `Karimzadeh${i}`, name_folded: `sara karimzadeh${i}` }))).execute();
     }
     const answer = await find(ledger, "karim", 10);

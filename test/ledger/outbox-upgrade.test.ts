@@ -1,12 +1,6 @@
-import { join } from "node:path";
-import { Database } from "../../src/ledger/sqlite-driver.js";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { LEDGER_MIGRATIONS } from "../../src/ledger/migrations.js";
-import { LEDGER_FILE } from "../../src/ledger/open.js";
 import { entryKey } from "../../src/store/outbox.js";
-import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, olderLedger, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** Migration 0010: the outbox entries a ledger of 0009 holds (a row each) move into their alerts' rows, and are delivered. */
 
@@ -19,12 +13,7 @@ describe.each(TEST_DATABASES)("the outbox of an older ledger on $name", (databas
 
   it("keeps every waiting entry with its state, attempts, retry time, topic and order, and delivers them", async () => {
     const place = await fixture.place();
-    const old = place.databaseUrl
-      ? new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: place.databaseUrl }) }) })
-      : new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Database(join(place.dataDir, LEDGER_FILE)) }) });
-    const upTo0009 = Object.fromEntries(Object.entries(LEDGER_MIGRATIONS).filter(([name]) => name < "0010"));
-    expect((await new Migrator({ db: old, provider: { getMigrations: async () => upTo0009 } }).migrateToLatest()).error).toBeUndefined();
-    const db = old as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const db = await olderLedger(place, "0010");
     const entry = (chatId: number, eventId: number, seq: number, over: Record<string, unknown> = {}) => ({
       key: entryKey(chatId, eventId, over["thread_id"] as number | undefined),
       chat_id: chatId,
@@ -51,7 +40,7 @@ describe.each(TEST_DATABASES)("the outbox of an older ledger on $name", (databas
       ])
       .execute();
     await db.insertInto("poller_state").values({ id: 1, cursor: null, since: null, failures: 0, rejected: 0, render_failures: 0 }).execute();
-    await old.destroy();
+    await db.destroy();
 
     const ledger = await fixture.open(place);
     expect(ledger.outbox.stats()).toEqual({ entries: 3, sending: 1, chats: 2, renderFailures: 0 });

@@ -40,14 +40,14 @@ describe("ledger rows of feed events", () => {
     const rows = ledgerRows(parsed(cancelledWire(9, "AB12CD", [0, 1])));
     expect(rows.bookings).toEqual([]);
     expect(rows.cancellations).toEqual([
-      expect.objectContaining({ pnr: "AB12CD", ticket_number: "AB12CD-00", event_id: 9, cancelled_at: "2026-11-21 09:00:00", flight_date: "2026-12-02", penalty: 30, refund: 70, currency: "IRR" }),
+      expect.objectContaining({ pnr: "AB12CD", ticket_number: "AB12CD-00", event_id: 9, cancelled_at: "2026-11-21 09:00:00", flight_date: "2026-12-02", penalty: 30, refund_whole: 70, refund_nano: 0, currency: "IRR" }),
       expect.objectContaining({ ticket_number: "AB12CD-10" }),
     ]);
   });
 
   it("leaves other event types out", () => {
     const rows = ledgerRows(parsed({ Id: 3, Type: "FederatedHotel.HotelBookedV1", CreateDateTime: "2026-11-20 10:00:00", Data: {} }));
-    expect(rows).toEqual({ events: [], bookings: [], passengers: [], tickets: [], cancellations: [] });
+    expect(rows).toEqual({ events: [], bookings: [], passengers: [], tickets: [], cancellations: [], setAside: [] });
   });
 
   it("normalises keys as /find makes them: times, names folded, phones, codes, age types", () => {

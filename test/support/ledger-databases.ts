@@ -1,9 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { afterEach, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
+import { LEDGER_MIGRATIONS } from "../../src/ledger/migrations.js";
+import { LEDGER_FILE } from "../../src/ledger/open.js";
+import { Database } from "../../src/ledger/sqlite-driver.js";
 import { silentLogger, type Logger } from "../../src/logger.js";
 
 /**
@@ -43,6 +47,19 @@ export async function createTestDatabase(serverUrl: string, prefix: string): Pro
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * The ledger's database at a place as a FlightDesk of before migration `before` left it (its
+ * tables only), for a test to fill in its old shape; destroy it before opening the ledger.
+ */
+export async function olderLedger(place: { dataDir: string; databaseUrl?: string }, before: string): Promise<Kysely<Record<string, Record<string, unknown>>>> {
+  const old = place.databaseUrl
+    ? new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: place.databaseUrl }) }) })
+    : new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Database(join(place.dataDir, LEDGER_FILE)) }) });
+  const earlier = Object.fromEntries(Object.entries(LEDGER_MIGRATIONS).filter(([name]) => name < before));
+  expect((await new Migrator({ db: old, provider: { getMigrations: async () => earlier } }).migrateToLatest()).error).toBeUndefined();
+  return old as unknown as Kysely<Record<string, Record<string, unknown>>>;
 }
 
 export function ledgerFixture(database: TestDatabase) {

@@ -44,17 +44,17 @@ function summaryLines({ report, firstDate }: SalesView, t: Translate, f: Format)
   const cancelled =
     cancellations.tickets === 0
       ? t("sales-cancelled-none")
-      : t("sales-cancelled", { n: cancellations.tickets, count: f.num(cancellations.tickets), amounts: amountList(cancellations.refunds, f) });
+      : t("sales-cancelled", { n: cancellations.tickets, count: f.num(cancellations.tickets), amounts: amountList(cancellations.refunds, t, f) });
   const more = t("digest-more", { command: `/sales ${firstDate}` });
   if (report.total.bookings === 0) return [t("sales-none"), cancelled, "", more];
   const routes = [...report.byRoute]
     .sort((a, b) => b.bookings - a.bookings)
     .slice(0, TOP_ROUTES)
     .map((line) => `• ${line.key === null ? t("sales-unnamed") : f.ltr(escapeHtml(line.key))}: ${counts(line, t, f)}`);
-  return [counts(report.total, t, f), t("sales-amounts", { amounts: amountList(report.total.amounts, f) }), ...routes, cancelled, "", more];
+  return [counts(report.total, t, f), t("sales-amounts", { amounts: amountList(report.total.amounts, t, f) }), ...routes, cancelled, "", more];
 }
 
-function amountList(amounts: readonly CurrencyAmount[], f: Format): string {
-  if (amounts.length <= CURRENCIES_ON_ONE_LINE) return amountsText(amounts, f);
-  return amounts.map((a) => `\n  ${amountsText([a], f)}`).join("");
+function amountList(amounts: readonly CurrencyAmount[], t: Translate, f: Format): string {
+  if (amounts.length <= CURRENCIES_ON_ONE_LINE) return amountsText(amounts, t, f);
+  return amounts.map((a) => `\n  ${amountsText([a], t, f)}`).join("");
 }

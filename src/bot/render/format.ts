@@ -30,8 +30,8 @@ export interface Format {
   /** The digits of a text made of numbers ("13:45", "2026-12-01"), in the reader's digits. */
   num(text: string | number): string;
   /** An amount exactly as the supplier sent it, grouped: 1,722,700 / ۱٬۷۲۲٬۷۰۰. */
-  amount(value: number): string;
-  money(value: number, currency: string): string;
+  amount(value: number | string): string;
+  money(value: number | string, currency: string): string;
   /** A count the supplier may leave out: "?" when it did. */
   count(value: number | null | undefined): string;
   /** A flight length: "2h", "2h 5m", "45m", in words of the language. */
@@ -101,7 +101,7 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     const native = NATIVE_DIGITS[lang];
     return s.replace(/[0-9]/g, (d) => native[Number(d)]!);
   };
-  const amount = (value: number): string => {
+  const amount = (value: number | string): string => {
     const text = formatAmount(value);
     if (latin) return text;
     const { group, decimal } = NATIVE_SEPARATORS[lang];

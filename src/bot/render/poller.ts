@@ -1,5 +1,6 @@
 import { arrivalLagMs, type FeedArrivals, type FeedCondition } from "../../domain/feed-health.js";
 import type { LedgerCounts } from "../../ledger/ledger.js";
+import type { SetAsideAmount } from "../../ledger/set-aside.js";
 import type { OutboxStats, PollerStatus, Subscription } from "../../store/store.js";
 import type { AccountState } from "../supplier-watch.js";
 import type { Format } from "./format.js";
@@ -43,6 +44,7 @@ export function renderPollerStatus(view: PollerView, t: Translate, f: Format): R
   lines.push(t("poller-outbox", { ...counted(view.outbox.entries, f), chats: view.outbox.chats, chatsText: f.num(view.outbox.chats) }));
   if (view.outbox.renderFailures > 0) lines.push(t("poller-render-failures", { count: f.num(view.outbox.renderFailures) }));
   lines.push(ledgerLine(view.ledger, t, f));
+  if (view.ledger.setAside > 0) lines.push(t("poller-set-aside", { count: f.num(view.ledger.setAside) }));
   lines.push(accountLine(view.account, at, t));
   const groups = new Set(view.subscriptions.filter((s) => s.chatId < 0).map((s) => s.chatId)).size;
   const privates = new Set(view.subscriptions.filter((s) => s.chatId > 0).map((s) => s.chatId)).size;
@@ -126,6 +128,24 @@ export function renderFeedAlert(feed: Exclude<FeedCondition, { kind: "ok" }>, ov
 export function renderFeedMended(arrivals: FeedArrivals, t: Translate, f: Format): string {
   const lag = arrivalLagMs(arrivals);
   return [t("feed-alert-mended"), ...(lag === null ? [] : [readLine(arrivals.newestEventAt!, lag, t, f), t("times-zone", { zone: f.zoneName })])].join("\n");
+}
+
+/**
+ * The admins' notice of amounts the ledger set aside: which booking or ticket, which event, the
+ * number as read (from the supplier: escaped), so the supplier can be asked; `total` may be more
+ * than those listed.
+ */
+export function renderSetAsideAlert(amounts: readonly SetAsideAmount[], total: number, t: Translate, f: Format): string {
+  const lines = amounts.map((a) =>
+    t("set-aside-alert-line", {
+      pnr: f.ltr(escapeHtml(a.ticket === "" ? a.pnr : `${a.pnr} ${a.ticket}`)),
+      event: f.num(a.eventId),
+      member: a.member,
+      sent: f.ltr(escapeHtml(a.sent)),
+    }),
+  );
+  const more = total - amounts.length;
+  return [t("set-aside-alert", { n: total, count: f.num(total) }), ...lines, ...(more > 0 ? [t("set-aside-alert-more", { count: f.num(more) })] : [])].join("\n");
 }
 
 /** "42 s", "7 min", "3h 5m" (never "3h 0m"); never negative (clocks may differ by a second). */

@@ -33,19 +33,22 @@ export function salesBook(report: SalesReport, query: SalesQuery, bookings: Asyn
           { header: t("sales-col-amount"), key: "amount", kind: "amount" },
           { header: t("sales-col-currency"), key: "currency", kind: "text" },
         ],
-        rows: rowsOf(bookings),
+        rows: rowsOf(bookings, t),
       },
     ],
   };
 }
 
-async function* rowsOf(bookings: AsyncIterable<SalesBookingRow>): AsyncIterable<XlsxRow> {
-  for await (const row of bookings) yield { ...row };
+async function* rowsOf(bookings: AsyncIterable<SalesBookingRow>, t: Translate): AsyncIterable<XlsxRow> {
+  for await (const row of bookings) yield { ...row, currency: currencyName(row.currency, t) };
 }
+
+/** A code, or "currency not given" for "". */
+const currencyName = (code: string, t: Translate): string => code || t("sales-currency-none");
 
 function breakdown(name: string, lines: readonly KeyedSalesLine[], t: Translate, keyKind: "text" | "date" = "text"): XlsxSheet {
   const rows = lines.flatMap((line) =>
-    line.amounts.map((a) => ({ key: line.key ?? "", bookings: line.bookings, passengers: line.passengers, amount: a.amount, currency: a.currency })),
+    line.amounts.map((a) => ({ key: line.key ?? "", bookings: line.bookings, passengers: line.passengers, amount: a.amount, currency: currencyName(a.currency, t) })),
   );
   return {
     name,

@@ -17,9 +17,9 @@ export interface SalesView {
   filter: SalesFilter;
 }
 
-/** Amounts per currency, each as the sum came (exact decimal text), in the reader's digits. */
-export function amountsText(amounts: readonly CurrencyAmount[], f: Format): string {
-  return amounts.map((a) => f.ltr(f.money(Number(a.amount), a.currency))).join(" · ");
+/** Amounts per currency, each as the sum came (exact decimal text), in the reader's digits; no currency is said so. */
+export function amountsText(amounts: readonly CurrencyAmount[], t: Translate, f: Format): string {
+  return amounts.map((a) => (a.currency === "" ? `${f.ltr(f.amount(a.amount))} ${t("sales-currency-none")}` : f.ltr(f.money(a.amount, a.currency)))).join(" · ");
 }
 
 export function periodText(firstDate: string, lastDate: string, f: Format): string {
@@ -49,7 +49,7 @@ export function renderSales(view: SalesView, t: Translate, f: Format): string {
   if (report.total.bookings === 0) {
     head.push("", t("sales-none"));
   } else {
-    head.push("", counts(report.total, t, f), t("sales-amounts", { amounts: amountsText(report.total.amounts, f) }));
+    head.push("", counts(report.total, t, f), t("sales-amounts", { amounts: amountsText(report.total.amounts, t, f) }));
     const single = view.firstDate === view.lastDate;
     const buckets: KeyedSalesLine[] = report.buckets.map((line, i) => ({
       ...line,
@@ -65,8 +65,10 @@ export function renderSales(view: SalesView, t: Translate, f: Format): string {
     "",
     cancellations.tickets === 0
       ? t("sales-cancelled-none")
-      : t("sales-cancelled", { n: cancellations.tickets, count: f.num(cancellations.tickets), amounts: amountsText(cancellations.refunds, f) }),
+      : t("sales-cancelled", { n: cancellations.tickets, count: f.num(cancellations.tickets), amounts: amountsText(cancellations.refunds, t, f) }),
   );
+  const unheld = report.total.unheld + cancellations.unheld;
+  if (unheld > 0) head.push(t("sales-set-aside", { n: unheld, count: f.num(unheld) }));
   return head.join("\n");
 }
 
@@ -79,7 +81,7 @@ function section(title: string, lines: KeyedSalesLine[], t: Translate, f: Format
     bold(title),
     ...lines.map((line) => {
       const key = line.key === null ? t("sales-unnamed") : fromOutside ? f.ltr(escapeHtml(line.key)) : line.key;
-      return `• ${key}: ${counts(line, t, f)} · ${amountsText(line.amounts, f)}`;
+      return `• ${key}: ${counts(line, t, f)} · ${amountsText(line.amounts, t, f)}`;
     }),
   ];
 }

@@ -97,6 +97,15 @@ export function flightBookedData(booking: Booking, currency: Currency): WireFlig
   };
 }
 
+/** The event as a test asked (createBooking's totalSalePayable, saleCurrencyCode); the booking itself is unchanged. */
+export function withOddMoney(data: WireFlightBookedV2, odd: { totalSalePayable?: number; saleCurrencyCode?: string }): WireFlightBookedV2 {
+  return {
+    ...data,
+    ...(odd.totalSalePayable !== undefined ? { TotalSalePayable: odd.totalSalePayable } : {}),
+    ...(odd.saleCurrencyCode !== undefined ? { SaleCurrency: { ...data.SaleCurrency, Code: odd.saleCurrencyCode } } : {}),
+  };
+}
+
 function payment(booking: Booking): WirePayment {
   const { payment: paid, bookedAtUtc } = booking;
   const online = paid.typeId === 1;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { LOCALES_DIR } from "../../../src/bot/i18n.js";
 import { renderAlert } from "../../../src/bot/render/alert.js";
 import { renderDigest } from "../../../src/bot/render/alerts-digest.js";
-import { renderPollerStatus, type PollerView } from "../../../src/bot/render/poller.js";
+import { renderPollerStatus, renderSetAsideAlert, type PollerView } from "../../../src/bot/render/poller.js";
 import { decodeCallback } from "../../../src/bot/callback-data.js";
 import type { Translate } from "../../../src/bot/render/types.js";
 import type { Store, StoredAlert } from "../../../src/store/store.js";
@@ -203,7 +203,7 @@ describe("renderPollerStatus", () => {
     overlapMinutes: 30,
     outbox: { entries: 12, sending: 0, chats: 3, renderFailures: 0 },
     subscriptions: [],
-    ledger: { bookings: 120, passengers: 310, tickets: 640, cancellations: 1, events: 125 },
+    ledger: { bookings: 120, passengers: 310, tickets: 640, cancellations: 1, events: 125, setAside: 0 },
     now,
   };
 
@@ -289,8 +289,27 @@ describe("renderPollerStatus", () => {
   it("counts the ledger in Arabic with its plural forms", () => {
     const ar = reader("ar", "Asia/Baghdad");
     const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
-    const ledger = { bookings: 2, passengers: 5, tickets: 11, cancellations: 0, events: 2 };
+    const ledger = { bookings: 2, passengers: 5, tickets: 11, cancellations: 0, events: 2, setAside: 0 };
     expect(renderPollerStatus({ ...base, status, ledger }, ar.t, ar.f).text).toContain("السجل: حجزان، ٥ ركاب، ١١ تذكرة، ٠ إلغاءً");
+  });
+
+  it("counts the amounts set aside, and tells admins which, escaped, in their digits", () => {
+    const fa = reader("fa");
+    const status = { cursor: null, lastSuccessAt: null, lastErrorAt: null, lastError: null, failures: 0, rejected: 0, seen: 0 };
+    expect(renderPollerStatus({ ...base, status }, en.t, en.f).text).not.toContain("set aside");
+    const ledger = { ...base.ledger, setAside: 12 };
+    expect(renderPollerStatus({ ...base, status, ledger }, en.t, en.f).text).toContain("Amounts set aside (not exactly readable, not in /sales totals): 12");
+    expect(renderPollerStatus({ ...base, status, ledger }, fa.t, fa.f).text).toContain("مبالغ کنارگذاشته (دقیق خوانده نشد، در جمع /sales نیست): ۱۲");
+    const amounts = [
+      { eventId: 41, pnr: "A<B>1", ticket: "", member: "TotalSalePayable", sent: "100000000000000000000" },
+      { eventId: 42, pnr: "CC22", ticket: "T-9", member: "AmountThatShouldPayBackToPassenger", sent: "9007199254740992" },
+    ];
+    const alert = renderSetAsideAlert(amounts, 3, en.t, en.f);
+    expect(alert).toContain("3 amounts from the supplier's feed could not be read exactly.");
+    expect(alert).toContain("• A&lt;B&gt;1 (event 41): TotalSalePayable = 100000000000000000000");
+    expect(alert).toContain("• CC22 T-9 (event 42): AmountThatShouldPayBackToPassenger = 9007199254740992");
+    expect(alert).toContain("… and 1 more (see /poller).");
+    expect(renderSetAsideAlert(amounts.slice(0, 1), 1, fa.t, fa.f)).toContain("(رویداد ۴۱)");
   });
 
   it("says when the poller is off or has not run yet", () => {

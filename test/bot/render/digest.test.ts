@@ -27,10 +27,10 @@ const read = (html: string) => shown(html).replace(/[\u2066-\u2069\u200F]/g, "")
 /** Made-up currency codes QAA, QAB, ...: only their number matters here. */
 const currencies = (n: number): CurrencyAmount[] =>
   Array.from({ length: n }, (_, i) => ({ currency: `Q${String.fromCharCode(65 + Math.floor(i / 26) % 26)}${String.fromCharCode(65 + (i % 26))}`, amount: `${1_000_000 + i}.5` }));
-const route = (key: string, bookings: number): KeyedSalesLine => ({ key, bookings, passengers: bookings * 2, amounts: [] });
+const route = (key: string, bookings: number): KeyedSalesLine => ({ key, bookings, passengers: bookings * 2, amounts: [], unheld: 0 });
 
 function day(amounts: CurrencyAmount[], refunds: CurrencyAmount[] = []): SalesView {
-  const total = { bookings: 12, passengers: 30, amounts };
+  const total = { bookings: 12, passengers: 30, amounts, unheld: 0 };
   return {
     report: {
       total,
@@ -38,7 +38,7 @@ function day(amounts: CurrencyAmount[], refunds: CurrencyAmount[] = []): SalesVi
       byRoute: [route("THR-MHD", 7), route("MHD-KIH", 3), route("THR-SYZ", 2)],
       byAgency: [],
       byFlight: [],
-      cancellations: { tickets: refunds.length ? 2 : 0, refunds },
+      cancellations: { tickets: refunds.length ? 2 : 0, refunds, unheld: 0 },
       ledgerStart: new Date("2026-11-01T00:00:00Z"),
     },
     firstDate: "2026-11-22",

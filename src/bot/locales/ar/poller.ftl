@@ -33,3 +33,10 @@ poller-ledger-cancellations = { $count ->
     [few] { $countText } إلغاءات
    *[other] { $countText } إلغاءً
  }
+poller-set-aside = ⚠️ مبالغ مستبعدة (لم تُقرأ بدقة، ليست في مجاميع /sales): { $count }
+set-aside-alert = ⚠️ <b>{ $n ->
+    [one] مبلغ من أحداث المورّد لم يُقرأ بدقة.</b>
+   *[other] { $count } مبالغ من أحداث المورّد لم تُقرأ بدقة.</b>
+ } الحجوزات والإلغاءات محفوظة؛ استُبعدت مبالغها من /sales بدل جمعها خطأً. اسأل المورّد عن:
+set-aside-alert-line = • { $pnr } (الحدث { $event }): { $member } = { $sent }
+set-aside-alert-more = … و{ $count } أخرى (انظر /poller).

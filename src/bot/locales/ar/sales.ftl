@@ -18,6 +18,11 @@ sales-by-route = حسب المسار
 sales-by-agency = حسب الوكالة
 sales-by-flight = حسب الرحلة
 sales-unnamed = (بلا اسم)
+sales-currency-none = (العملة غير محددة)
+sales-set-aside = ⚠️ { $n ->
+    [one] مبلغ واحد من الأحداث لم يُقرأ بدقة وليس في هذه المجاميع (انظر /poller).
+   *[other] {$count} مبالغ من الأحداث لم تُقرأ بدقة وليست في هذه المجاميع (انظر /poller).
+    }
 sales-cancelled = { $n ->
        *[other] التذاكر الملغاة: {$count}، المبلغ المسترد {$amounts}
     }

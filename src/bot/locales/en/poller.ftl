@@ -25,3 +25,10 @@ poller-ledger-cancellations = { $count ->
     [one] { $countText } cancellation
    *[other] { $countText } cancellations
  }
+poller-set-aside = ⚠️ Amounts set aside (not exactly readable, not in /sales totals): { $count }
+set-aside-alert = ⚠️ <b>{ $n ->
+    [one] An amount from the supplier's feed could not be read exactly.</b>
+   *[other] { $count } amounts from the supplier's feed could not be read exactly.</b>
+ } The bookings and cancellations are kept; their amounts are left out of /sales rather than summed wrongly. Ask the supplier about:
+set-aside-alert-line = • { $pnr } (event { $event }): { $member } = { $sent }
+set-aside-alert-more = … and { $count } more (see /poller).

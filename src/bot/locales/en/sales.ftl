@@ -20,6 +20,11 @@ sales-by-route = By route
 sales-by-agency = By agency
 sales-by-flight = By flight
 sales-unnamed = (none)
+sales-currency-none = (currency not given)
+sales-set-aside = ⚠️ { $n ->
+    [one] {$count} amount from the feed could not be read exactly and is not in these totals (see /poller).
+   *[other] {$count} amounts from the feed could not be read exactly and are not in these totals (see /poller).
+    }
 sales-cancelled = { $n ->
     [one] Cancelled: {$count} ticket, paid back {$amounts}
    *[other] Cancelled: {$count} tickets, paid back {$amounts}

@@ -21,3 +21,9 @@ poller-ledger-tickets = { $count ->
 poller-ledger-cancellations = { $count ->
    *[other] { $countText } لغو
  }
+poller-set-aside = ⚠️ مبالغ کنارگذاشته (دقیق خوانده نشد، در جمع /sales نیست): { $count }
+set-aside-alert = ⚠️ <b>{ $n ->
+   *[other] { $count } مبلغ از رویدادهای تأمین‌کننده دقیق خوانده نشد.</b>
+ } رزروها و استردادها نگه داشته شده‌اند؛ مبلغشان به‌جای جمع نادرست، از /sales کنار گذاشته شد. از تأمین‌کننده بپرسید:
+set-aside-alert-line = • { $pnr } (رویداد { $event }): { $member } = { $sent }
+set-aside-alert-more = … و { $count } مورد دیگر (/poller را ببینید).

@@ -18,6 +18,10 @@ sales-by-route = به تفکیک مسیر
 sales-by-agency = به تفکیک آژانس
 sales-by-flight = به تفکیک پرواز
 sales-unnamed = (بدون نام)
+sales-currency-none = (ارز مشخص نشده)
+sales-set-aside = ⚠️ { $n ->
+   *[other] {$count} مبلغ از رویدادها دقیق خوانده نشد و در این جمع‌ها نیست (/poller را ببینید).
+    }
 sales-cancelled = { $n ->
        *[other] استرداد: {$count} بلیت، مبلغ برگشتی {$amounts}
     }
