@@ -79,8 +79,27 @@ export interface NewProposal {
 
 type Db = Kysely<LedgerTables>;
 
-export async function createProposal(db: Db, p: NewProposal): Promise<FlightProposal> {
-  const row = await db
+/**
+ * Keeps a new proposal, or nothing (undefined) when the flight has one waiting: a unique index
+ * allows one pending proposal per flight, so two admins proposing at the same instant, on any
+ * number of instances, make one. A pending one whose time is up gives way first.
+ */
+export async function createProposal(db: Db, p: NewProposal): Promise<FlightProposal | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("flight_proposals")
+      .set({ state: "expired" })
+      .where("flight_id", "=", String(p.oldData.id))
+      .where("state", "=", "pending")
+      .where("expires_at", "<=", p.proposedAt.toISOString())
+      .execute();
+    const row = await insertProposal(trx, p);
+    return row && proposalOf(row);
+  });
+}
+
+function insertProposal(db: Db, p: NewProposal) {
+  return db
     .insertInto("flight_proposals")
     .values({
       state: "pending",
@@ -97,9 +116,9 @@ export async function createProposal(db: Db, p: NewProposal): Promise<FlightProp
       proposed_at: p.proposedAt.toISOString(),
       expires_at: p.expiresAt.toISOString(),
     })
+    .onConflict((oc) => oc.doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return proposalOf(row);
+    .executeTakeFirst();
 }
 
 /** A proposal of this flight still waiting for its second admin at `now`, if any. */

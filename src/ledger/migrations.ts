@@ -585,6 +585,18 @@ interface MoneyTables {
   set_aside_amounts: { event_id: number; ticket: string; pnr: string; member: string; sent: string; at: string; told_at: string | null };
 }
 
+/**
+ * One waiting proposal per flight, kept by the database: a check before the insert lets two
+ * admins proposing at the same instant both through. Of duplicates already waiting, the newest stays.
+ */
+const oneWaitingProposal: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`update flight_proposals set state = 'expired' where state = 'pending' and exists (
+      select 1 from flight_proposals newer where newer.flight_id = flight_proposals.flight_id and newer.state = 'pending' and newer.id > flight_proposals.id)`.execute(db);
+    await sql`create unique index flight_proposals_one_waiting on flight_proposals (flight_id) where state = 'pending'`.execute(db);
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -597,6 +609,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0009-segment-replacements": segmentReplacements,
   "0010-entries-in-alerts": entriesInAlerts,
   "0011-exact-money": exactMoney,
+  "0012-one-waiting-proposal": oneWaitingProposal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

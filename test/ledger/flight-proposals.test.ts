@@ -16,6 +16,16 @@ function proposal(over: Partial<NewProposal> = {}): NewProposal {
   return { oldData: FLIGHT, change: { seatCapacity: 170 }, date: "2026-12-02", proposer: ADA, proposedAt: T0, expiresAt: at(2 * HOUR), ...over };
 }
 
+/** The proposal of another flight than FLIGHT's. */
+const onFlight = (id: number): Partial<NewProposal> => ({ oldData: { ...FLIGHT, id } });
+
+/** Keeps a proposal that must be kept (no other waiting on its flight). */
+async function make(db: Parameters<typeof createProposal>[0], over: Partial<NewProposal> = {}) {
+  const made = await createProposal(db, proposal(over));
+  if (!made) throw new Error("the proposal was not kept: another waits on its flight");
+  return made;
+}
+
 sayWhenNoPostgres();
 
 describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
@@ -24,7 +34,7 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
 
   it("keeps a proposal as made: the flight read, the change, who and when", async () => {
     const db = await open();
-    const made = await createProposal(db, proposal());
+    const made = await make(db);
     expect(made).toMatchObject({ state: "pending", flightId: "4101", airline: "ZV", flightNumber: "4061", date: "2026-12-02", origin: "AWZ", destination: "THR" });
     expect(await getProposal(db, made.id)).toEqual({
       ...made,
@@ -37,12 +47,24 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
       decidedAt: null,
       detail: null,
     });
-    expect((await createProposal(db, proposal())).id).toBe(made.id + 1);
+    expect(await createProposal(db, proposal())).toBeUndefined();
+    expect((await make(db, onFlight(4102))).id).toBeGreaterThan(made.id);
+  });
+
+  it("keeps one waiting proposal per flight when two admins propose at the same instant; one whose time is up gives way", async () => {
+    const db = await open();
+    const both = await Promise.all([createProposal(db, proposal()), createProposal(db, proposal({ proposer: BEN }))]);
+    expect(both.filter((p) => p !== undefined)).toHaveLength(1);
+    const later = { proposedAt: at(2 * HOUR), expiresAt: at(4 * HOUR) };
+    const next = await make(db, later);
+    expect((await getProposal(db, both.find((p) => p !== undefined)!.id))?.state).toBe("expired");
+    expect(await createProposal(db, proposal(later))).toBeUndefined();
+    expect((await waitingProposal(db, "4101", at(3 * HOUR)))?.id).toBe(next.id);
   });
 
   it("takes one decision: the first tap wins, the proposer's own and a late one change nothing", async () => {
     const db = await open();
-    const { id } = await createProposal(db, proposal());
+    const { id } = await make(db);
     expect(await decideProposal(db, id, ADA, "sending", at(HOUR))).toBe(false);
     expect((await getProposal(db, id))?.state).toBe("pending");
     expect(await decideProposal(db, id, BEN, "sending", at(HOUR))).toBe(true);
@@ -53,7 +75,7 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
 
   it("refuses a decision once the proposal's time is up, and expires it", async () => {
     const db = await open();
-    const { id } = await createProposal(db, proposal());
+    const { id } = await make(db);
     expect(await expireProposal(db, id, at(HOUR))).toBe(false);
     expect(await decideProposal(db, id, BEN, "rejected", at(2 * HOUR))).toBe(false);
     expect(await expireProposal(db, id, at(2 * HOUR))).toBe(true);
@@ -62,7 +84,7 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
 
   it("moves a proposal on only from the state it is in, with what the outcome found", async () => {
     const db = await open();
-    const { id } = await createProposal(db, proposal());
+    const { id } = await make(db);
     await decideProposal(db, id, BEN, "sending", at(HOUR));
     expect(await moveProposal(db, id, "pending", "holds")).toBe(false);
     expect(await moveProposal(db, id, "sending", "checking")).toBe(true);
@@ -74,21 +96,21 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
   it("finds the proposal of a flight still waiting, not a decided, expired or other flight's one", async () => {
     const db = await open();
     expect(await waitingProposal(db, "4101", T0)).toBeUndefined();
-    const decided = await createProposal(db, proposal());
+    const decided = await make(db);
     await decideProposal(db, decided.id, BEN, "rejected", T0);
-    await createProposal(db, proposal({ oldData: { ...FLIGHT, id: 4102 } }));
+    await make(db, onFlight(4102));
     expect(await waitingProposal(db, "4101", T0)).toBeUndefined();
-    const waiting = await createProposal(db, proposal());
+    const waiting = await make(db);
     expect((await waitingProposal(db, "4101", at(HOUR)))?.id).toBe(waiting.id);
     expect(await waitingProposal(db, "4101", at(2 * HOUR))).toBeUndefined();
   });
 
   it("lapses the waiting proposals of one proposer, and only those", async () => {
     const db = await open();
-    const mine = await createProposal(db, proposal());
-    const decided = await createProposal(db, proposal());
+    const mine = await make(db);
+    const decided = await make(db, onFlight(4102));
     await decideProposal(db, decided.id, BEN, "sending", T0);
-    const bens = await createProposal(db, proposal({ proposer: BEN }));
+    const bens = await make(db, { ...onFlight(4103), proposer: BEN });
     expect(await lapseProposalsOf(db, ADA.id)).toEqual([mine.id]);
     expect(await getProposal(db, mine.id)).toMatchObject({ state: "expired", detail: { proposerLeft: true } });
     expect((await getProposal(db, decided.id))?.state).toBe("sending");
@@ -98,10 +120,10 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
 
   it("lists the approved proposals a stop may have cut off", async () => {
     const db = await open();
-    const sending = await createProposal(db, proposal());
-    const checking = await createProposal(db, proposal());
-    const done = await createProposal(db, proposal());
-    await createProposal(db, proposal());
+    const sending = await make(db);
+    const checking = await make(db, onFlight(4102));
+    const done = await make(db, onFlight(4103));
+    await make(db, onFlight(4104));
     for (const p of [sending, checking, done]) await decideProposal(db, p.id, BEN, "sending", at(HOUR));
     await moveProposal(db, checking.id, "sending", "checking");
     await moveProposal(db, done.id, "sending", "holds");
@@ -114,11 +136,11 @@ describe.each(TEST_DATABASES)("flight proposals on $name", (database) => {
   it("go with the retention once decided; a change under way stays however old", async () => {
     const ledger = await fixture.open(await fixture.place(), { retentionDays: 31 });
     const old = { proposedAt: T0, expiresAt: at(2 * HOUR) };
-    const decided = await createProposal(ledger.db, proposal(old));
+    const decided = await make(ledger.db, old);
     await decideProposal(ledger.db, decided.id, BEN, "rejected", at(HOUR));
-    const underWay = await createProposal(ledger.db, proposal(old));
+    const underWay = await make(ledger.db, old);
     await decideProposal(ledger.db, underWay.id, BEN, "sending", at(HOUR));
-    const recent = await createProposal(ledger.db, proposal({ proposedAt: at(30 * 24 * HOUR), expiresAt: at(30 * 24 * HOUR + 2 * HOUR) }));
+    const recent = await make(ledger.db, { proposedAt: at(30 * 24 * HOUR), expiresAt: at(30 * 24 * HOUR + 2 * HOUR) });
     await expireProposal(ledger.db, recent.id, at(30 * 24 * HOUR + 3 * HOUR));
     await ledger.prune(at(40 * 24 * HOUR));
     const left = await ledger.db.selectFrom("flight_proposals").select("id").orderBy("id").execute();

@@ -32,6 +32,8 @@ export async function propose(ctx: FlowContext, flight: ControlledFlight, change
     proposedAt: now,
     expiresAt: new Date(now.getTime() + PROPOSAL_TTL_MS),
   });
+  // Another admin's proposal came first, since the check above: say which (or, decided meanwhile, try again).
+  if (!proposal) return (await waitingWords(ctx, String(flight.Id))) ?? propose(ctx, flight, change);
   await deps.store.audit.append({
     userId: maker.id,
     action: "flight.propose",
