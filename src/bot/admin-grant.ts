@@ -9,7 +9,7 @@ import { languageFromTelegram } from "./i18n.js";
 import type { AdminProposal } from "../store/schema.js";
 
 /**
- * Making someone admin (issue 23). An admin in ADMIN_IDS does it at once; any other admin only
+ * Making someone admin. An admin in ADMIN_IDS does it at once; any other admin only
  * proposes it, and a second admin approves or refuses (the first decision wins). Each admin role
  * is audited with who proposed it and who approved it, and kept on the user (AdminGrant) so that
  * flight control can tell two accounts of one person apart from two admins.

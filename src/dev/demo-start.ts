@@ -1,7 +1,7 @@
 /**
  * The demo's wiring, without a terminal: the supplier simulator, the local Telegram emulator and
- * the bot, set so that a training session sees issue 15's loops close within minutes. demo.ts
- * adds the terminal; the end-to-end test starts this as it is.
+ * the bot, set so that a training session sees the desk's loops (refund follow-up, balance,
+ * flight control) close within minutes. demo.ts adds the terminal; the end-to-end test starts this as it is.
  */
 import type { Logger } from "../logger.js";
 import { loadConfig, type Config } from "../config.js";

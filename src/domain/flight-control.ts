@@ -1,5 +1,5 @@
 /**
- * Flight control's rules (issue 15), pure: how long a proposal waits for its second admin, what
+ * Flight control's rules, pure: how long a proposal waits for its second admin, what
  * a seat capacity may be, and how two readings of a flight, or a reading and a change, compare.
  */
 import type { FlightChange, WireFlight } from "../supplier/schemas/flight-control.js";

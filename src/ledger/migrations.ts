@@ -388,7 +388,7 @@ const scheduleRuns: Migration = {
 };
 
 /**
- * Flight control (issue 15): each change an admin proposes, waiting for a second admin, and where
+ * Flight control: each change an admin proposes, waiting for a second admin, and where
  * it stands. `state` moves pending -> sending -> checking -> an outcome, each step written before
  * the supplier is called, so a restart finds a change it cut off and reports it as unknown
  * instead of sending it again. The id is what the approval buttons carry.

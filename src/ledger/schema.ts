@@ -252,7 +252,7 @@ export interface ScheduleRunTicketsTable {
 }
 
 /**
- * A flight control proposal (issue 15). Times are UTC ISO 8601; old_data and change are JSON (the
+ * A flight control proposal. Times are UTC ISO 8601; old_data and change are JSON (the
  * flight as read, in the supplier's member names, and the new values); user ids are Telegram's.
  */
 export interface FlightProposalsTable {

@@ -14,7 +14,7 @@ import type { Rendered, Translate } from "./types.js";
 const VALUE_HTML_MAX = 400;
 
 /**
- * Flight control's screens (issue 15): a flight as Bot Flight GetList reads it with its control
+ * Flight control's screens: a flight as Bot Flight GetList reads it with its control
  * buttons, a proposal as its maker and its checkers see it, and where an approved one ended.
  * Values from the supplier are escaped; flight times are local and shown as sent.
  */

@@ -2,7 +2,7 @@ import { maskEmail, maskNationalCode, maskPassport, maskPhone } from "../../doma
 import { roleAtLeast, type Role } from "../../domain/roles.js";
 
 /**
- * How a reader sees passengers' personal data (issue 14): agents and admins whole, viewers
+ * How a reader sees passengers' personal data: agents and admins whole, viewers
  * masked (••••1234), in messages and exports alike. One place decides, so a screen and its
  * Excel file never differ.
  */
