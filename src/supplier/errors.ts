@@ -88,7 +88,7 @@ const NAMED_REFUSALS: ReadonlySet<SupplierErrorKind> = new Set([
  * these errors come as the generic Exception.
  */
 const ACCOUNT_REFUSAL =
-  /user ?name|password|credential|unauthori[sz]ed|authenticat|trusted|api[ -]?key|access ?token|نام کاربری|رمز عبور|کلمه عبور/i;
+  /user ?name|password|credential|unauthori[sz]ed|authori[sz]ation has been denied|authenticat|trusted|api[ -]?key|access ?token|نام کاربری|رمز عبور|کلمه عبور/i;
 // Deliberately not "access denied", "forbidden" or "IP": a supplier also says those of one
 // booking (another agency's PNR), which is no reason to alarm the admins.
 
@@ -132,6 +132,15 @@ export class SupplierError extends SupplierCallError {
   /** A failure of the supplier's own (5xx, not a named refusal): worth another try for a read. */
   get serverFailure(): boolean {
     return this.status >= 500 && !NAMED_REFUSALS.has(this.kind);
+  }
+
+  /**
+   * The supplier's words about this request, whatever the HTTP status: it sends its business
+   * errors at 200, 400 and 500 alike. Null for a refused account (that is the admins' to mend)
+   * and for an error without words.
+   */
+  get explanation(): string | null {
+    return this.accountRefused ? null : this.supplierMessage;
   }
 }
 
