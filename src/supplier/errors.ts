@@ -191,6 +191,8 @@ export class SchemaError extends SupplierCallError {
   override readonly name = "SchemaError";
   readonly outcomeUnknown: boolean;
   readonly accountRefused = false;
+  /** The supplier's words, when the answer had them without an ExceptionType (shortened like SupplierError's). */
+  readonly said: string | null;
 
   constructor(
     operation: SupplierOperation,
@@ -198,11 +200,19 @@ export class SchemaError extends SupplierCallError {
     readonly path: string,
     /** What is wrong with it (the zod issue message). */
     readonly issue: string,
+    said: string | null = null,
   ) {
     super(operation, `response does not match the interface at ${path || "(root)"}: ${issue}`);
     // The supplier accepted the write but said it in a shape we did not expect.
     this.outcomeUnknown = isWriteOperation(operation);
+    this.said = said === null ? null : clip(said);
   }
+}
+
+/** What the supplier said of a failed call, in its own words, whatever the outcome class; null when it said nothing. */
+export function supplierWords(err: unknown): string | null {
+  if (err instanceof SupplierError) return err.explanation;
+  return err instanceof SchemaError ? err.said : null;
 }
 
 const EXCERPT_LENGTH = 200;

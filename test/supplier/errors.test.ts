@@ -5,6 +5,7 @@ import {
   TransportError,
   sanitiseExcerpt,
   supplierErrorKind,
+  supplierWords,
 } from "../../src/supplier/errors.js";
 import { interpretAnswer } from "../../src/supplier/response.js";
 
@@ -246,6 +247,18 @@ describe("explanation", () => {
         expect(err, `${status} ${JSON.stringify(body)}`).toMatchObject({ name: "SupplierError", explanation: "No booking request was found with the reference X1." });
       }
     }
+  });
+
+  it("keeps DoRefund's words without an ExceptionType in every outcome class, for the agent and the audit", () => {
+    const body = JSON.stringify({ ErrorMessage: "Refunds of this flight are closed." });
+    const unclear = catchError(() => interpretAnswer("DoRefund", answer(200, body), []));
+    expect(unclear).toMatchObject({ name: "SchemaError", outcomeUnknown: true });
+    const failed = catchError(() => interpretAnswer("DoRefund", answer(500, body), []));
+    expect(failed).toMatchObject({ name: "SupplierError", outcomeUnknown: true });
+    const refused = catchError(() => interpretAnswer("DoRefund", answer(400, body), []));
+    expect(refused).toMatchObject({ name: "SupplierError", outcomeUnknown: false });
+    for (const err of [unclear, failed, refused]) expect(supplierWords(err)).toBe("Refunds of this flight are closed.");
+    expect(supplierWords(new TransportError("DoRefund", "timeout", null, "", ""))).toBeNull();
   });
 
   it("is null for a refused account and for an error without words", () => {
