@@ -234,6 +234,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
         ip: req.socket.remoteAddress ?? "",
         body: shape.request(operation, body),
       };
+      // The flight expert's rejections take effect before anything reads the bookings.
+      world.undoRejected();
       const result = HANDLERS[operation](ctx);
       const shaped = shape.answer(operation, effect.wrongShape ? wrongShape(operation, result) : result);
       return { status: 200, body: JSON.stringify(effect.padEventsBytes !== null ? padEvents(shaped, effect.padEventsBytes) : shaped) };
