@@ -325,7 +325,7 @@ export class SupplierClient {
     } catch (err) {
       if (!(err instanceof SupplierCallError)) return { state: "unreachable", error: err instanceof Error ? err.name : String(err) };
       if (err.accountRefused) return { state: "refused", error: err };
-      if (err instanceof SupplierError && (speaksOf(err, ACCOUNT_CHECK_REFERENCE) || (!err.serverFailure && err.status !== 404 && err.status !== 405))) {
+      if (err instanceof SupplierError && (err.speaksOf(ACCOUNT_CHECK_REFERENCE) || (!err.serverFailure && err.status !== 404 && err.status !== 405))) {
         return { state: "ok" };
       }
       return { state: "unreachable", error: err.message };
@@ -389,9 +389,6 @@ export class SupplierClient {
 
 /** A GetStatus reference no booking request carries. */
 const ACCOUNT_CHECK_REFERENCE = "FLIGHTDESK-ACCOUNT-CHECK";
-
-/** The supplier's words name what was asked: it read the request, so it took the caller. */
-const speaksOf = (err: SupplierError, asked: string): boolean => err.explanation?.toUpperCase().includes(asked) ?? false;
 
 export type AccountCheck =
   | { state: "ok" }

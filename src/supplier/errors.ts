@@ -142,6 +142,14 @@ export class SupplierError extends SupplierCallError {
   get explanation(): string | null {
     return this.accountRefused ? null : this.supplierMessage;
   }
+
+  /**
+   * The words name what was asked (a reference, a PNR): the supplier read the request and
+   * answers about it, a business answer even at 500, not a failure of its own.
+   */
+  speaksOf(asked: string): boolean {
+    return this.explanation?.toUpperCase().includes(asked.toUpperCase()) ?? false;
+  }
 }
 
 export type TransportErrorKind = "timeout" | "network" | "http" | "redirect" | "not-json" | "too-large";

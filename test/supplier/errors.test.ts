@@ -245,6 +245,8 @@ describe("explanation", () => {
       ]) {
         const err = catchError(() => interpretAnswer("GetStatus", answer(status, JSON.stringify(body)), []));
         expect(err, `${status} ${JSON.stringify(body)}`).toMatchObject({ name: "SupplierError", explanation: "No booking request was found with the reference X1." });
+        expect((err as SupplierError).speaksOf("x1")).toBe(true);
+        expect((err as SupplierError).speaksOf("X2")).toBe(false);
       }
     }
   });
@@ -263,6 +265,7 @@ describe("explanation", () => {
 
   it("is null for a refused account and for an error without words", () => {
     expect(new SupplierError("GetStatus", "Exception", "Invalid username or password.", 500).explanation).toBeNull();
+    expect(new SupplierError("GetStatus", "Exception", "Invalid username or password for X1.", 500).speaksOf("X1")).toBe(false);
     expect(new SupplierError("GetPenalty", "Error1017-TicketNumberNotFound", null, 400).explanation).toBeNull();
   });
 });

@@ -41,14 +41,15 @@ onCommand(statusFeature, "status", async (ctx) => {
 
 /**
  * GetStatus of one reference. The supplier says it knows no such request at 200, 400 or 500
- * alike: its words are a refusal to show, not an outage, at any status.
+ * alike: words below 500, or words about the reference at any status, are its answer, not an
+ * outage. Other words at 5xx are a failure of its own (said as such, with its words).
  */
 async function askStatus(ctx: BotContext, ref: string): Promise<CallResult<StatusResponse>> {
   try {
     return { ok: true, value: await ctx.deps.supplier.getStatus(ref) };
   } catch (err) {
     const words = err instanceof SupplierError ? err.explanation : null;
-    if (err instanceof SupplierError && words !== null) {
+    if (err instanceof SupplierError && words !== null && (!err.serverFailure || err.speaksOf(ref))) {
       ctx.log.info({ operation: err.operation, code: err.code, status: err.status, traceId: err.traceId }, "supplier refused");
       return { ok: false, failure: { type: "supplier", kind: err.kind, code: err.code, message: words, traceId: err.traceId } };
     }
