@@ -17,8 +17,8 @@ import { WAIVER_BASES, type WaiverBasis } from "./waiver.js";
  *    - in a "pending" or "unknown" audit entry of the last GUARD_WINDOW_MS: a call whose
  *      outcome nobody knows (a timeout, or a process that died mid-call) may have refunded it;
  *    - in an "ok" entry, at any age: it is refunded; unless the supplier rejected that refund
- *      after its TrackingCode (the follow-up's REFUND_REJECTED entry names it): the ticket is
- *      the passenger's again, and a new refund of it is a new entry that holds it in turn.
+ *      after its TrackingCode (the follow-up's REFUND_REJECTED_ACTION entry names it): the
+ *      ticket is the passenger's again, and a new refund of it is a new entry that holds it.
  *    The "pending" entry is written to disk BEFORE the call and completed after it, so a crash
  *    in between leaves a pending entry that a restarted bot treats as unknown: a re-delivered
  *    Confirm, or a flow replayed after the restart, is refused and told to check /history.
