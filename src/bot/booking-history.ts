@@ -3,6 +3,7 @@ import { bookingSaleOf, type BookingSale } from "../ledger/booking-sale.js";
 import type { BotContext } from "./context.js";
 import { formatOf } from "./format-of.js";
 import { escapeHtml } from "./render/html.js";
+import { rejectedRefunds } from "./refund/rejections.js";
 import { renderHistory, renderHistoryDetails } from "./render/history.js";
 import { replyRendered } from "./reply.js";
 import { notShown, settleCall } from "./supplier-call.js";
@@ -12,6 +13,7 @@ export async function replyWithHistory(ctx: BotContext, pnr: string): Promise<vo
   await ctx.replyWithChatAction("typing");
   // The ledger is read while the supplier answers; it never rejects.
   const sold = bookingSale(ctx, pnr);
+  const rejections = rejectedRefunds(ctx, pnr);
   const answer = await settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr));
   if (!answer.ok) {
     await ctx.reply(notShown(ctx, answer.failure, "history-not-found", { pnr: escapeHtml(pnr) }));
@@ -21,8 +23,9 @@ export async function replyWithHistory(ctx: BotContext, pnr: string): Promise<vo
   // Refunds are guided flows: agents and admins, in a private chat.
   const canRefund = roleAtLeast(ctx.access.role ?? "viewer", "agent") && inPrivate;
   const sale = await sold;
+  const rejected = await rejections;
   // A group's members all read along: passengers' ids and contacts stay in private chats.
-  const view = { pnr, history: answer.value, sale, currency: ctx.deps.config.supplier.currency, now: ctx.deps.now(), owner: ctx.from!.id, canRefund, personal: inPrivate };
+  const view = { pnr, history: answer.value, sale, rejected, currency: ctx.deps.config.supplier.currency, now: ctx.deps.now(), owner: ctx.from!.id, canRefund, personal: inPrivate };
   const c = { t: ctx.t, f: await formatOf(ctx) };
   for (const page of renderHistory(view, c)) await replyRendered(ctx, page);
 }

@@ -98,13 +98,14 @@ export async function markTold(db: Db, code: string, at: string): Promise<void> 
 }
 
 /**
- * What /refunds lists: the open ones, and those no longer followed since `stoppedSince`; only
- * `userId`'s when given. Oldest first, at most `limit`, with how many there are in all.
+ * What /refunds lists: the open ones, and those no longer followed (expired, or rejected by the
+ * supplier: not refunded after all) since `stoppedSince`; only `userId`'s when given. Oldest
+ * first, at most `limit`, with how many there are in all.
  */
 export async function listedFollows(db: Db, q: { userId?: number; stoppedSince: string; limit: number }): Promise<{ rows: FollowedRefund[]; total: number }> {
   let query = db
     .selectFrom("refund_follow")
-    .where((eb) => eb.or([eb("outcome", "is", null), eb.and([eb("outcome", "=", "expired"), eb("decided_at", ">=", q.stoppedSince)])]));
+    .where((eb) => eb.or([eb("outcome", "is", null), eb.and([eb("outcome", "in", ["expired", "rejected"]), eb("decided_at", ">=", q.stoppedSince)])]));
   if (q.userId !== undefined) query = query.where("user_id", "=", q.userId);
   const rows = await query.selectAll().orderBy("requested_at").limit(q.limit).execute();
   const { n } = await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
@@ -115,6 +116,20 @@ export async function listedFollows(db: Db, q: { userId?: number; stoppedSince: 
 export async function pendingBefore(db: Db, before: string): Promise<FollowedRefund[]> {
   const rows = await db.selectFrom("refund_follow").selectAll().where("outcome", "is", null).where("requested_at", "<", before).orderBy("requested_at").execute();
   return rows.map(fromRow);
+}
+
+/** The booking's tickets whose refund the supplier rejected, each with when (the latest rejection's decided_at). */
+export async function rejectedTickets(db: Db, pnr: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("refund_follow")
+    .select(["tickets", "decided_at"])
+    .where("pnr", "=", pnr)
+    .where("outcome", "=", "rejected")
+    .orderBy("decided_at")
+    .execute();
+  const rejected = new Map<string, string>();
+  for (const row of rows) for (const ticket of row.tickets.split(",")) if (ticket !== "" && row.decided_at !== null) rejected.set(ticket, row.decided_at);
+  return rejected;
 }
 
 export async function followOf(db: Db, code: string): Promise<FollowedRefund | undefined> {

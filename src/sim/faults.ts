@@ -34,9 +34,20 @@ export interface FaultRule {
   clockOffsetSeconds?: number;
   /** FlightUpdate only: answers success without changing the flight (a supplier that drops a write). */
   unapplied?: boolean;
+  /** Instead of running the operation: the generic Exception with these words (nothing is processed). */
+  exception?: string;
+  /** The operation's errors (its own or `exception`) come at this HTTP status, in either profile. */
+  errorStatus?: ErrorStatus;
+  /** The body of those errors: full (ExceptionType, ErrorMessage), bare (ErrorMessage only) or framework ({"Message"}). */
+  errorBody?: ErrorBody;
   /** Next N calls only; default: until cleared. */
   times?: number;
 }
+
+export const ERROR_STATUSES = [200, 400, 401, 403, 500] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+export const ERROR_BODIES = ["full", "bare", "framework"] as const;
+export type ErrorBody = (typeof ERROR_BODIES)[number];
 
 const EVENT_OPERATIONS: ReadonlyArray<FaultRule["operation"]> = ["B2MGetEvents", "B2BGetEvents", "*"];
 
@@ -68,6 +79,9 @@ export const FaultRuleSchema = z.strictObject({
   replayEventId: z.number().int().min(1).optional(),
   clockOffsetSeconds: z.number().int().min(-MAX_CLOCK_OFFSET_SECONDS).max(MAX_CLOCK_OFFSET_SECONDS).optional(),
   unapplied: z.boolean().optional(),
+  exception: z.string().min(1).max(1000).optional(),
+  errorStatus: z.literal(ERROR_STATUSES).optional(),
+  errorBody: z.enum(ERROR_BODIES).optional(),
   times: z.number().int().min(1).optional(),
 })
   .refine(...eventsOnly("padEventsBytes"))
@@ -106,6 +120,9 @@ export interface FaultEffect {
   replayEventId: number | null;
   clockOffsetSeconds: number | null;
   unapplied: boolean;
+  exception: string | null;
+  errorStatus: ErrorStatus | null;
+  errorBody: ErrorBody | null;
 }
 
 interface ActiveRule {
@@ -151,6 +168,9 @@ export class FaultBook {
       replayEventId: null,
       clockOffsetSeconds: null,
       unapplied: false,
+      exception: null,
+      errorStatus: null,
+      errorBody: null,
     };
     const matching = this.rules.filter((active) => active.rule.operation === "*" || active.rule.operation === operation);
     for (const { rule } of [...matching].reverse()) {

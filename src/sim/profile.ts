@@ -1,4 +1,5 @@
 import { SIMULATED_FAULT, type SimError } from "./errors.js";
+import type { ErrorBody, ErrorStatus } from "./faults.js";
 import { errorJson, type Answer } from "./http.js";
 import type { Json } from "./json.js";
 import { operationAt, type SimOperation } from "./operations.js";
@@ -33,14 +34,35 @@ export interface CallShape {
   /** The handler's answer as sent. */
   answer(operation: SimOperation, result: object): unknown;
   error(error: SimError): Answer;
+  /** An error as the errorStatus/errorBody faults force it (a null one: as the profile says). */
+  forcedError(error: SimError, forced: ForcedError): Answer;
   /** The `status: 500` fault. */
   serverError(): Answer;
 }
 
+export interface ForcedError {
+  status: ErrorStatus | null;
+  body: ErrorBody | null;
+}
+
+/** An error body of the shape asked; `traceId` when the profile's service builds one. */
+export function errorBodyOf(error: SimError, body: ErrorBody, traceId?: string): object {
+  const trace = traceId === undefined ? {} : { TraceId: traceId };
+  if (body === "framework") return { Message: error.errorMessage ?? error.exceptionType };
+  if (body === "bare") return { ErrorMessage: error.errorMessage, ...trace };
+  return { ExceptionType: error.exceptionType, ErrorMessage: error.errorMessage, ...trace };
+}
+
+const strictError = (error: SimError): Answer => ({ status: error.status ?? 400, body: errorJson(error.exceptionType, error.errorMessage) });
+
 const STRICT_CALL: CallShape = {
   request: (_operation, body) => body,
   answer: (_operation, result) => result,
-  error: (error) => ({ status: error.status ?? 400, body: errorJson(error.exceptionType, error.errorMessage) }),
+  error: strictError,
+  forcedError: (error, forced) => {
+    const plain = strictError(error);
+    return { status: forced.status ?? plain.status, body: forced.body ? JSON.stringify(errorBodyOf(error, forced.body)) : plain.body };
+  },
   serverError: () => ({ status: 500, body: errorJson("Exception", SIMULATED_FAULT) }),
 };
 

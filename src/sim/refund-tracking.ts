@@ -4,7 +4,8 @@ import { rngFor } from "./random.js";
 /**
  * Refunds that went to the supplier's flight expert (DoRefund answered a TrackingCode): Pending
  * until `decisionMs` after the request on the supplier's clock, then Confirmed or Rejected. The
- * outcome is drawn from the seed and the code (1 in 4 rejected) unless a test decides it.
+ * outcome is drawn from the seed and the code (1 in 4 rejected) unless a test decides it. A
+ * rejected refund is undone: its tickets are the passengers' again (World.undoRejected).
  */
 export type RefundDecision = "Confirmed" | "Rejected";
 
@@ -17,6 +18,9 @@ export interface TrackedRefund {
   /** What the tickets' refunds add up to, minor units. */
   refundMinor: number;
   decision: RefundDecision;
+  cancellations: readonly Cancellation[];
+  /** The rejection was applied to the booking (its tickets restored). */
+  undone: boolean;
 }
 
 export interface RefundState {
@@ -40,13 +44,22 @@ export class RefundTracker {
       requestedMs: nowMs,
       refundMinor: cancellations.reduce((sum, c) => sum + c.refund, 0),
       decision: rejected ? "Rejected" : "Confirmed",
+      cancellations,
+      undone: false,
     });
   }
 
-  /** Sets the outcome a refund will have (or has); false when the code is unknown. */
+  /** Refunds rejected by now and not undone yet; each is returned once. */
+  takeRejected(nowMs: number): TrackedRefund[] {
+    const due = [...this.refunds.values()].filter((r) => !r.undone && this.state(r.code, nowMs)?.status === "Rejected");
+    for (const refund of due) refund.undone = true;
+    return due;
+  }
+
+  /** Sets the outcome a refund will have (or has, unless already undone); false when the code is unknown. */
   decide(code: string, decision: RefundDecision): boolean {
     const refund = this.refunds.get(code);
-    if (refund) refund.decision = decision;
+    if (refund && !refund.undone) refund.decision = decision;
     return refund !== undefined;
   }
 

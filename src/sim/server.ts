@@ -224,6 +224,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
         throw exception("An API key is required for this operation.", 401);
       }
       const body = parseBody(raw);
+      if (effect.exception !== null) throw exception(effect.exception);
       const ctx: OpContext = {
         world,
         auth,
@@ -233,12 +234,15 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
         ip: req.socket.remoteAddress ?? "",
         body: shape.request(operation, body),
       };
+      // The flight expert's rejections take effect before anything reads the bookings.
+      world.undoRejected();
       const result = HANDLERS[operation](ctx);
       const shaped = shape.answer(operation, effect.wrongShape ? wrongShape(operation, result) : result);
       return { status: 200, body: JSON.stringify(effect.padEventsBytes !== null ? padEvents(shaped, effect.padEventsBytes) : shaped) };
     } catch (error) {
-      if (error instanceof SimError) return shape.error(error);
-      throw error;
+      if (!(error instanceof SimError)) throw error;
+      const forced = { status: effect.errorStatus, body: effect.errorBody };
+      return forced.status === null && forced.body === null ? shape.error(error) : shape.forcedError(error, forced);
     }
   }
 

@@ -130,6 +130,18 @@ export class SimWorld {
   }
 
   /** Emits one BookingSegmentCancelledV1 per refunded flight segment. */
+  /** Rejected refunds are undone once decided: their tickets leave History_Cancelation and are in LastState again. */
+  undoRejected(): void {
+    for (const refund of this.refunds.takeRejected(this.nowMs())) {
+      const booking = this.bookings.get(refund.pnr);
+      if (!booking) continue;
+      for (const cancellation of refund.cancellations) {
+        cancellation.ticket.cancellation = null;
+        booking.cancellations = booking.cancellations.filter((c) => c !== cancellation);
+      }
+    }
+  }
+
   recordRefund(booking: Booking, cancellations: readonly Cancellation[]): void {
     for (const segment of cancelledSegments(booking, cancellations)) {
       this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency));

@@ -312,9 +312,11 @@ export class SupplierClient {
   /**
    * Whether the supplier accepts the service account: one cheap read (GetStatus of a reference
    * that cannot exist) whose only failure that matters is a refused account. A business answer,
-   * found or not, means the username, the password hash, the trusted IP and the headers passed;
-   * a failure of the server's own, or no such operation at that path (404/405: a wrong
-   * SUPPLIER_PATHS), means the account could not be checked. Never throws.
+   * found or not, means the username, the password hash, the trusted IP and the headers passed:
+   * any answer below 500 that is not 404/405, and, at any status, words about the reference
+   * asked (the supplier sends its business errors at 500 too). A failure of the server's own, or
+   * no such operation at that path (404/405: a wrong SUPPLIER_PATHS), means the account could
+   * not be checked. Never throws.
    */
   async checkAccount(): Promise<AccountCheck> {
     try {
@@ -323,7 +325,9 @@ export class SupplierClient {
     } catch (err) {
       if (!(err instanceof SupplierCallError)) return { state: "unreachable", error: err instanceof Error ? err.name : String(err) };
       if (err.accountRefused) return { state: "refused", error: err };
-      if (err instanceof SupplierError && !err.serverFailure && err.status !== 404 && err.status !== 405) return { state: "ok" };
+      if (err instanceof SupplierError && (err.speaksOf(ACCOUNT_CHECK_REFERENCE) || (!err.serverFailure && err.status !== 404 && err.status !== 405))) {
+        return { state: "ok" };
+      }
       return { state: "unreachable", error: err.message };
     }
   }

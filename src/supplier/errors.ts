@@ -88,7 +88,7 @@ const NAMED_REFUSALS: ReadonlySet<SupplierErrorKind> = new Set([
  * these errors come as the generic Exception.
  */
 const ACCOUNT_REFUSAL =
-  /user ?name|password|credential|unauthori[sz]ed|authenticat|trusted|api[ -]?key|access ?token|نام کاربری|رمز عبور|کلمه عبور/i;
+  /user ?name|password|credential|unauthori[sz]ed|authori[sz]ation has been denied|authenticat|trusted|api[ -]?key|access ?token|نام کاربری|رمز عبور|کلمه عبور/i;
 // Deliberately not "access denied", "forbidden" or "IP": a supplier also says those of one
 // booking (another agency's PNR), which is no reason to alarm the admins.
 
@@ -132,6 +132,23 @@ export class SupplierError extends SupplierCallError {
   /** A failure of the supplier's own (5xx, not a named refusal): worth another try for a read. */
   get serverFailure(): boolean {
     return this.status >= 500 && !NAMED_REFUSALS.has(this.kind);
+  }
+
+  /**
+   * The supplier's words about this request, whatever the HTTP status: it sends its business
+   * errors at 200, 400 and 500 alike. Null for a refused account (that is the admins' to mend)
+   * and for an error without words.
+   */
+  get explanation(): string | null {
+    return this.accountRefused ? null : this.supplierMessage;
+  }
+
+  /**
+   * The words name what was asked (a reference, a PNR): the supplier read the request and
+   * answers about it, a business answer even at 500, not a failure of its own.
+   */
+  speaksOf(asked: string): boolean {
+    return this.explanation?.toUpperCase().includes(asked.toUpperCase()) ?? false;
   }
 }
 
@@ -182,6 +199,8 @@ export class SchemaError extends SupplierCallError {
   override readonly name = "SchemaError";
   readonly outcomeUnknown: boolean;
   readonly accountRefused = false;
+  /** The supplier's words, when the answer had them without an ExceptionType (shortened like SupplierError's). */
+  readonly said: string | null;
 
   constructor(
     operation: SupplierOperation,
@@ -189,11 +208,19 @@ export class SchemaError extends SupplierCallError {
     readonly path: string,
     /** What is wrong with it (the zod issue message). */
     readonly issue: string,
+    said: string | null = null,
   ) {
     super(operation, `response does not match the interface at ${path || "(root)"}: ${issue}`);
     // The supplier accepted the write but said it in a shape we did not expect.
     this.outcomeUnknown = isWriteOperation(operation);
+    this.said = said === null ? null : clip(said);
   }
+}
+
+/** What the supplier said of a failed call, in its own words, whatever the outcome class; null when it said nothing. */
+export function supplierWords(err: unknown): string | null {
+  if (err instanceof SupplierError) return err.explanation;
+  return err instanceof SchemaError ? err.said : null;
 }
 
 const EXCERPT_LENGTH = 200;

@@ -32,7 +32,12 @@ export function interpretAnswer(
     // have been applied (a success's note) or not (an error in a result wrapper): neither
     // "done" nor "refused" can be said.
     if (write) {
-      throw new SchemaError(operation, "", `an answer that says "${sanitiseExcerpt(error.message, secrets)}" without ExceptionType: the outcome is unclear`);
+      throw new SchemaError(
+        operation,
+        "",
+        `an answer that says "${sanitiseExcerpt(error.message, secrets)}" without ExceptionType: the outcome is unclear`,
+        scrub(error.message),
+      );
     }
   }
   if (answer.status >= 300 && answer.status < 400) {

@@ -65,6 +65,24 @@ describe("npm run doctor against the simulator and the Telegram emulator", () =>
     expect(run.stdout).toMatch(/1 of \d+ checks failed\./);
   });
 
+  it("takes the supplier's words about the impossible reference as the account accepted, at any status", async () => {
+    for (const errorStatus of [200, 400, 500] as const) {
+      rig.sim.setFaults([{ operation: "GetStatus", errorStatus }]);
+      const run = await doctor();
+      expect(lineOf(run, "service account"), `at HTTP ${errorStatus}`).toMatch(/^ {2}✓ service account: demo accepted/);
+      expect(run.code, run.stdout).toBe(0);
+    }
+  });
+
+  it("names the framework's authorization refusal at 401 and 403 as the account refused", async () => {
+    for (const errorStatus of [401, 403] as const) {
+      rig.sim.setFaults([{ operation: "GetStatus", exception: "Authorization has been denied for this request.", errorStatus, errorBody: "framework" }]);
+      const run = await doctor();
+      expect(run.code).toBe(1);
+      expect(lineOf(run, "service account")).toMatch(/✗ service account: the supplier refused it: .*Authorization has been denied[\s\S]*fix: check SUPPLIER_USERNAME/);
+    }
+  });
+
   it("names a data folder others may read, and one that cannot be created", async () => {
     const dir = await mkdtemp(join(tmpdir(), "flightdesk-doctor-"));
     dirs.push(dir);

@@ -4,7 +4,7 @@ import { silentLogger } from "../../src/logger.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent, type FlightBookedEvent } from "../../src/supplier/schemas/events.js";
 import { ADMIN, startStack, type Stack } from "../support/stack.js";
-import { ask } from "../support/steps.js";
+import { ask, upcoming } from "../support/steps.js";
 import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,6 +148,25 @@ describe("/poller and the supplier account", () => {
       // The last known state, after a bounded wait (3 s) rather than the supplier's timeouts and retries.
       expect(Date.now() - started).toBeLessThan(4500);
       expect(reply.text).toMatch(/^Supplier account: accepted/m);
+    } finally {
+      s.sim.clearFaults();
+      await s.stop();
+    }
+  });
+
+  it("reads the supplier's words about the impossible reference at 500 as accepted, and only a refusal tells the admins", async () => {
+    const s = await startStack({ env: { EVENTS_SOURCE: "b2b" } });
+    try {
+      await ask(s.tg, ADMIN, "/start");
+      s.sim.setFaults([{ operation: "GetStatus", errorStatus: 500 }]);
+      expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/^Supplier account: accepted \(checked /m);
+      s.sim.setFaults([{ operation: "GetStatus", exception: "Authorization has been denied for this request.", errorStatus: 403, errorBody: "framework" }]);
+      // The admin is told in private, and /poller says it: two messages in either order.
+      const notice = upcoming(s, ADMIN.id, (m) => m.text.startsWith("⛔ The supplier refuses the bot's service account."));
+      const poller = upcoming(s, ADMIN.id, (m) => m.text.includes("Supplier account REFUSED"));
+      void ask(s.tg, ADMIN, "/poller");
+      expect((await poller).text).toMatch(/^⛔ Supplier account REFUSED: Authorization has been denied for this request\./m);
+      expect((await notice).text).toContain("Authorization has been denied for this request.");
     } finally {
       s.sim.clearFaults();
       await s.stop();

@@ -123,6 +123,37 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     expect(await readMark(ledger.db, PENDING_LINE_MARK)).toBe("2026-11-25");
   });
 
+  it("shows a refund the supplier rejected as such in /history, /refunds and /changed, and lets it be refunded again, once", async () => {
+    const { s, clock } = await followStack(60);
+    await letIn(s, AGENT, "agent");
+    // An outbound ticket: its flight is the one the airline moved, so /changed lists it.
+    const ticket = sixPassengers.tickets[2]!;
+    const first = await confirm(s, AGENT, await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [ticket], reason: "schedule" }), /Refund of SX6P9Q done/);
+    expect(s.sim.decideRefund(trackingOf(first), "Rejected")).toBe(true);
+    clock.now = new Date(T0 + 2 * 60_000);
+    await expect.poll(() => outcomes(s, AGENT.id).length, { timeout: 5000 }).toBe(1);
+    // When the tick learnt it: 04:00 or 04:02 UTC, 07:30 or 07:32 in Tehran.
+    const rejected = "❌ refund rejected by the supplier on 22 Nov 2026 07:3[02]: not refunded, it can be refunded again";
+
+    const history = (await ask(s.tg, AGENT, `/history ${sixPassengers.pnr}`)).text;
+    expect(history).toMatch(new RegExp(`${ticket} · open · .*\n   ${rejected}`));
+    const refunds = (await ask(s.tg, AGENT, "/refunds")).text;
+    expect(refunds).toContain(`SX6P9Q · ${ticket}`);
+    expect(refunds).toMatch(new RegExp(rejected));
+    const desk = (await ask(s.tg, AGENT, "/changed +28..+31")).text;
+    expect(desk).toContain(`▫️ SX6P9Q · ${ticket} · `);
+    expect(desk).toMatch(new RegExp(`▫️ SX6P9Q · ${ticket} · .* · ${rejected}`));
+
+    // Offered again and refunded again; a summary of it taken meanwhile is refused: never twice.
+    const again = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [ticket], reason: "schedule" });
+    const meanwhile = await refundUpToSummary(s, ADMIN, sixPassengers.pnr, { tickets: [ticket], reason: "schedule" });
+    const before = s.sim.calls().DoRefund;
+    await confirm(s, AGENT, again, /Refund of SX6P9Q done/);
+    await confirm(s, ADMIN, meanwhile, /These tickets of SX6P9Q were already refunded by Aga at .*\. Nothing was sent\./);
+    expect(s.sim.calls().DoRefund).toBe(before + 1);
+    expect((await ask(s.tg, AGENT, `/history ${sixPassengers.pnr}`)).text).toMatch(new RegExp(`${ticket} · refunded · `));
+  });
+
   it("stops following after 14 days without an outcome, and /refunds says so", async () => {
     const { s, clock, place } = await followStack(30 * 86_400);
     const done = await confirm(s, ADMIN, await refundUpToSummary(s, ADMIN, thirdParty.pnr, { reason: "schedule" }), /Refund of TP4W2E done/);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
@@ -13,6 +13,7 @@ describe("/status", () => {
   let s: Stack;
   beforeAll(async () => void (s = await adminStack({ env: { ADMIN_IDS: [ADMIN.id, FA.id, AR.id].join(",") } })));
   afterAll(() => s?.stop());
+  afterEach(() => s.sim.clearFaults());
 
   it("shows an issued request: status, local PNR pointing to /history, and passengers with their tickets", async () => {
     // Typed in lower case and with spaces around it: the reference is upper-cased and trimmed.
@@ -64,6 +65,23 @@ describe("/status", () => {
       expect.stringMatching(new RegExp(`^No booking request ${oneWayRefundable.pnr} could be shown\\.`)),
       `${oneWayRefundable.pnr} looks like a PNR: try /history ${oneWayRefundable.pnr}`,
     ]);
+  });
+
+  it("shows the supplier's words about an unknown reference at any status and in any body, with the way to /history", async () => {
+    for (const errorStatus of [200, 400, 500] as const) {
+      for (const errorBody of ["full", "bare", "framework"] as const) {
+        // Words that need escaping, as a supplier may echo what was asked.
+        s.sim.setFaults([{ operation: "GetStatus", exception: "No request <FD-77> was found.", errorStatus, errorBody }]);
+        const lines = (await ask(s.tg, ADMIN, "/status FD-77")).text.split("\n");
+        const at = `HTTP ${errorStatus}, ${errorBody}`;
+        expect(lines[0], at).toBe("No booking request FD-77 could be shown. The supplier says: No request <FD-77> was found.");
+        expect(lines[1], at).toBe("A booking already issued is read by its PNR: /history PNR");
+      }
+    }
+    s.sim.clearFaults();
+    const fa = (await ask(s.tg, FA, `/status ${status.unknown}`)).text;
+    expect(fa).toContain("/history PNR");
+    expect(fa).toContain(`No booking request was found with the reference ${status.unknown}.`);
   });
 
   it("shows admins the supplier's trace id under a generic error, and logs it", async () => {

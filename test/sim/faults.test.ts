@@ -43,6 +43,24 @@ describe("fault rules", () => {
     }
   });
 
+  it("answers the generic Exception of `exception`, at errorStatus and in errorBody, without running the operation", async () => {
+    sim.setFaults([{ operation: "GetStatus", exception: "Not today.", times: 1 }]);
+    expect(await status()).toMatchObject({ status: 400, json: { ExceptionType: "Exception", ErrorMessage: "Not today." } });
+    expect((await status()).status).toBe(200);
+    for (const [errorBody, json] of [
+      ["full", { ExceptionType: "Exception", ErrorMessage: "Not today." }],
+      ["bare", { ErrorMessage: "Not today." }],
+      ["framework", { Message: "Not today." }],
+    ] as const) {
+      sim.setFaults([{ operation: "GetStatus", exception: "Not today.", errorStatus: 500, errorBody }]);
+      const r = await status();
+      expect(r.status).toBe(500);
+      expect(r.json).toEqual(json);
+    }
+    sim.setFaults([{ operation: "GetStatus", errorStatus: 200 }]);
+    expect(await call(sim, "GetStatus", { ...CREDS, YourLocalInventoryPnr: "FD-0000" })).toMatchObject({ status: 200, json: { ExceptionType: "Exception" } });
+  });
+
   it("hangs until the caller gives up, and close() still finishes", async () => {
     const own = await startSimulator({ profile: "strict", faults: [{ operation: "GetHistory", hang: true }] });
     const started = performance.now();

@@ -71,6 +71,22 @@ describe("real profile: errors", () => {
     expect(bodies.every((b) => kind(b) === "full" || kind(b) === "framework")).toBe(true);
   });
 
+  it("answers the operation's errors at the status and in the body the errorStatus and errorBody faults force", async () => {
+    const unknown = () => call(sim, "GetStatus", { ...CREDS, YourLocalInventoryPnr: "FD-0000" });
+    const said = "No booking request was found with the reference FD-0000.";
+    sim.setFaults([{ operation: "GetStatus", errorStatus: 500 }]);
+    const drawn = await series(12, unknown);
+    expect(drawn.every((r) => r.status === 500)).toBe(true);
+    expect(new Set(drawn.map((r) => kind(r.json)))).toEqual(new Set(["full", "bare", "framework"]));
+    sim.setFaults([{ operation: "GetStatus", errorStatus: 200, errorBody: "bare" }]);
+    expect(await unknown()).toMatchObject({ status: 200, json: { ErrorMessage: said, TraceId: expect.stringMatching(GUID) } });
+    sim.setFaults([{ operation: "DoRefund", exception: "Refunds of this flight are closed.", errorStatus: 403, errorBody: "framework" }]);
+    expect(await call(sim, "DoRefund", { Credential: CREDS, Pnr: F.oneWayRefundable.pnr, SegmentList: [], Reason: 2 })).toMatchObject({
+      status: 403,
+      json: { Message: "Refunds of this flight are closed." },
+    });
+  });
+
   it("answers an unknown path 404 and GET 405 with the framework's Message", async () => {
     const missing = await callRaw(sim, "/api/Partners/Flight/Book", { body: "{}" });
     expect(missing.status).toBe(404);

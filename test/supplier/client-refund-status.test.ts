@@ -56,6 +56,26 @@ describe("getRefundStatus", () => {
     expect(rejected.Remarks).toContain(F.oneWayRefundable.pnr);
   });
 
+  it("undoes a rejected refund: the ticket is in the booking's latest state again and can be refunded again, once", async () => {
+    const { pnr, tickets } = F.oneWayRefundable;
+    const ticket = tickets[0];
+    const inLastState = async () => (await client.getHistory(pnr)).LastState.PassengerList.some((p) => p.SegmentList.some((s) => s.LocalTicketNumber === ticket));
+    const code = await scheduleChangeRefund(pnr, ticket);
+    sim.decideRefund(code, "Rejected");
+    expect(await inLastState()).toBe(false);
+    clock.advance(DECISION_SECONDS * 1000);
+    expect(await inLastState()).toBe(true);
+    expect((await client.getHistory(pnr)).History_Cancelation.HistoryList.some((c) => c.TicketNumber === ticket)).toBe(false);
+    // Decided for good: a late decision does not change it back.
+    sim.decideRefund(code, "Confirmed");
+    expect(refundOutcome((await client.getRefundStatus(code)).Status)).toBe("rejected");
+    const again = await scheduleChangeRefund(pnr, ticket);
+    expect(again).not.toBe(code);
+    expect(await inLastState()).toBe(false);
+    const twice = await failure(client.doRefund({ pnr, segments: [{ ticketNumber: ticket, penalty: 0 }], reason: 2, remarks: null }));
+    expect(twice).toMatchObject({ name: "SupplierError", kind: "TicketNotFound" });
+  });
+
   it("gives a no-show refund a tracking code too", async () => {
     const [quote] = (await client.getPenalty(F.departed.pnr, [...F.departed.tickets])).PassengerList;
     const { TrackingCode } = await client.doRefund({

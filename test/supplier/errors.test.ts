@@ -5,11 +5,13 @@ import {
   TransportError,
   sanitiseExcerpt,
   supplierErrorKind,
+  supplierWords,
 } from "../../src/supplier/errors.js";
 import { interpretAnswer } from "../../src/supplier/response.js";
 
 const HASH = "fe01ce2a7fbac8fafaed7c982a04e229";
 const TOKEN = "demo-access-token";
+const answer = (status: number, text: string) => ({ status, text, bytes: text.length });
 
 describe("supplierErrorKind", () => {
   it.each([
@@ -44,7 +46,6 @@ describe("supplierErrorKind", () => {
 });
 
 describe("interpretAnswer", () => {
-  const answer = (status: number, text: string) => ({ status, text, bytes: text.length });
 
   it("returns the JSON of a 2xx answer", () => {
     expect(interpretAnswer("GetStatus", answer(200, '{"StatusId":1}'), [])).toEqual({ StatusId: 1 });
@@ -211,8 +212,14 @@ describe("accountRefused", () => {
       "An API key is required for this operation.",
       "The access token is invalid or has expired.",
       "نام کاربری یا رمز عبور اشتباه است",
+      "Authorization has been denied for this request.",
     ]) {
       expect(new SupplierError("GetHistory", "Exception", message, 400).accountRefused).toBe(true);
+    }
+    // The web framework's refusal of the caller, at any status.
+    for (const status of [200, 401, 403, 500]) {
+      const err = catchError(() => interpretAnswer("GetStatus", answer(status, '{"Message":"Authorization has been denied for this request."}'), []));
+      expect(err).toMatchObject({ name: "SupplierError", accountRefused: true, explanation: null });
     }
     expect(new SupplierError("GetHistory", "Exception", null, 401).accountRefused).toBe(true);
     expect(new TransportError("SearchByRouteAndDate", "http", 403, "", "").accountRefused).toBe(true);
@@ -225,6 +232,41 @@ describe("accountRefused", () => {
     expect(new SupplierError("GetPenalty", "Error1017-TicketNumberNotFound", null, 401).accountRefused).toBe(false);
     expect(new TransportError("GetStatus", "http", 500, "", "").accountRefused).toBe(false);
     expect(new SchemaError("GetStatus", "StatusId", "expected number").accountRefused).toBe(false);
+  });
+});
+
+describe("explanation", () => {
+  it("is the supplier's words about the request at 200, 400 and 500 alike, in any error body", () => {
+    for (const status of [200, 400, 500]) {
+      for (const body of [
+        { ExceptionType: "Exception", ErrorMessage: "No booking request was found with the reference X1." },
+        { ErrorMessage: "No booking request was found with the reference X1.", TraceId: "t-1" },
+        { Message: "No booking request was found with the reference X1." },
+      ]) {
+        const err = catchError(() => interpretAnswer("GetStatus", answer(status, JSON.stringify(body)), []));
+        expect(err, `${status} ${JSON.stringify(body)}`).toMatchObject({ name: "SupplierError", explanation: "No booking request was found with the reference X1." });
+        expect((err as SupplierError).speaksOf("x1")).toBe(true);
+        expect((err as SupplierError).speaksOf("X2")).toBe(false);
+      }
+    }
+  });
+
+  it("keeps DoRefund's words without an ExceptionType in every outcome class, for the agent and the audit", () => {
+    const body = JSON.stringify({ ErrorMessage: "Refunds of this flight are closed." });
+    const unclear = catchError(() => interpretAnswer("DoRefund", answer(200, body), []));
+    expect(unclear).toMatchObject({ name: "SchemaError", outcomeUnknown: true });
+    const failed = catchError(() => interpretAnswer("DoRefund", answer(500, body), []));
+    expect(failed).toMatchObject({ name: "SupplierError", outcomeUnknown: true });
+    const refused = catchError(() => interpretAnswer("DoRefund", answer(400, body), []));
+    expect(refused).toMatchObject({ name: "SupplierError", outcomeUnknown: false });
+    for (const err of [unclear, failed, refused]) expect(supplierWords(err)).toBe("Refunds of this flight are closed.");
+    expect(supplierWords(new TransportError("DoRefund", "timeout", null, "", ""))).toBeNull();
+  });
+
+  it("is null for a refused account and for an error without words", () => {
+    expect(new SupplierError("GetStatus", "Exception", "Invalid username or password.", 500).explanation).toBeNull();
+    expect(new SupplierError("GetStatus", "Exception", "Invalid username or password for X1.", 500).speaksOf("X1")).toBe(false);
+    expect(new SupplierError("GetPenalty", "Error1017-TicketNumberNotFound", null, 400).explanation).toBeNull();
   });
 });
 

@@ -267,6 +267,17 @@ describe("hostile answers", () => {
         real.clearFaults();
       }
     }
+    // The supplier's words about the impossible reference prove the account passed, at any status and in any body.
+    for (const errorStatus of [200, 400, 500] as const) {
+      for (const errorBody of ["full", "bare", "framework"] as const) {
+        real.setFaults([{ operation: "GetStatus", errorStatus, errorBody }]);
+        try {
+          expect(await realClient.checkAccount(), `${errorStatus} ${errorBody}`).toEqual({ state: "ok" });
+        } finally {
+          real.clearFaults();
+        }
+      }
+    }
     // A wrong path (SUPPLIER_PATHS) answers 404 from the web framework: not checked, not "accepted".
     const lost = makeClient(real.url, log.logger, { paths: parseSupplierPaths("status=/api/Nowhere/GetStatus").paths });
     try {

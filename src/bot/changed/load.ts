@@ -4,6 +4,7 @@ import { mergeChangeRows, ticketKey } from "../../domain/replaced-rows.js";
 import { replacedTickets, replacementsInPeriod } from "../../ledger/segment-replacements.js";
 import type { CallContext } from "../context.js";
 import { refundLedgerOf, type Conflict } from "../refund/ledger.js";
+import { rejectedRefunds } from "../refund/rejections.js";
 import { refundableTickets } from "../refund/tickets.js";
 import { settleCall, type CallFailure } from "../supplier-call.js";
 
@@ -13,7 +14,12 @@ import { settleCall, type CallFailure } from "../supplier-call.js";
  * outcome; refund/ledger.ts), or unchecked (its booking could not be read now).
  */
 export type DeskTicket = ChangedTicket &
-  ({ status: "open"; amount: number } | { status: "refunded" } | { status: "held"; hold: Conflict } | { status: "unchecked" });
+  (
+    | { status: "open"; amount: number; /** The supplier rejected an earlier refund of it then (ISO UTC). */ rejectedAt?: string }
+    | { status: "refunded" }
+    | { status: "held"; hold: Conflict }
+    | { status: "unchecked" }
+  );
 
 export type DeskFlight = Omit<ChangedFlight, "tickets"> & { tickets: DeskTicket[] };
 
@@ -55,7 +61,8 @@ export async function loadDesk(ctx: CallContext, period: ChangedPeriod): Promise
   return { flights: checked, supplierFailure: failure };
 }
 
-type BookingTickets = ReturnType<typeof refundableTickets> | null;
+/** A booking's tickets as /refund would offer them, and those whose refund the supplier rejected (with when). */
+type BookingTickets = { options: ReturnType<typeof refundableTickets>; rejected: ReadonlyMap<string, string> } | null;
 
 /** Each booking's tickets as /refund would offer them; null for a booking that could not be read. */
 async function readBookings(ctx: CallContext, pnrs: string[]): Promise<Map<string, BookingTickets>> {
@@ -65,8 +72,8 @@ async function readBookings(ctx: CallContext, pnrs: string[]): Promise<Map<strin
   const worker = async () => {
     while (next < pnrs.length) {
       const pnr = pnrs[next++]!;
-      const history = await settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr));
-      read.set(pnr, history.ok ? refundableTickets(history.value, guard.held(pnr)) : null);
+      const [history, rejected] = await Promise.all([settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr)), rejectedRefunds(ctx, pnr)]);
+      read.set(pnr, history.ok ? { options: refundableTickets(history.value, guard.held(pnr)), rejected } : null);
     }
   };
   await Promise.all(Array.from({ length: Math.min(HISTORY_CONCURRENCY, pnrs.length) }, worker));
@@ -75,7 +82,9 @@ async function readBookings(ctx: CallContext, pnrs: string[]): Promise<Map<strin
 
 function deskTicket(ticket: ChangedTicket, booking: BookingTickets | undefined): DeskTicket {
   if (!booking) return { ...ticket, status: "unchecked" };
-  const option = booking.find((o) => o.ticket === ticket.ticket);
+  const option = booking.options.find((o) => o.ticket === ticket.ticket);
   if (!option) return { ...ticket, status: "refunded" };
-  return option.hold ? { ...ticket, status: "held", hold: { ...option.hold, trackingCode: null } } : { ...ticket, status: "open", amount: option.saleTotal };
+  if (option.hold) return { ...ticket, status: "held", hold: { ...option.hold, trackingCode: null } };
+  const rejectedAt = booking.rejected.get(ticket.ticket);
+  return { ...ticket, status: "open", amount: option.saleTotal, ...(rejectedAt ? { rejectedAt } : {}) };
 }

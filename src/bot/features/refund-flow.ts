@@ -14,6 +14,7 @@ import {
   REMARKS_STEP,
   TICKETS_STEP,
   refundFailureText,
+  renderRefundUnknown,
   renderAllHeld,
   renderConflict,
   renderPenaltyChanged,
@@ -276,7 +277,7 @@ async function confirmSummary(r: Refunding, quote: RefundQuote, remarks: string 
     const done = { ...view, trackingCode: outcome.trackingCode, unrecordedRef: outcome.unrecordedRef };
     await replyRendered(ctx, renderRefundDone(done, c));
   } else if (outcome.result === "blocked") await replyRendered(ctx, renderConflict(pnr, outcome.conflict, c));
-  else if (outcome.result === "unknown") await replyRendered(ctx, { text: ctx.t("refund-unknown", { pnr: escapeHtml(pnr) }) });
+  else if (outcome.result === "unknown") await replyRendered(ctx, { text: renderRefundUnknown(pnr, outcome.said ?? null, ctx.t) });
   else if (outcome.failure.type !== "supplier" || outcome.failure.kind !== "PenaltyMismatch") {
     await replyRendered(ctx, { text: refundFailureText(outcome.failure, pnr, ctx.t, r.tickets) });
   } else {

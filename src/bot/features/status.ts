@@ -7,7 +7,9 @@ import { readLocalRef } from "../pnr-argument.js";
 import { escapeHtml } from "../render/html.js";
 import { renderStatus } from "../render/status.js";
 import { replyRendered } from "../reply.js";
-import { notShown, settleCall } from "../supplier-call.js";
+import { describeFailure, notShown, type CallResult } from "../supplier-call.js";
+import { SupplierError } from "../../supplier/errors.js";
+import type { StatusResponse } from "../../supplier/schemas/booking.js";
 import { onCommand } from "../on-command.js";
 
 export const statusFeature = new Composer<BotContext>();
@@ -20,18 +22,37 @@ onCommand(statusFeature, "status", async (ctx) => {
   if (!ref) return ctx.reply(ctx.t("booking-bad-ref", { text: escapeHtml(printableSnippet(word)) }));
   await ctx.replyWithChatAction("typing");
   let asked = ref.asked;
-  let answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(asked));
+  let answer = await askStatus(ctx, asked);
   // The interface has no "not found": a refusal of the upper-cased reference is asked again as typed.
   if (!answer.ok && answer.failure.type === "supplier" && ref.typed !== ref.asked) {
     asked = ref.typed;
-    answer = await settleCall(ctx, () => ctx.deps.supplier.getStatus(asked));
+    answer = await askStatus(ctx, asked);
   }
   if (!answer.ok) {
     const text = notShown(ctx, answer.failure, "status-not-found", { ref: escapeHtml(ref.asked) });
     // Staff often paste a PNR here: it is /history's.
-    const pnr = answer.failure.type === "supplier" && isPnr(word) ? ctx.t("status-try-history", { pnr: escapeHtml(normalizeCode(word)) }) : "";
+    const said = answer.failure.type === "supplier";
+    const pnr = !said ? "" : isPnr(word) ? ctx.t("status-try-history", { pnr: escapeHtml(normalizeCode(word)) }) : ctx.t("status-see-history");
     const [first, ...rest] = text.split("\n");
     return ctx.reply(pnr ? [first, pnr, ...rest].join("\n") : text);
   }
   await replyRendered(ctx, renderStatus(asked, answer.value, { t: ctx.t, f: await formatOf(ctx) }, ctx.from!.id));
 });
+
+/**
+ * GetStatus of one reference. The supplier says it knows no such request at 200, 400 or 500
+ * alike: words below 500, or words about the reference at any status, are its answer, not an
+ * outage. Other words at 5xx are a failure of its own (said as such, with its words).
+ */
+async function askStatus(ctx: BotContext, ref: string): Promise<CallResult<StatusResponse>> {
+  try {
+    return { ok: true, value: await ctx.deps.supplier.getStatus(ref) };
+  } catch (err) {
+    const words = err instanceof SupplierError ? err.explanation : null;
+    if (err instanceof SupplierError && words !== null && (!err.serverFailure || err.speaksOf(ref))) {
+      ctx.log.info({ operation: err.operation, code: err.code, status: err.status, traceId: err.traceId }, "supplier refused");
+      return { ok: false, failure: { type: "supplier", kind: err.kind, code: err.code, message: words, traceId: err.traceId } };
+    }
+    return { ok: false, failure: describeFailure(ctx, err) };
+  }
+}

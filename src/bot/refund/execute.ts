@@ -1,5 +1,6 @@
 import { refundSegments, type RefundQuote } from "../../domain/refund.js";
 import type { BotDeps, CallContext } from "../context.js";
+import { supplierWords } from "../../supplier/errors.js";
 import { settleCall, type CallFailure } from "../supplier-call.js";
 import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
 import type { WaiverBasis } from "./waiver.js";
@@ -21,7 +22,8 @@ export type RefundOutcome =
   | { result: "ok"; trackingCode: string | null; unrecordedRef: string | null }
   | { result: "blocked"; conflict: Conflict }
   | { result: "error"; failure: CallFailure }
-  | { result: "unknown" };
+  /** `said`: the supplier's words, when its unclear answer had any. */
+  | { result: "unknown"; said?: string | null };
 
 /**
  * Claim, DoRefund once, settle: the one place DoRefund is called from. The amounts sent are the
@@ -37,7 +39,14 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Ca
     deps.metrics?.refund("blocked");
     return { result: "blocked", conflict: claim.conflict };
   }
-  const call = await settleCall(ctx, () => deps.supplier.doRefund({ pnr, segments: refundSegments(quote.lines), reason: quote.reason, remarks }), true);
+  // Whatever class the failure falls in, the supplier's words go to the agent and the audit.
+  let said: string | null = null;
+  const send = () =>
+    deps.supplier.doRefund({ pnr, segments: refundSegments(quote.lines), reason: quote.reason, remarks }).catch((err: unknown) => {
+      said = supplierWords(err);
+      throw err;
+    });
+  const call = await settleCall(ctx, send, true);
   // The refund is done (or not) at the supplier whatever the disk says: report it either way.
   // A failed save keeps the settled entry in memory (store/db.ts), so the tickets stay held.
   const record = (settlement: Settlement) =>
@@ -59,14 +68,15 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Ca
   const unknown = call.failure.type === "failed" && call.failure.outcomeUnknown;
   ctx.log.warn({ pnr, tickets, reason: quote.reason, unknown }, "refund not confirmed");
   deps.metrics?.refund(unknown ? "unknown" : "error");
-  await record({ result: unknown ? "unknown" : "error", detail: failureDetail(call.failure) });
-  return unknown ? { result: "unknown" } : { result: "error", failure: call.failure };
+  await record({ result: unknown ? "unknown" : "error", detail: failureDetail(call.failure, said) });
+  return unknown ? { result: "unknown", said } : { result: "error", failure: call.failure };
 }
 
-function failureDetail(failure: CallFailure): string {
+function failureDetail(failure: CallFailure, said: string | null): string {
   if (failure.type === "supplier") {
-    const said = failure.message ? `${failure.code}: ${failure.message}` : failure.code;
-    return failure.traceId ? `${said} (supplier trace ${failure.traceId})` : said;
+    const words = failure.message ? `${failure.code}: ${failure.message}` : failure.code;
+    return failure.traceId ? `${words} (supplier trace ${failure.traceId})` : words;
   }
-  return `${failure.outcomeUnknown ? "no usable answer" : "failed"} (log reference ${failure.ref})`;
+  const what = said !== null ? `unclear answer, the supplier says: ${said}` : failure.outcomeUnknown ? "no usable answer" : "failed";
+  return `${what} (log reference ${failure.ref})`;
 }

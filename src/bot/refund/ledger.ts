@@ -16,7 +16,9 @@ import { WAIVER_BASES, type WaiverBasis } from "./waiver.js";
  *      and filled without an await in between, so the check and the reservation are atomic);
  *    - in a "pending" or "unknown" audit entry of the last GUARD_WINDOW_MS: a call whose
  *      outcome nobody knows (a timeout, or a process that died mid-call) may have refunded it;
- *    - in an "ok" entry, at any age: it is refunded.
+ *    - in an "ok" entry, at any age: it is refunded; unless the supplier rejected that refund
+ *      after its TrackingCode (the follow-up's REFUND_REJECTED_ACTION entry names it): the
+ *      ticket is the passenger's again, and a new refund of it is a new entry that holds it.
  *    The "pending" entry is written to disk BEFORE the call and completed after it, so a crash
  *    in between leaves a pending entry that a restarted bot treats as unknown: a re-delivered
  *    Confirm, or a flow replayed after the restart, is refused and told to check /history.
@@ -27,6 +29,8 @@ import { WAIVER_BASES, type WaiverBasis } from "./waiver.js";
 export const GUARD_WINDOW_MS = 15 * 60_000;
 
 export const REFUND_ACTION = "refund";
+/** The follow-up's audit entry of a refund the supplier rejected; `refundEntry` is the refund's entry id. */
+export const REFUND_REJECTED_ACTION = "refund.rejected";
 
 export const REFUND_RESULTS = ["pending", "ok", "error", "unknown", "blocked"] as const;
 export type RefundResult = (typeof REFUND_RESULTS)[number];
@@ -157,10 +161,12 @@ export class RefundLedger {
   /** The newest durable entry that still holds one of the tickets. */
   #recorded(pnr: string, tickets: string[]): Hold | undefined {
     const since = this.#now().getTime() - GUARD_WINDOW_MS;
-    for (const raw of this.#store.audit.latest(AUDIT_CAP)) {
+    const entries = this.#store.audit.latest(AUDIT_CAP);
+    const rejected = rejectedEntryIds(entries);
+    for (const raw of entries) {
       const entry = raw.action === REFUND_ACTION ? asRefundEntry(raw) : null;
       if (!entry || entry.pnr !== pnr || !entry.tickets.some((t) => tickets.includes(t))) continue;
-      const conflict = holding(entry, since);
+      const conflict = holding(entry, since, rejected);
       if (conflict) return { conflict, entryId: entry.id, orphan: entry.result === "pending" };
     }
     return undefined;
@@ -176,9 +182,11 @@ export class RefundLedger {
       if (key.startsWith(`${pnr}/`)) held.set(key.slice(pnr.length + 1), hold.conflict);
     }
     const since = this.#now().getTime() - GUARD_WINDOW_MS;
-    for (const raw of this.#store.audit.latest(AUDIT_CAP)) {
+    const entries = this.#store.audit.latest(AUDIT_CAP);
+    const rejected = rejectedEntryIds(entries);
+    for (const raw of entries) {
       const entry = raw.action === REFUND_ACTION ? asRefundEntry(raw) : null;
-      const conflict = entry?.pnr === pnr ? holding(entry, since) : null;
+      const conflict = entry?.pnr === pnr ? holding(entry, since, rejected) : null;
       if (!entry || !conflict) continue;
       // At run time a "pending" entry is a call under way (a stop turns it into "unknown" at start-up).
       const shown: Conflict = entry.result === "pending" ? { ...conflict, result: "pending" } : conflict;
@@ -203,11 +211,22 @@ export function refundLedgerOf(store: Store, now: () => Date): RefundLedger {
   return guard;
 }
 
-/** An entry holds its tickets when it is done ("ok", at any age), or of unknown outcome within GUARD_WINDOW_MS. */
-function holding(entry: RefundEntry, since: number): Conflict | null {
+/**
+ * An entry holds its tickets when it is done ("ok", at any age, unless the supplier rejected it
+ * later), or of unknown outcome within GUARD_WINDOW_MS.
+ */
+function holding(entry: RefundEntry, since: number, rejected: ReadonlySet<number>): Conflict | null {
   const doubtful = (entry.result === "pending" || entry.result === "unknown") && Date.parse(entry.at) >= since;
-  if (entry.result !== "ok" && !doubtful) return null;
+  const done = entry.result === "ok" && !rejected.has(entry.id);
+  if (!done && !doubtful) return null;
   return { result: entry.result === "ok" ? "ok" : "unknown", at: entry.at, userName: entry.userName, trackingCode: entry.trackingCode ?? null };
+}
+
+/** Refund entries the supplier rejected after their TrackingCode, by id. */
+function rejectedEntryIds(entries: readonly AuditEntry[]): Set<number> {
+  const ids = new Set<number>();
+  for (const e of entries) if (e.action === REFUND_REJECTED_ACTION && typeof e["refundEntry"] === "number") ids.add(e["refundEntry"]);
+  return ids;
 }
 
 function ticketKey(pnr: string, ticket: string): string {

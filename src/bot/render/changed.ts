@@ -7,6 +7,7 @@ import { addButton } from "../callback-data.js";
 import { buttons } from "../buttons.js";
 import type { DeskFlight, DeskTicket } from "../changed/load.js";
 import { code, escapeHtml } from "./html.js";
+import { rejectedOn } from "./refund-follow.js";
 import type { Format } from "./format.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import type { Rendered, Translate } from "./types.js";
@@ -76,7 +77,8 @@ function flightHeader(flight: Pick<DeskFlight, "airline" | "number" | "origin" |
 function ticketLine(ticket: DeskTicket, { t, f }: Words): string {
   const vars = { pnr: code(escapeHtml(ticket.pnr)), ticket: f.num(escapeHtml(ticket.ticket)), passenger: escapeHtml(ticket.passenger) };
   if (ticket.status === "held") return t("changed-ticket-held", { ...vars, state: t(`changed-hold-${ticket.hold.result}`), who: escapeHtml(ticket.hold.userName) });
-  return t(`changed-ticket-${ticket.status}`, vars);
+  const line = t(`changed-ticket-${ticket.status}`, vars);
+  return ticket.status === "open" && ticket.rejectedAt ? `${line} · ${rejectedOn(ticket.rejectedAt, t, f)}` : line;
 }
 
 /** The run's one Confirm: how many tickets, which PNRs, the amounts as the supplier sold them. */

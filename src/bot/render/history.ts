@@ -8,6 +8,7 @@ import { escapeHtml } from "./html.js";
 import { cancellationLine, flightChangeLine, passengerChangeLine, type EventsWriter } from "./history-events.js";
 import { ageWord, legLine, oneLine, passengerLines, route, type BookingWriter } from "./history-parts.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
+import { rejectedOn } from "./refund-follow.js";
 import type { Rendered } from "./types.js";
 
 export interface HistoryView {
@@ -25,6 +26,8 @@ export interface HistoryView {
   canRefund: boolean;
   /** National ids, passports, phones and emails: shown in a private chat, left out in groups. */
   personal: boolean;
+  /** Tickets whose refund the supplier rejected after its TrackingCode, with when (ISO UTC). */
+  rejected: ReadonlyMap<string, string>;
 }
 
 const AGES: AgeGroup[] = ["adult", "child", "infant", "other"];
@@ -41,7 +44,7 @@ export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   const currency = view.sale?.currency ?? view.currency;
   const money = (value: number) => escapeHtml(f.money(value, currency));
 
-  const blocks = [[summaryBlock(view, booking, c, money)], passengerUnits(booking, c, money)];
+  const blocks = [[summaryBlock(view, booking, c, money)], passengerUnits(booking, view.rejected, c, money)];
   const events: EventsWriter = { t, f, money, personal: view.personal };
   const section = (title: string, lines: string[]) => {
     if (lines.length > 0) blocks.push([t(title, { n: lines.length, nText: f.num(lines.length) }), ...lines]);
@@ -78,7 +81,7 @@ function summaryBlock(view: HistoryView, booking: BookingDescription, c: Booking
 }
 
 /** The tickets' heading, then each passenger with their tickets: a passenger is never split between messages. */
-function passengerUnits(booking: BookingDescription, c: BookingWriter, money: (v: number) => string): string[] {
+function passengerUnits(booking: BookingDescription, rejected: ReadonlyMap<string, string>, c: BookingWriter, money: (v: number) => string): string[] {
   const { t, f } = c;
   const units = [t("history-tickets")];
   booking.passengers.forEach((p, i) => {
@@ -93,6 +96,9 @@ function passengerUnits(booking: BookingDescription, c: BookingWriter, money: (v
           fare: money(ticket.fare),
         })}`,
       );
+      // The supplier's own state says whether it is refunded (again); the rejection is told beside an unrefunded one.
+      const rejectedAt = ticket.state === "refunded" ? undefined : rejected.get(ticket.number);
+      if (rejectedAt !== undefined) lines.push(`   ${rejectedOn(rejectedAt, t, f)}`);
     }
     units.push(lines.join("\n"));
   });

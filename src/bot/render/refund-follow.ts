@@ -56,6 +56,11 @@ export function renderRefunds(view: { rows: readonly FollowedRefund[]; total: nu
   return { text: f.rtlLines(lines.join("\n")), ...(pnrs.size > 0 ? { keyboard } : {}) };
 }
 
+/** A refund the supplier rejected after its TrackingCode: the ticket is not refunded, and may be refunded again. */
+export function rejectedOn(decidedAt: string, t: Translate, f: Format): string {
+  return t("refund-rejected-on", { time: escapeHtml(f.instant(decidedAt)) });
+}
+
 function ticketsOf(r: FollowedRefund, f: Format): string {
   return f.list(r.tickets.map((ticket) => escapeHtml(ticket)));
 }
@@ -68,6 +73,7 @@ function age(r: FollowedRefund, now: Date, t: Translate, f: Format): string {
 /** The last Status as words: not asked yet, pending, or another value as the supplier sent it. */
 function statusOf(r: FollowedRefund, t: Translate, f: Format): string {
   if (r.outcome === "expired") return t("refunds-stopped", { days: f.num(FOLLOW_DAYS) });
+  if (r.outcome === "rejected" && r.decidedAt !== null) return rejectedOn(r.decidedAt, t, f);
   if (r.status === null) return t("refunds-status-unchecked");
   return refundOutcome(r.status) === "pending" ? t("refunds-status-pending") : t("refunds-status-other", { status: oneLine(r.status) });
 }

@@ -162,6 +162,12 @@ export function renderConflict(pnr: string, conflict: Conflict, c: RefundWords):
   return { text: conflict.trackingCode ? `${text}\n${c.t("refund-tracking", { code: oneLine(conflict.trackingCode) })}` : text };
 }
 
+/** A DoRefund of unknown outcome: never sent again; the supplier's words when its unclear answer had any. */
+export function renderRefundUnknown(pnr: string, said: string | null, t: Translate): string {
+  const text = t("refund-unknown", { pnr: escapeHtml(pnr) });
+  return said === null ? text : `${text}\n${t("refund-unknown-said", { message: oneLine(said) })}`;
+}
+
 /**
  * A failed GetPenalty, DoRefund or GetHistory in words staff understand. `tickets`: the ones
  * asked for; Error1017 names the one the supplier did not find (or the only one asked).

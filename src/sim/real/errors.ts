@@ -1,5 +1,6 @@
 import { SIMULATED_FAULT, type SimError } from "../errors.js";
 import type { Answer } from "../http.js";
+import { errorBodyOf, type ForcedError } from "../profile.js";
 import { guid, type Rng } from "../random.js";
 
 /**
@@ -32,4 +33,11 @@ export function realError(error: SimError, rng: Rng): Answer {
 export function realServerError(rng: Rng): Answer {
   const traceId = guid(rng);
   return json(500, rng.chance(0.5) ? { ExceptionType: "Exception", ErrorMessage: SIMULATED_FAULT, TraceId: traceId } : { Message: FRAMEWORK_MESSAGE });
+}
+
+/** An error as the errorStatus/errorBody faults force it; what they leave open is drawn as in realError. */
+export function realForcedError(error: SimError, forced: ForcedError, rng: Rng): Answer {
+  const drawn = realError(error, rng);
+  if (forced.body === null) return { ...drawn, status: forced.status ?? drawn.status };
+  return json(forced.status ?? drawn.status, errorBodyOf(error, forced.body, guid(rng)));
 }

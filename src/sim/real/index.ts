@@ -4,7 +4,7 @@ import type { SimOperation } from "../operations.js";
 import type { CallShape, Profile } from "../profile.js";
 import { rngFor, type Rng } from "../random.js";
 import { realAircraft } from "./camel.js";
-import { realError, realServerError } from "./errors.js";
+import { realError, realForcedError, realServerError } from "./errors.js";
 import { eventTypeFamilies, versionedEvents } from "./events.js";
 import { emptyHistories, emptyListsAsNull } from "./lists.js";
 import { omitNulls } from "./nulls.js";
@@ -57,6 +57,7 @@ export function realProfile(seed: number): Profile {
           return omitNulls(shaped, rng);
         },
         error: (error) => realError(error, rng),
+        forcedError: (error, forced) => realForcedError(error, forced, rng),
         serverError: () => realServerError(rng),
       };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUARD_WINDOW_MS, RefundLedger, asRefundEntry, type RefundAttempt } from "../../../src/bot/refund/ledger.js";
+import { GUARD_WINDOW_MS, REFUND_REJECTED_ACTION, RefundLedger, asRefundEntry, type RefundAttempt } from "../../../src/bot/refund/ledger.js";
 import { storeFixture } from "../../support/store.js";
 
 const fixture = storeFixture();
@@ -51,6 +51,26 @@ describe("RefundLedger", () => {
     clock.now += GUARD_WINDOW_MS + 1;
     expect((await ledger.claim(attempt(["unk"]))).granted).toBe(true);
     expect(await ledger.claim(attempt(["ok"]))).toMatchObject({ granted: false, conflict: { result: "ok" } });
+  });
+
+  it("frees a refunded ticket once the supplier rejects that refund, and holds it again for the next refund", async () => {
+    const { store, ledger } = await ledgerAt({ now: Date.parse("2026-11-22T10:00:00Z") });
+    const refund = async (tickets: string[]) => {
+      const claim = await ledger.claim(attempt(tickets));
+      if (!claim.granted) throw new Error("refused");
+      await ledger.settle(claim.entryId, "K7M2QA", tickets, { result: "ok", trackingCode: `T-${claim.entryId}` });
+      return claim.entryId;
+    };
+    const first = await refund(["1", "2"]);
+    await store.audit.append({ userId: 0, action: REFUND_REJECTED_ACTION, agentId: 5, pnr: "K7M2QA", tickets: ["1", "2"], refundEntry: first });
+    // Another booking's rejection frees nothing here, nor does one naming another entry.
+    await store.audit.append({ userId: 0, action: REFUND_REJECTED_ACTION, agentId: 5, pnr: "R8T4WX", tickets: ["3"], refundEntry: first + 100 });
+    expect(ledger.held("K7M2QA").size).toBe(0);
+    await refund(["1"]);
+    // Refunded again: held for good, as any refund; its sibling is still free.
+    expect(await ledger.claim(attempt(["1"]))).toMatchObject({ granted: false, conflict: { result: "ok" } });
+    expect([...ledger.held("K7M2QA").keys()]).toEqual(["1"]);
+    expect((await ledger.claim(attempt(["2"]))).granted).toBe(true);
   });
 
   it("treats a pending entry left by a dead process as unknown, and marks it so in the audit", async () => {

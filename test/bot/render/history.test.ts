@@ -67,7 +67,7 @@ function withCancellation(history: HistoryResponse, reason = 1): HistoryResponse
 
 const view = (history: HistoryResponse, more: Partial<HistoryView> = {}): HistoryView => ({
   pnr: "K7M2QA", history, sale: { agency: "Parvaz <Travel>", seller: "leila", currency: "IRR" }, currency: "USD", now: new Date("2026-11-20T00:00:00Z"),
-  owner: 42, canRefund: false, personal: true, ...more,
+  owner: 42, canRefund: false, personal: true, rejected: new Map(), ...more,
 });
 const text = (pages: { text: string }[]) => pages.map((p) => p.text).join("\n\n");
 const buttonsOf = (pages: { keyboard?: { inline_keyboard: { text: string }[][] } }[]) => pages.at(-1)!.keyboard?.inline_keyboard.flat().map((b) => b.text);
@@ -128,6 +128,19 @@ describe("renderHistory: the summary", () => {
 });
 
 describe("renderHistory: tickets and what happened", () => {
+  it("tells a ticket whose refund the supplier rejected, with when, and not one the supplier shows refunded", () => {
+    const rejected = new Map([[ticketOf(1, 0), "2026-12-14T07:00:00Z"], [ticketOf(1, 1), "2026-12-14T07:00:00Z"]]);
+    const all = text(renderHistory(view(withCancellation(booking(1, 2)), { rejected }), en));
+    expect(all).toContain(
+      [
+        `   THR→KIH · <code>${ticketOf(1, 0)}</code> · open · 1,000.5 IRR`,
+        "   ❌ refund rejected by the supplier on 14 Dec 2026 10:30: not refunded, it can be refunded again",
+        `   THR→KIH · <code>${ticketOf(1, 1)}</code> · refunded · 1,000.5 IRR`,
+      ].join("\n"),
+    );
+    expect(all.match(/refund rejected/g)).toHaveLength(1);
+  });
+
   it("writes one line per ticket and the cancellation as a sentence, never the supplier's field names", () => {
     const all = text(renderHistory(view(withCancellation(booking(2, 2))), en));
     expect(all).toContain(

@@ -126,6 +126,7 @@ status-other = ⚠️ لم يصدر: { $desc } (الحالة { $id })
 status-issued-ok = ✅ صدر
 status-not-issued-failed = ⚠️ لم يصدر: فشل طلب الحجز
 status-try-history = يبدو أن <code>{ $pnr }</code> رمز حجز: جرّب <code>/history { $pnr }</code>
+status-see-history = الحجز الصادر يُقرأ برمز حجزه: <code>/history PNR</code>
 status-desc-ok = ناجح
 status-desc-failed = فشل
 status-pnr = رقم الحجز: <code>{ $pnr }</code> · السجل الكامل: <code>/history { $pnr }</code> أو الزر أدناه

@@ -21,6 +21,7 @@ refunds-age = { $days ->
    *[other] أُرسل قبل { $daysText } يوم و{ $hours } ساعة
   }
 refunds-stopped = ⏹ لا نتيجة بعد { $days } يومًا: لم يعد يُتابَع، اسأل المورّد
+refund-rejected-on = ❌ رفض المورّد الاسترداد في { $time }: لم تُسترد، ويمكن استردادها من جديد
 refunds-status-unchecked = لم يُفحص بعد
 refunds-status-pending = قيد الانتظار
 refunds-status-other = يقول المورّد «{ $status }»

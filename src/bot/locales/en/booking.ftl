@@ -110,6 +110,7 @@ status-other = ⚠️ Not issued: { $desc } (status { $id })
 status-issued-ok = ✅ Issued
 status-not-issued-failed = ⚠️ Not issued: the booking request failed
 status-try-history = <code>{ $pnr }</code> looks like a PNR: try <code>/history { $pnr }</code>
+status-see-history = A booking already issued is read by its PNR: <code>/history PNR</code>
 status-desc-ok = OK
 status-desc-failed = Failed
 status-pnr = PNR: <code>{ $pnr }</code> · full history: <code>/history { $pnr }</code> or the button below

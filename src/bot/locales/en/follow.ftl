@@ -21,6 +21,7 @@ refunds-age = { $days ->
    *[other] sent { $daysText } d { $hours } h ago
   }
 refunds-stopped = ⏹ no outcome after { $days } days: no longer followed, ask the supplier
+refund-rejected-on = ❌ refund rejected by the supplier on { $time }: not refunded, it can be refunded again
 refunds-status-unchecked = not checked yet
 refunds-status-pending = pending
 refunds-status-other = the supplier says “{ $status }”

@@ -81,6 +81,7 @@ refund-done-back = Penalty { $penalty } · { $passengers ->
 refund-done-back-fare = Penalty { $penalty } · the supplier refunds the fares: <b>{ $fare }</b>
 refund-tracking = Tracking code: <code>{ $code }</code>
 refund-unknown = ⚠️ The supplier gave no clear answer (none, or a failure of its own), so we do not know whether <code>{ $pnr }</code> was refunded. It will NOT be sent again. Check /history in a minute.
+refund-unknown-said = The supplier said: { $message }
 refund-interrupted = ⚠️ The bot restarted while the refund of <code>{ $pnr }</code> (tickets { $tickets }) was with the supplier, so its outcome is unknown. It will NOT be sent again. Check /history in a minute.
 refund-error-1008 = ⚠️ No penalty is defined for these tickets: the refund of <code>{ $pnr }</code> must be done by phone with the supplier.
 refund-error-1009 = ⚠️ The penalty changed since the quote, so nothing was refunded. Take a new quote and check it.

@@ -110,6 +110,7 @@ status-other = ⚠️ صادر نشد: { $desc } (وضعیت { $id })
 status-issued-ok = ✅ صادر شد
 status-not-issued-failed = ⚠️ صادر نشد: درخواست رزرو ناموفق بود
 status-try-history = به نظر می‌رسد <code>{ $pnr }</code> کد رزرو باشد: <code>/history { $pnr }</code> را امتحان کنید
+status-see-history = رزرو صادرشده را با کد رزرو آن ببینید: <code>/history PNR</code>
 status-desc-ok = موفق
 status-desc-failed = ناموفق
 status-pnr = PNR: <code>{ $pnr }</code> · تاریخچه کامل: <code>/history { $pnr }</code> یا دکمه زیر

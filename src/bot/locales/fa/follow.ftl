@@ -21,6 +21,7 @@ refunds-age = { $days ->
    *[other] { $daysText } روز و { $hours } ساعت پیش فرستاده شد
   }
 refunds-stopped = ⏹ پس از { $days } روز نتیجه‌ای نیامد: دیگر پیگیری نمی‌شود، از تأمین‌کننده بپرسید
+refund-rejected-on = ❌ استرداد در { $time } از سوی تأمین‌کننده رد شد: استرداد نشده و می‌توان دوباره استرداد کرد
 refunds-status-unchecked = هنوز بررسی نشده
 refunds-status-pending = در انتظار
 refunds-status-other = پاسخ تأمین‌کننده: «{ $status }»
