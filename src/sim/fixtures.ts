@@ -140,9 +140,9 @@ export const SIM_FIXTURES = {
   unknownTicket: "0969999999999",
 
   routes: {
-    /** Two stops (IFN, SYZ) on every flight. */
+    /** Two stops (IFN, SYZ) on every flight; its one daily flight is open every day. */
     twoStops: { origin: "MHD", destination: "BND", stops: ["IFN", "SYZ"] },
-    /** One stop (SYZ) on every flight. */
+    /** One stop (SYZ) on every flight; its one daily flight is open every day. */
     oneStop: { origin: "THR", destination: "BND", stops: ["SYZ"] },
     /** On this day the first flight is Closed and the second SoldOut (only in ClosedFlightList). */
     closedFlights: { origin: "THR", destination: "MHD", dayOffset: 3 },

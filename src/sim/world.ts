@@ -73,7 +73,7 @@ export class SimWorld {
     this.currency = options.currency;
     this.penaltyRules = options.penaltyRules;
     this.todayMs = startOfUtcDay(this.nowMs());
-    this.schedule = new Schedule({ seed: options.seed, currency: options.currency, forcedStatus: this.closedFixture() });
+    this.schedule = new Schedule({ seed: options.seed, currency: options.currency, forcedStatus: this.fixtureStatus() });
     this.factory = new BookingFactory(this.bookings);
     this.refunds = new RefundTracker(options.seed, options.refundDecisionMs);
     this.flightControl = new FlightControl(this.schedule, options.flightListLagMs);
@@ -175,13 +175,19 @@ export class SimWorld {
     this.events.seed(history);
   }
 
-  /** SIM_FIXTURES.routes.closedFlights: the day's first flight closed, the second sold out. */
-  private closedFixture(): ForcedStatus {
+  /**
+   * SIM_FIXTURES.routes.closedFlights: the day's first flight closed, the second sold out. The
+   * routes with stops fly one flight a day, open on every day: a chance closure would leave a
+   * day without the stops the fixtures promise.
+   */
+  private fixtureStatus(): ForcedStatus {
     const { origin, destination, dayOffset } = SIM_FIXTURES.routes.closedFlights;
-    const key = `${origin}-${destination}`;
-    const date = formatDate(this.todayMs + dayOffset * DAY_MS);
+    const closedKey = `${origin}-${destination}`;
+    const closedDate = formatDate(this.todayMs + dayOffset * DAY_MS);
+    const alwaysOpen = new Set([SIM_FIXTURES.routes.twoStops, SIM_FIXTURES.routes.oneStop].map((r) => `${r.origin}-${r.destination}`));
     return (routeKey, day, index) => {
-      if (routeKey !== key || day !== date) return undefined;
+      if (alwaysOpen.has(routeKey)) return "OnTime";
+      if (routeKey !== closedKey || day !== closedDate) return undefined;
       return index === 0 ? "Closed" : index === 1 ? "SoldOut" : undefined;
     };
   }
