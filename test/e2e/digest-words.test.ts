@@ -74,7 +74,8 @@ describe.each(TEST_DATABASES)("the daily digest's words on $name", (database) =>
   });
 
   it("comes whole when the summary is too long for a caption: the chart with a short one, then the summary", async () => {
-    const CURRENCIES = Array.from({ length: 80 }, (_, i) => `Q${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`);
+    // Real codes: an unknown one is "currency not given", and all such share one line.
+    const CURRENCIES = Intl.supportedValuesOf("currency").slice(0, 80);
     const sales = CURRENCIES.map((currency, i) =>
       bookedWire(100 + i, `LC${String(i).padStart(4, "0")}`, { at: "2026-11-22 10:00:00", total: 1000 + i, currency }),
     );
@@ -86,7 +87,8 @@ describe.each(TEST_DATABASES)("the daily digest's words on $name", (database) =>
     const [chart, text] = await Promise.all([photo, summary]);
     expect(chart.text).toBe("📊 Sales of the day, 22 Nov 2026\nThe summary follows in the next message ⬇️");
     expect(text.messageId).toBe(chart.messageId + 1);
-    expect(text.text).toMatch(/^📊 Sales of the day, 22 Nov 2026\n80 bookings, 240 passengers\nSold: \n {2}1,000 QAA\n {2}1,001 QAB\n/);
+    expect(text.text).toMatch(/^📊 Sales of the day, 22 Nov 2026\n80 bookings, 240 passengers\nSold: \n/);
+    expect(text.text).toContain(`Sold: \n  1,000 ${CURRENCIES[0]}\n  1,001 ${CURRENCIES[1]}\n`);
     for (const [i, currency] of CURRENCIES.entries()) expect(text.text).toContain(`\n  ${(1000 + i).toLocaleString("en")} ${currency}\n`);
     await pause(SETTLE_MS);
     expect(s.tg.messages(ADMIN.id).filter(isPhoto)).toHaveLength(1);
