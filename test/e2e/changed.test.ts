@@ -148,3 +148,28 @@ describe("/changed in the language of the screen it was confirmed on", () => {
     expect(done.text).not.toMatch(/finished|done|refused/);
   });
 });
+
+describe("/changed when the supplier's answer to a DoRefund is unclear but has words", () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await adminStack();
+    await letIn(s, AGENT, "agent");
+  });
+  afterAll(() => s?.stop());
+
+  it("shows the ticket as unknown with the supplier's words, and sends it no second time", async () => {
+    expect(s.sim.changeSchedule(oneWayRefundable.pnr)).toBe(true);
+    const list = await ask(s.tg, AGENT, `/changed +${oneWayRefundable.dayOffset}`);
+    const flight = flightButton(list, "All", "").match(/· (\S+ \S+) /)![1]!;
+    const summary = await openFlight(s.tg, AGENT, list, "All", flight);
+    // A bare ErrorMessage at 200: no ExceptionType, no tracking code; the outcome is not known.
+    s.sim.setFaults([{ operation: "DoRefund", exception: "Refund queue is busy", errorStatus: 200, errorBody: "bare", times: 1 }]);
+    const before = s.sim.calls().DoRefund;
+    const done = await confirmRun(s.tg, AGENT, summary);
+    s.sim.clearFaults();
+    const [first] = oneWayRefundable.tickets;
+    expect(done.text).toMatch(/1 done, 0 refused, 1 unknown/);
+    expect(done.text).toContain(`${first} · outcome unknown (the supplier says: Refund queue is busy): check /history`);
+    expect(s.sim.calls().DoRefund).toBe(before + 2);
+  });
+});

@@ -193,7 +193,7 @@ export class ScheduleDesk {
 
 function settlementOf(outcome: RefundOutcome): { state: "done" | "refused" | "unknown"; trackingCode?: string | null; detail?: string } {
   if (outcome.result === "ok") return { state: "done", trackingCode: outcome.trackingCode };
-  if (outcome.result === "unknown") return { state: "unknown" };
+  if (outcome.result === "unknown") return outcome.said ? { state: "unknown", detail: `supplier:${outcome.said}` } : { state: "unknown" };
   if (outcome.result === "blocked") return { state: "refused", detail: outcome.conflict.result === "ok" ? "refunded" : "held" };
   return { state: "refused", detail: failureDetail(outcome.failure) };
 }

@@ -184,6 +184,8 @@ function stateLine(tk: RunTicket, { t, f }: Words): string {
   const vars = { pnr: code(escapeHtml(tk.pnr)), ticket: f.num(escapeHtml(tk.ticket)) };
   if (tk.state === "done") return tk.trackingCode ? t("changed-state-done", { ...vars, code: code(escapeHtml(tk.trackingCode)) }) : t("changed-state-done-nocode", vars);
   if (tk.state === "refused") return t("changed-state-refused", { ...vars, detail: detailText(tk.detail, t) });
+  // An unclear answer's words, if it had any: the agent reads what the supplier said.
+  if (tk.state === "unknown" && tk.detail) return t("changed-state-unknown-said", { ...vars, detail: detailText(tk.detail, t) });
   return t(`changed-state-${tk.state}`, vars);
 }
 

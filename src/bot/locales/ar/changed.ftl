@@ -52,6 +52,7 @@ changed-state-done = ✅ { $pnr } · { $ticket } · تم · تتبع { $code }
 changed-state-done-nocode = ✅ { $pnr } · { $ticket } · تم
 changed-state-refused = ⛔ { $pnr } · { $ticket } · مرفوض: { $detail }
 changed-state-unknown = ❔ { $pnr } · { $ticket } · النتيجة مجهولة: راجع /history
+changed-state-unknown-said = ❔ { $pnr } · { $ticket } · النتيجة مجهولة ({ $detail }): راجع /history
 changed-more = … و{ $count } أخرى
 changed-tracking = رموز التتبع: { $codes }
 changed-detail-refunded = مستردة من قبل

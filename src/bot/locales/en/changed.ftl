@@ -54,6 +54,7 @@ changed-state-done = ✅ { $pnr } · { $ticket } · done · tracking { $code }
 changed-state-done-nocode = ✅ { $pnr } · { $ticket } · done
 changed-state-refused = ⛔ { $pnr } · { $ticket } · refused: { $detail }
 changed-state-unknown = ❔ { $pnr } · { $ticket } · outcome unknown: check /history
+changed-state-unknown-said = ❔ { $pnr } · { $ticket } · outcome unknown ({ $detail }): check /history
 changed-more = … and { $count } more
 changed-tracking = Tracking codes: { $codes }
 changed-detail-refunded = already refunded

@@ -52,6 +52,7 @@ changed-state-done = ✅ { $pnr } · { $ticket } · انجام شد · پیگی�
 changed-state-done-nocode = ✅ { $pnr } · { $ticket } · انجام شد
 changed-state-refused = ⛔ { $pnr } · { $ticket } · رد شد: { $detail }
 changed-state-unknown = ❔ { $pnr } · { $ticket } · نتیجه نامعلوم: /history را ببینید
+changed-state-unknown-said = ❔ { $pnr } · { $ticket } · نتیجه نامعلوم ({ $detail }): /history را ببینید
 changed-more = … و { $count } مورد دیگر
 changed-tracking = کدهای پیگیری: { $codes }
 changed-detail-refunded = پیش‌تر استرداد شده
