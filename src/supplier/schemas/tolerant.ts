@@ -28,6 +28,12 @@ type Shape = Record<string, z.ZodType>;
 /** Every member name the schemas know, and the canonical name of each matching key. */
 const CANONICAL_NAMES = new Set<string>();
 const BY_KEY = new Map<string, string>();
+/**
+ * needsRenaming's answers: answers repeat the same few dozen names thousands of times. Bounded:
+ * an answer full of made-up names must not grow it without end.
+ */
+const RENAMING = new Map<string, boolean>();
+const RENAMING_KEPT = 4096;
 
 /**
  * An object of the interface, its members registered so that `canonicalTree` can name them as
@@ -41,7 +47,22 @@ export function record<S extends Shape>(shape: S) {
     BY_KEY.set(key, name);
     CANONICAL_NAMES.add(name);
   }
+  RENAMING.clear();
   return z.looseObject(shape);
+}
+
+/**
+ * Whether canonicalTree could rename a member of this name (or copy its object for it): a
+ * name the schemas spell otherwise, and `__proto__`, which a copy would not keep as a member.
+ */
+export function needsRenaming(name: string): boolean {
+  let renaming = RENAMING.get(name);
+  if (renaming === undefined) {
+    renaming = name === "__proto__" || (!CANONICAL_NAMES.has(name) && BY_KEY.has(memberKey(name)));
+    if (RENAMING.size >= RENAMING_KEPT) RENAMING.clear();
+    RENAMING.set(name, renaming);
+  }
+  return renaming;
 }
 
 /** Deeper than any answer of the interface: what lies below is left as it came. */
