@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { needsRenaming } from "./tolerant.js";
+import { canonicalMembers, needsRenaming } from "./tolerant.js";
 
 /**
- * A quicker reading of an answer that is already in the schema's shape, derived from the zod
- * schema itself: one pass, in place, no copies. It accepts only what zod would accept with the
- * same result (after canonicalTree, which it leaves nothing to do), and gives up (NOT_DIRECT) on
- * anything else: a member in another case or spelling, a schema part it does not know, a value
- * zod would refuse. parseAnswer then reads the answer the full way, which names the bad field.
+ * A quicker reading of an answer, derived from the zod schema itself: one pass, in place, an
+ * object copied only where a member is named in another case or spelling (as canonicalTree
+ * does). It accepts only what zod would accept with the same result after canonicalTree, and
+ * gives up (NOT_DIRECT) on anything else: a schema part it does not know, a value zod would
+ * refuse, a renaming deep inside members the schema does not name. parseAnswer then reads the answer the full way, which names the bad field.
  * What it changes in place on the way (a null list made empty, a number made text) is what zod
  * would make of it, and reads the same the second time.
  */
@@ -108,19 +108,23 @@ function objectReader(def: Def): Reader {
   const known = new Set(names);
   return (v) => {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_DIRECT;
-    const object = v as Record<string, unknown>;
-    // Names first, before anything is changed in place: canonicalTree must find the object as
-    // it came (a list made empty here would win over the same list in another spelling).
+    let object = v as Record<string, unknown>;
+    // Names first, before anything is changed in place: the full reading must find the object
+    // as it came (a list made empty here would win over the same list in another spelling).
     let present = 0;
     for (let i = 0; i < names.length; i++) if (object[names[i]!] !== undefined) present++;
     // Counted first: most objects have no member besides the schema's.
     let count = 0;
     for (const _ in object) count++;
     if (count !== present) {
+      let renaming = false;
       for (const name in object) {
-        if (known.has(name)) continue;
-        if (needsRenaming(name) || !untouched(object[name], 1)) return NOT_DIRECT;
+        if (name === "__proto__") return NOT_DIRECT;
+        renaming ||= !known.has(name) && needsRenaming(name);
       }
+      // Another case or an older spelling: a copy named as canonicalTree names it.
+      if (renaming) object = canonicalMembers(object);
+      for (const name in object) if (!known.has(name) && !untouched(object[name], 1)) return NOT_DIRECT;
     }
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;

@@ -81,10 +81,20 @@ export function canonicalTree(value: unknown, depth = 0): unknown {
     return value;
   }
   const source = value as Record<string, unknown>;
-  let renamed: Map<string, string> | null = null;
   for (const name of Object.keys(source)) {
     const member = source[name];
     if (typeof member === "object" && member !== null) source[name] = canonicalTree(member, depth + 1);
+  }
+  return canonicalMembers(source);
+}
+
+/**
+ * One object's members named as the schemas name them (canonicalTree's rule, without going
+ * deeper): a copy when a name changes, else the object itself.
+ */
+export function canonicalMembers(source: Record<string, unknown>): Record<string, unknown> {
+  let renamed: Map<string, string> | null = null;
+  for (const name of Object.keys(source)) {
     if (CANONICAL_NAMES.has(name)) continue;
     const canonical = BY_KEY.get(memberKey(name));
     if (canonical === undefined || (source[canonical] != null && Object.hasOwn(source, canonical)) || source[name] == null) continue;
