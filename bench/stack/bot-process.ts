@@ -3,6 +3,8 @@
  * benchmarks: its memory figures are its own, not the emulator's or the simulator's, and the
  * timing hooks see only its work. Driven over IPC by bot-stack.ts (protocol.ts).
  */
+import { Bot } from "grammy";
+import type { Update, UserFromGetMe } from "grammy/types";
 import { startApp, type App } from "../../src/app.js";
 import { GATE_LIMITS, type GateLimits } from "../../src/bot/gate.js";
 import { loadConfig } from "../../src/config.js";
@@ -38,10 +40,29 @@ const BENCH_LIMITS: GateLimits = { ...GATE_LIMITS, staff: { capacity: 1_000_000,
 
 let app: App | undefined;
 let timing: ReturnType<typeof installUpdateTiming> | undefined;
+let bare: Bot | undefined;
+let bareTiming: ReturnType<typeof installUpdateTiming> | undefined;
+
+/**
+ * The floor the bot's own time is held against: grammY alone, with a preset botInfo, in this
+ * same process, answering each update with one reply through the same Telegram emulator.
+ */
+async function timeBareBot(updates: Update[], env: Record<string, string>, botInfo: UserFromGetMe) {
+  if (!bare) {
+    bare = new Bot(env["BOT_TOKEN"]!, { botInfo, client: { apiRoot: env["TELEGRAM_API_ROOT"]! } });
+    bare.on("message:text", (ctx) => ctx.reply(`🔎 ${ctx.message.text}`));
+    bareTiming = installUpdateTiming(bare);
+  }
+  for (const update of updates) await bare.handleUpdate(update);
+  return bareTiming!.take();
+}
+
+let started: { env: Record<string, string>; botInfo: UserFromGetMe } | undefined;
 
 async function handle(message: ToBot): Promise<void> {
   switch (message.type) {
     case "start":
+      started = { env: message.env, botInfo: message.botInfo };
       app = await startApp(loadConfig(message.env), silentLogger(), { botInfo: message.botInfo, limits: BENCH_LIMITS });
       timing = installUpdateTiming(app.bot);
       return send({ type: "started" });
@@ -49,6 +70,8 @@ async function handle(message: ToBot): Promise<void> {
       return send({ type: "timings", updates: timing?.take() ?? [] });
     case "memory":
       return send({ type: "memory", figures: memory(message.gc) });
+    case "bare":
+      return send({ type: "bare", updates: await timeBareBot(message.updates, started!.env, started!.botInfo) });
     case "stop":
       await app?.stop();
       send({ type: "stopped" });

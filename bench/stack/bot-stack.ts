@@ -13,6 +13,7 @@ import { startTelegramEmulator, type StoredMessage, type TelegramEmulator, type 
 import { silentLogger } from "../../src/logger.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import { openStore } from "../../src/store/store.js";
+import type { Update } from "grammy/types";
 import type { FromBot, MemoryFigures, ToBot, UpdateTiming } from "./protocol.js";
 import { freePort } from "../../test/support/ports.js";
 
@@ -85,6 +86,11 @@ export class BotProcess {
   /** Timings of the updates finished since the last call. */
   async timings(): Promise<UpdateTiming[]> {
     return (await this.#ask({ type: "timings" }, "timings")).updates;
+  }
+
+  /** Timings of a bare grammY bot in the same process handling these updates (the floor). */
+  async bare(updates: Update[]): Promise<UpdateTiming[]> {
+    return (await this.#ask({ type: "bare", updates }, "bare")).updates;
   }
 
   async memory(gc = false): Promise<MemoryFigures> {

@@ -1,5 +1,5 @@
 /** Messages between the benchmark (parent) and the bot process (bot-process.ts), over IPC. */
-import type { UserFromGetMe } from "grammy/types";
+import type { Update, UserFromGetMe } from "grammy/types";
 
 /** Where one update's time went, in milliseconds. */
 export interface UpdateTiming {
@@ -31,11 +31,14 @@ export type ToBot =
   | { type: "timings" }
   /** `gc`: collect garbage first, so heapUsed is what is still held. */
   | { type: "memory"; gc: boolean }
+  /** The floor: a bare grammY bot handles these updates, one at a time, answering each with one reply. */
+  | { type: "bare"; updates: Update[] }
   | { type: "stop" };
 
 export type FromBot =
   | { type: "started" }
   | { type: "timings"; updates: UpdateTiming[] }
   | { type: "memory"; figures: MemoryFigures }
+  | { type: "bare"; updates: UpdateTiming[] }
   | { type: "stopped" }
   | { type: "failed"; message: string };

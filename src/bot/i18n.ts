@@ -30,5 +30,27 @@ export function createI18n<C extends Context>(store: Store): I18n<C> {
     },
   });
   i18n.loadLocalesDirSync(LOCALES_DIR);
+  rememberBundleMatches(i18n);
   return i18n;
+}
+
+/**
+ * Fluent matches the locale to its bundles again on every message looked up (a search page
+ * looks up dozens); the bundles are all loaded above and never change, so each locale's match
+ * is kept. matchBundles is the plugin's own method: left as it is if a version renames it.
+ */
+function rememberBundleMatches<C extends Context>(i18n: I18n<C>): void {
+  const fluent = i18n.fluent as unknown as { matchBundles?: (locales: string[]) => unknown };
+  const match = fluent.matchBundles;
+  if (typeof match !== "function") return;
+  const matched = new Map<string, unknown>();
+  fluent.matchBundles = (locales) => {
+    const key = locales.join(",");
+    let bundles = matched.get(key);
+    if (bundles === undefined) {
+      bundles = match.call(fluent, locales);
+      matched.set(key, bundles);
+    }
+    return bundles;
+  };
 }

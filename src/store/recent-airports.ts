@@ -5,7 +5,10 @@ import { MAX_RECENT_AIRPORTS, recentAirportsSchema, type StoreData } from "./sch
 export interface RecentAirportsRepo {
   /** Most recent first, at most MAX_RECENT_AIRPORTS, no repeats. */
   get(userId: number): string[];
-  /** Puts `codes` in front (in the given order), removing repeats; returns the new list. */
+  /**
+   * Puts `codes` in front (in the given order), removing repeats; returns the new list. A list
+   * that stays as it was is not written again (staff search the same routes over and over).
+   */
   push(userId: number, codes: string[]): Promise<string[]>;
 }
 
@@ -14,7 +17,9 @@ export function recentAirportsRepo(db: Db<StoreData>): RecentAirportsRepo {
   return {
     get: (userId) => [...current(userId)],
     async push(userId, codes) {
-      const merged = [...new Set([...codes, ...current(userId)])].slice(0, MAX_RECENT_AIRPORTS);
+      const before = current(userId);
+      const merged = [...new Set([...codes, ...before])].slice(0, MAX_RECENT_AIRPORTS);
+      if (merged.length === before.length && merged.every((code, i) => code === before[i])) return [...before];
       const list = recentAirportsSchema.parse(merged);
       await db.update((data) => {
         data.recentAirports[String(userId)] = list;

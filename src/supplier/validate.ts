@@ -1,17 +1,21 @@
 import type { z } from "zod";
 import { SchemaError } from "./errors.js";
 import type { SupplierOperation } from "./operations.js";
+import { directReader, NOT_DIRECT } from "./schemas/direct-read.js";
 import { canonicalTree } from "./schemas/tolerant.js";
 
 /**
  * Parses a supplier answer (freshly parsed JSON: its member names are set right in place), or
- * throws a SchemaError naming the first bad field.
+ * throws a SchemaError naming the first bad field. An answer already in the schema's shape is
+ * read directly (direct-read.ts); anything else the full way: names set right, then zod.
  */
 export function parseAnswer<S extends z.ZodType>(
   operation: SupplierOperation,
   schema: S,
   value: unknown,
 ): z.output<S> {
+  const direct = directReader(schema)(value);
+  if (direct !== NOT_DIRECT) return direct as z.output<S>;
   let result: z.ZodSafeParseResult<z.output<S>>;
   try {
     result = schema.safeParse(canonicalTree(value));

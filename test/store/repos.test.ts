@@ -1,3 +1,4 @@
+import { stat, utimes } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { ACCESS_REQUEST_DAYS, MAX_ACCESS_REQUESTS } from "../../src/store/requests.js";
 import { AUDIT_CAP } from "../../src/store/store.js";
@@ -126,6 +127,21 @@ describe("settings and recent airports", () => {
     expect(await store.recentAirports.push(7, ["MHD", "AWZ", "TBZ"])).toEqual(["MHD", "AWZ", "TBZ", "KIH", "SYZ", "IFN"]);
     expect(store.recentAirports.get(7)).toEqual(["MHD", "AWZ", "TBZ", "KIH", "SYZ", "IFN"]);
     expect(store.recentAirports.get(8)).toEqual([]);
+  });
+
+  it("does not write the data file again for airports already first in that order", async () => {
+    const store = await fixture.open(await fixture.tempDir());
+    await store.recentAirports.push(7, ["THR", "MHD"]);
+    // Every save writes a new file: one still dated a day back was not saved again.
+    const dayBack = new Date(Date.now() - 86_400_000);
+    await utimes(store.file, dayBack, dayBack);
+    const unsaved = async () => (await stat(store.file)).mtimeMs === dayBack.getTime();
+    expect(await store.recentAirports.push(7, ["THR", "MHD"])).toEqual(["THR", "MHD"]);
+    expect(await store.recentAirports.push(7, ["THR"])).toEqual(["THR", "MHD"]);
+    expect(await unsaved()).toBe(true);
+    await store.recentAirports.push(7, ["MHD"]);
+    expect(await unsaved()).toBe(false);
+    expect(await readJson(store.file)).toMatchObject({ recentAirports: { "7": ["MHD", "THR"] } });
   });
 });
 

@@ -39,7 +39,7 @@ onCommand(searchFeature, "search", async (ctx) => {
 export async function searchLine(ctx: BotContext, line: string): Promise<void> {
   const parsed = parseSearchLine(line, todayIn(ctx.deps.config.displayTimezone, ctx.deps.now()));
   if (!parsed.ok) return void (await ctx.reply(renderLineError(parsed.error, { t: ctx.t, f: await formatOf(ctx) })));
-  await rememberAirports(ctx.deps, ctx.from!.id, parsed.query);
+  rememberAirports(ctx.deps, ctx.from!.id, parsed.query);
   await answerSearch(ctx, parsed.query, "reply");
 }
 

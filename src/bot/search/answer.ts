@@ -14,13 +14,18 @@ import { DEFAULT_VIEW, renderExpired, renderResultPage, type ResultPageContext, 
 import type { Rendered } from "../render/types.js";
 import { editRendered, replyRendered } from "../reply.js";
 
+/**
+ * "typing" only for a search still running after this: most answers come sooner, and a chat
+ * action before each would cost every search a Bot API call for nothing seen.
+ */
+export const TYPING_DELAY_MS = 1_000;
 /** Telegram shows "typing" for about 5 seconds; a slow supplier gets it renewed. */
 const TYPING_RENEW_MS = 4_500;
 
 /** A new message, or the pressed button's message replaced (pages, refresh, other days). */
 export type Delivery = "reply" | "edit";
 
-/** Calls the supplier (showing "typing"), keeps the answer and shows its first page in `view`. */
+/** Calls the supplier (showing "typing" when it is slow), keeps the answer and shows its first page in `view`. */
 export async function answerSearch(ctx: BotContext, query: ParsedSearch, delivery: Delivery, view: ResultView = DEFAULT_VIEW): Promise<void> {
   const c = await pageContext(ctx);
   let answer: SearchResult;
@@ -63,11 +68,15 @@ export async function deliver(ctx: FlowContext, rendered: Rendered, delivery: De
 async function withTyping<T>(ctx: BotContext, work: () => Promise<T>): Promise<T> {
   // A lost chat action must not cost the answer.
   const typing = () => ctx.replyWithChatAction("typing").catch((err: unknown) => ctx.log.debug({ err: String(err) }, "chat action failed"));
-  await typing();
-  const timer = setInterval(() => void typing(), TYPING_RENEW_MS);
+  let renew: ReturnType<typeof setInterval> | undefined;
+  const first = setTimeout(() => {
+    void typing();
+    renew = setInterval(() => void typing(), TYPING_RENEW_MS);
+  }, TYPING_DELAY_MS);
   try {
     return await work();
   } finally {
-    clearInterval(timer);
+    clearTimeout(first);
+    clearInterval(renew);
   }
 }

@@ -28,6 +28,12 @@ type Shape = Record<string, z.ZodType>;
 /** Every member name the schemas know, and the canonical name of each matching key. */
 const CANONICAL_NAMES = new Set<string>();
 const BY_KEY = new Map<string, string>();
+/**
+ * needsRenaming's answers: answers repeat the same few dozen names thousands of times. Bounded:
+ * an answer full of made-up names must not grow it without end.
+ */
+const RENAMING = new Map<string, boolean>();
+const RENAMING_KEPT = 4096;
 
 /**
  * An object of the interface, its members registered so that `canonicalTree` can name them as
@@ -41,7 +47,22 @@ export function record<S extends Shape>(shape: S) {
     BY_KEY.set(key, name);
     CANONICAL_NAMES.add(name);
   }
+  RENAMING.clear();
   return z.looseObject(shape);
+}
+
+/**
+ * Whether canonicalTree could rename a member of this name (or copy its object for it): a
+ * name the schemas spell otherwise, and `__proto__`, which a copy would not keep as a member.
+ */
+export function needsRenaming(name: string): boolean {
+  let renaming = RENAMING.get(name);
+  if (renaming === undefined) {
+    renaming = name === "__proto__" || (!CANONICAL_NAMES.has(name) && BY_KEY.has(memberKey(name)));
+    if (RENAMING.size >= RENAMING_KEPT) RENAMING.clear();
+    RENAMING.set(name, renaming);
+  }
+  return renaming;
 }
 
 /** Deeper than any answer of the interface: what lies below is left as it came. */
@@ -60,10 +81,20 @@ export function canonicalTree(value: unknown, depth = 0): unknown {
     return value;
   }
   const source = value as Record<string, unknown>;
-  let renamed: Map<string, string> | null = null;
   for (const name of Object.keys(source)) {
     const member = source[name];
     if (typeof member === "object" && member !== null) source[name] = canonicalTree(member, depth + 1);
+  }
+  return canonicalMembers(source);
+}
+
+/**
+ * One object's members named as the schemas name them (canonicalTree's rule, without going
+ * deeper): a copy when a name changes, else the object itself.
+ */
+export function canonicalMembers(source: Record<string, unknown>): Record<string, unknown> {
+  let renamed: Map<string, string> | null = null;
+  for (const name of Object.keys(source)) {
     if (CANONICAL_NAMES.has(name)) continue;
     const canonical = BY_KEY.get(memberKey(name));
     if (canonical === undefined || (source[canonical] != null && Object.hasOwn(source, canonical)) || source[name] == null) continue;
