@@ -1,80 +1,63 @@
 /**
- * /sales for a month over 300,000 bookings in SQLite: the ledger's sales report (per day in
- * Asia/Tehran, by route, agency and flight, cancellations) for November, all 300,000 bookings
- * of the ledger in it, amounts in IRR and USD with decimals. Rows are written straight into
- * the tables (the ingest has its own bench); the report is what /sales runs.
+ * /sales for a year by day over 1,200,000 bookings in SQLite: the ledger's sales report (per
+ * day in Asia/Tehran, by route, agency and flight, cancellations) for 365 days holding every
+ * booking of the ledger, amounts in IRR and USD with decimals. The ledger is filled once with
+ * bulk SQL under data/bench/ (ledger-fill.ts) and reused. Baseline (the floor): one read of the
+ * year's bookings on its index, counted and summed, without any breakdown.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { sql } from "kysely";
 import { addDays, startOfDayIn } from "../src/domain/dates.js";
-import { openLedger } from "../src/ledger/ledger.js";
 import { ledgerTime, salesReport } from "../src/ledger/sales.js";
-import { silentLogger } from "../src/logger.js";
 import type { Benchmark } from "./benchmark.js";
+import { filledLedger, ledgerTimeSql } from "./ledger-fill.js";
 
-const BOOKINGS = 300_000;
+const BOOKINGS = 1_200_000;
 const ZONE = "Asia/Tehran";
-const ROUTES = ["THR-MHD", "THR-KIH", "MHD-THR", "THR-SYZ", "IKA-IST", "KIH-THR", "THR-MHD, MHD-THR"];
-const AGENCIES = ["Parsian Travel", "Sepehr Travel", "آژانس پرواز", "سفرهای آسمان", "Alibaba", null];
+const FIRST_DAY = "2025-11-22";
+const days = Array.from({ length: 366 }, (_, d) => startOfDayIn(ZONE, addDays(FIRST_DAY, d)));
+const from = ledgerTime(days[0]!);
+const to = ledgerTime(days[365]!);
+const spreadSeconds = Math.floor((days[365]!.getTime() - days[0]!.getTime()) / 1000);
 
-const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-bench-sales-"));
-const ledger = await openLedger({ dataDir, retentionDays: 36_500, logger: silentLogger() });
-const start = Date.UTC(2026, 10, 1) - 3.5 * 3_600_000;
-const spread = 30 * 86_400_000;
-
-await ledger.db.transaction().execute(async (trx) => {
-  for (let first = 0; first < BOOKINGS; first += 1000) {
-    const rows = Array.from({ length: Math.min(1000, BOOKINGS - first) }, (_, k) => {
-      const i = first + k;
-      const usd = i % 7 === 0;
-      // USD 125.55 to 126.04; IRR whole.
-      const cents = 55 + (i % 50);
-      return {
-        pnr: `P${i.toString(36).toUpperCase().padStart(6, "0")}`,
-        event_id: i + 1,
-        booked_at: ledgerTime(new Date(start + Math.floor((i / BOOKINGS) * spread))),
-        agency_id: String(i % 40),
-        agency_name: AGENCIES[i % AGENCIES.length]!,
-        for_user: null,
-        by_user: null,
-        channel: "charter",
-        booked_via: "panel",
-        currency: usd ? "USD" : "IRR",
-        total_whole: usd ? 125 + Math.floor(cents / 100) : 17_227_000 + (i % 1000) * 1000,
-        total_nano: usd ? (cents % 100) * 10_000_000 : 0,
-        phone: null,
-        phone_key: null,
-        email: null,
-        email_key: null,
-        route: ROUTES[i % ROUTES.length]!,
-        first_flight: `IR${1200 + (i % 60)}`,
-        first_flight_date: "2026-12-01",
-        passenger_count: 1 + (i % 3),
-      };
-    });
-    await trx.insertInto("bookings").values(rows).execute();
-    await trx
-      .insertInto("ledger_events")
-      .values(rows.map((r) => ({ id: r.event_id, type: "FederatedFlight.FlightBookedV2", created_at: r.booked_at })))
-      .execute();
-  }
+const { ledger, fillSeconds } = await filledLedger("sales-1.2m", async ({ db }) => {
+  // Seven routes, six agencies (one unnamed), sixty flights; every seventh booking in USD
+  // (125.55 to 126.04), the rest IRR whole; 1 to 3 passengers; one cancellation in twenty.
+  await sql
+    .raw(
+      `with recursive n(i) as (select 0 union all select i + 1 from n where i < ${BOOKINGS - 1})
+      insert into bookings (pnr, event_id, booked_at, agency_id, agency_name, channel, booked_via, currency, total_whole, total_nano, route, first_flight, first_flight_date, passenger_count)
+      select printf('P%07d', i), i + 1, ${ledgerTimeSql(from, `i * ${spreadSeconds} / ${BOOKINGS}`)}, cast(i % 40 as text),
+        case i % 6 when 0 then 'Parsian Travel' when 1 then 'Sepehr Travel' when 2 then 'آژانس پرواز' when 3 then 'سفرهای آسمان' when 4 then 'Alibaba' end,
+        'charter', 'panel', case when i % 7 = 0 then 'USD' else 'IRR' end,
+        case when i % 7 = 0 then 125 + (55 + i % 50) / 100 else 17227000 + (i % 1000) * 1000 end,
+        case when i % 7 = 0 then ((55 + i % 50) % 100) * 10000000 else 0 end,
+        case i % 7 when 0 then 'THR-MHD' when 1 then 'THR-KIH' when 2 then 'MHD-THR' when 3 then 'THR-SYZ' when 4 then 'IKA-IST' when 5 then 'KIH-THR' else 'THR-MHD, MHD-THR' end,
+        'IR' || (1200 + i % 60), '2026-12-01', 1 + i % 3
+      from n`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into cancellations (pnr, ticket_number, event_id, cancelled_at, airline, flight_number, flight_time, flight_date, origin, destination, penalty, refund_whole, refund_nano, currency)
+      select pnr, pnr || '-0', event_id + ${BOOKINGS}, booked_at, 'IR', substr(first_flight, 3), '2026-12-01 08:30', '2026-12-01', 'THR', 'MHD', 30, 70, 0, currency
+      from bookings where event_id % 20 = 0`,
+    )
+    .execute(db);
+  await sql.raw(`insert into ledger_events (id, type, created_at) select event_id, 'FederatedFlight.FlightBookedV2', booked_at from bookings`).execute(db);
 });
 
-const days = Array.from({ length: 31 }, (_, d) => startOfDayIn(ZONE, addDays("2026-11-01", d)));
+const floor = sql`select count(*), cast(sum(total_whole) as text), cast(sum(total_nano) as text) from bookings where booked_at >= ${from} and booked_at < ${to}`;
 
 export const benchmarks: Benchmark[] = [
   {
-    name: `sales (SQLite): /sales for a month over ${BOOKINGS.toLocaleString("en")} bookings (per day, route, agency, flight)`,
+    name: `sales (SQLite): /sales for a year by day over ${BOOKINGS.toLocaleString("en")} bookings (per day, route, agency, flight, cancellations)${fillSeconds === null ? "" : `; ledger filled in ${fillSeconds.toFixed(0)} s`}`,
     targetMs: 300,
-    samples: 12,
+    samples: 8,
     run: async () => {
       const report = await salesReport(ledger, { bounds: days, filter: {} });
       if (report.total.bookings !== BOOKINGS) throw new Error(`reported ${report.total.bookings} bookings of ${BOOKINGS}`);
     },
-    teardown: async () => {
-      await ledger.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    baseline: { name: "the year's bookings counted and summed", run: () => floor.execute(ledger.db) },
+    teardown: () => ledger.close(),
   },
 ];

@@ -597,6 +597,28 @@ const oneWaitingProposal: Migration = {
   },
 };
 
+/**
+ * /sales over long periods without sorting every booking of it (src/ledger/sales.ts): each
+ * bucket's sums per currency are a range of bookings_days (route and agency in it for the
+ * filters), and on SQLite, which groups by sorting, the period's groups are read in the order of
+ * bookings_groups. PostgreSQL groups by hashing: it needs no such order.
+ */
+const salesByDay: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex("bookings_days")
+      .on("bookings")
+      .columns(["currency", "booked_at", "route", "agency_name", "passenger_count", "total_whole", "total_nano"])
+      .execute();
+    if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+    await db.schema
+      .createIndex("bookings_groups")
+      .on("bookings")
+      .columns(["first_flight", "route", "agency_name", "currency", "booked_at", "passenger_count", "total_whole", "total_nano"])
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -610,6 +632,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0010-entries-in-alerts": entriesInAlerts,
   "0011-exact-money": exactMoney,
   "0012-one-waiting-proposal": oneWaitingProposal,
+  "0013-sales-by-day": salesByDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

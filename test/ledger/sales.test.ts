@@ -82,6 +82,32 @@ describe.each(TEST_DATABASES)("the sales report on $name", (database) => {
     expect(rows[0]).toMatchObject({ bookedAt: new Date("2026-11-19T23:59:59Z"), agency: "Parsian Travel", flight: "IR1234", passengers: 3 });
   });
 
+  it("a year by day (Tehran's days) gives each day the figures a report of that day alone gives, and the year's breakdowns their sum", async () => {
+    const ledger = await fixture.open(await fixture.place());
+    // Tehran's midnight is 20:30 UTC the day before: 365 days back from 22 November.
+    const days = Array.from({ length: 366 }, (_, d) => new Date(Date.parse("2025-11-21T20:30:00Z") + d * 86_400_000));
+    const at = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+    const events = [];
+    for (let d = 0; d < 365; d += 3) {
+      const start = days[d]!.getTime();
+      // One at the first second of the day, one at its last, in two currencies; one amount set aside.
+      events.push(bookedWire(10 * d + 1, `Y${d}A`, { at: at(start), total: 100.25 + d }));
+      events.push(bookedWire(10 * d + 2, `Y${d}B`, { at: at(start + 86_399_000), total: d % 30 === 0 ? 1e20 : 0.5, currency: d % 2 ? "USD" : "IRR" }));
+    }
+    await ledger.ingest(parsed(...events), NOW);
+    for (const filter of [{}, { route: { origin: "MHD", destination: "THR" } }, { agency: "parsian" }]) {
+      const year = await salesReport(ledger, { bounds: days, filter });
+      expect(year.total.bookings).toBe(events.length);
+      for (let d = 0; d < 365; d++) {
+        const alone = await salesReport(ledger, { bounds: [days[d]!, days[d + 1]!], filter });
+        expect(year.buckets[d]).toEqual(alone.total);
+      }
+      const months = await salesReport(ledger, { bounds: [days[0]!, days[120]!, days[240]!, days[365]!], filter });
+      expect(months.total).toEqual(year.total);
+      expect(year.byFlight).toEqual(months.byFlight);
+    }
+  });
+
   it("an empty ledger has no start", async () => {
     const ledger = await fixture.open(await fixture.place());
     const report = await salesReport(ledger, { bounds: BOUNDS, filter: {} });
