@@ -110,7 +110,8 @@ describe("/changed, the schedule-change desk", () => {
     s.sim.clearFaults();
     expect(done.text).toMatch(/1 done, 1 refused, 1 unknown/);
     expect(done.text).toMatch(new RegExp(`${t1} · refused: already refunded`));
-    expect(done.text).toMatch(new RegExp(`${t3} · outcome unknown: check /history`));
+    // A 500's body had words: they are shown beside "outcome unknown".
+    expect(done.text).toMatch(new RegExp(`${t3} · outcome unknown \\(the supplier says: .+\\): check /history`));
     expect(done.text).toMatch(new RegExp(`${t5} · done · tracking \\S+`));
     expect(s.sim.calls().DoRefund).toBe(before + 2);
 
