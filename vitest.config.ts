@@ -14,11 +14,11 @@ const AGAINST_SIMULATOR = ["test/e2e/**/*.test.ts", "test/supplier/client-*.test
  * refunds, status, alerts, poller, changed, flights...), so these run against "real" only.
  */
 const REAL_ONLY = [
-  "test/e2e/access.test.ts",
   "test/e2e/admin-grant.test.ts",
   "test/e2e/command-menus.test.ts",
   "test/e2e/mistyped-commands.test.ts",
-  "test/e2e/security-markup.test.ts",
+  "test/e2e/security-access.test.ts",
+  "test/e2e/security-buttons.test.ts",
   "test/e2e/webhook.test.ts",
   "test/e2e/webhook-pressure.test.ts",
   "test/e2e/flood.test.ts",
@@ -39,7 +39,7 @@ const REAL_ONLY = [
 
 /**
  * Files that kill the bot's process mid-way or hold it to a wall-clock bound under Telegram's
- * faults and limits: they run one at a time, after the rest, on a machine no other test file loads.
+ * faults and limits: they run one at a time, after the rest, with no other file of the run beside them.
  */
 const ALONE = [
   "test/e2e/events-process.test.ts",
@@ -52,9 +52,10 @@ const ALONE = [
 
 /**
  * The rest run in several workers at once even on 2 cores: most of an end-to-end test's time is
- * spent waiting (on a poll, a timeout, a process starting), not computing.
+ * spent waiting (on a poll, a timeout, a process starting), not computing. On a machine other
+ * jobs keep busy, fewer (TEST_WORKERS=2 npm test) keep the tests that start processes in time.
  */
-const WORKERS = 5;
+const WORKERS = Number(process.env["TEST_WORKERS"]) || 5;
 const together = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
 const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 
