@@ -38,11 +38,13 @@ const REAL_ONLY = [
 ];
 
 /**
- * Files that kill the bot's process mid-way or hold it to a wall-clock bound under Telegram's
- * faults and limits: they run one at a time, after the rest, with no other file of the run beside them.
+ * Files that kill the bot's process mid-way, or hold it to a wall-clock bound from its start or
+ * under Telegram's faults and limits: they run one at a time, after the rest, with no other file
+ * of the run beside them.
  */
 const ALONE = [
   "test/e2e/events-process.test.ts",
+  "test/e2e/process-telegram.test.ts",
   "test/e2e/drills-kill.test.ts",
   "test/e2e/changed-kill.test.ts",
   "test/e2e/drills-telegram.test.ts",
