@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 const AGAINST_SIMULATOR = ["test/e2e/**/*.test.ts", "test/supplier/client-*.test.ts"];
 
 /**
- * Files whose subject is not the supplier's answers (access and menus, Telegram's delivery and
+ * Files whose subject is not the supplier's answers (refusals and menus, Telegram's delivery and
  * limits, the process, the data file, backups, metrics, kills and restarts): the answers they
  * read are incidental and read under both profiles by the files about them (search, history,
  * refunds, status, alerts, poller, changed, flights...), so these run against "real" only.
