@@ -7,6 +7,60 @@ import { defineConfig } from "vitest/config";
  */
 const AGAINST_SIMULATOR = ["test/e2e/**/*.test.ts", "test/supplier/client-*.test.ts"];
 
+/**
+ * Files whose subject is not the supplier's answers (refusals and menus, Telegram's delivery and
+ * limits, the process, the data file, backups, metrics, kills and restarts): the answers they
+ * read are incidental and read under both profiles by the files about them (search, history,
+ * refunds, status, alerts, poller, changed, flights...), so these run against "real" only.
+ */
+const REAL_ONLY = [
+  "test/e2e/admin-grant.test.ts",
+  "test/e2e/command-menus.test.ts",
+  "test/e2e/mistyped-commands.test.ts",
+  "test/e2e/security-access.test.ts",
+  "test/e2e/security-buttons.test.ts",
+  "test/e2e/webhook.test.ts",
+  "test/e2e/webhook-pressure.test.ts",
+  "test/e2e/flood.test.ts",
+  "test/e2e/flow-timeout.test.ts",
+  "test/e2e/alerts-flow-hold.test.ts",
+  "test/e2e/alerts-delivery.test.ts",
+  "test/e2e/drills-telegram.test.ts",
+  "test/e2e/drills-data.test.ts",
+  "test/e2e/drills-kill.test.ts",
+  "test/e2e/changed-kill.test.ts",
+  "test/e2e/events-process.test.ts",
+  "test/e2e/process.test.ts",
+  "test/e2e/process-telegram.test.ts",
+  "test/e2e/backup.test.ts",
+  "test/e2e/metrics.test.ts",
+  "test/e2e/upgrade-outbox.test.ts",
+];
+
+/**
+ * Files that kill the bot's process mid-way, or hold it to a wall-clock bound from its start or
+ * under Telegram's faults and limits: they run one at a time, after the rest, with no other file
+ * of the run beside them.
+ */
+const ALONE = [
+  "test/e2e/events-process.test.ts",
+  "test/e2e/process-telegram.test.ts",
+  "test/e2e/drills-kill.test.ts",
+  "test/e2e/changed-kill.test.ts",
+  "test/e2e/drills-telegram.test.ts",
+  "test/e2e/alerts-delivery.test.ts",
+  "test/e2e/flood.test.ts",
+];
+
+/**
+ * The rest run in several workers at once even on 2 cores: most of an end-to-end test's time is
+ * spent waiting (on a poll, a timeout, a process starting), not computing. On a machine other
+ * jobs keep busy, fewer (TEST_WORKERS=2 npm test) keep the tests that start processes in time.
+ */
+const WORKERS = Number(process.env["TEST_WORKERS"]) || 5;
+const together = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
+const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+
 export default defineConfig({
   test: {
     // e2e tests start real servers on loopback; give them room but keep failures quick.
@@ -14,9 +68,11 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: AGAINST_SIMULATOR } },
-      { extends: true, test: { name: "real", include: AGAINST_SIMULATOR, env: { SIM_PROFILE: "real" } } },
-      { extends: true, test: { name: "strict", include: AGAINST_SIMULATOR, env: { SIM_PROFILE: "strict" } } },
+      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: AGAINST_SIMULATOR, ...together } },
+      { extends: true, test: { name: "real", include: AGAINST_SIMULATOR, exclude: ALONE, env: { SIM_PROFILE: "real" }, ...together } },
+      { extends: true, test: { name: "strict", include: AGAINST_SIMULATOR, exclude: [...ALONE, ...REAL_ONLY], env: { SIM_PROFILE: "strict" }, ...together } },
+      // Every file here is in REAL_ONLY as well.
+      { extends: true, test: { name: "alone", include: ALONE, env: { SIM_PROFILE: "real" }, ...alone } },
     ],
   },
 });

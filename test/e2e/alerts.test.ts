@@ -135,6 +135,8 @@ describe("sale and cancellation alerts", () => {
   it("unsubscribes a group that removed the bot, and logs it", async () => {
     s.tg.kickFromGroup(GROUP.id, ADMIN);
     await expect.poll(() => s.logs.some((l) => l.includes("the chat's alerts stopped") && l.includes(String(GROUP.id))), { timeout: 5000 }).toBe(true);
+    // The admins are told after the log line: that message first, or it would be taken for /poller's answer.
+    await s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("🚪 FlightDesk was removed from the group"));
     expect((await ask(s.tg, ADMIN, "/poller")).text).toMatch(/Subscriptions: 1 \(1 private chat, 0 groups\)/);
   });
 });

@@ -4,7 +4,7 @@ import { readMark } from "../../src/ledger/desk-marks.js";
 import { CREDIT_SIDE_MARK } from "../../src/bot/balance/watch.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { adminStack, ask, letIn } from "../support/steps.js";
+import { adminStack, ask, letIn, upcoming } from "../support/steps.js";
 
 /**
  * /balance and BALANCE_WARN_BELOW through the simulator's CurrentBalance: admins are told once
@@ -72,7 +72,10 @@ describe.each(TEST_DATABASES)("the account's credit on $name", (database) => {
     });
     stacks.push(s);
     s.sim.setCredit({ standing: "noCredit" });
-    expect((await ask(s.tg, ADMIN, "/balance")).text).toBe(
+    // The next read of the credit may warn the admin before /balance answers.
+    const refused = upcoming(s, ADMIN.id, (m) => m.text.startsWith("⛔"));
+    await s.tg.sendText(ADMIN, "/balance");
+    expect((await refused).text).toBe(
       "⛔ The supplier refused: the account has no credit left (Error1004). Nothing can be sold or refunded until an admin tops it up with the supplier.",
     );
     await expect.poll(() => warnings(s).length, { timeout: 5000 }).toBe(1);

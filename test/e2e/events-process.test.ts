@@ -51,6 +51,7 @@ describe("alerts across restarts and kill -9", () => {
   it("delivers every sale to each chat through SIGTERM and kill -9 during delivery, twice only what a kill interrupted", async () => {
     const s = await setUp({ eventDelaySeconds: 0 }, { EVENTS_SOURCE: "b2b" });
     s.bot.start();
+    await s.bot.running();
     for (const admin of [ADMIN, ...OTHER_ADMINS]) {
       await ask(s.tg, admin, "/start");
       expect((await ask(s.tg, admin, "/subscribe bookings")).text).toMatch(/Subscribed/);
@@ -94,6 +95,7 @@ describe("alerts across restarts and kill -9", () => {
   it("resumes a backfill killed in the middle of its pages without losing an alert, repeating only what a kill interrupted", async () => {
     const s = await setUp({ eventDelaySeconds: 0, bulkEvents: 12_000 }, { EVENTS_SOURCE: "off" });
     s.bot.start();
+    await s.bot.running();
     await ask(s.tg, ADMIN, "/start");
     await ask(s.tg, ADMIN, "/subscribe bookings flight=QB1280");
     await s.bot.stop("SIGTERM");

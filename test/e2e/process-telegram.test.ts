@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { ADMIN } from "../support/stack.js";
 import { ask } from "../support/steps.js";
@@ -13,9 +13,13 @@ import { SIM_PROFILE } from "../support/profile.js";
 
 const TOKEN = "777001:AAF-process-telegram-0123456789abcdef";
 
+/** Every bot a test started: one a failed test left running would hold the rig's data folder. */
+const started: BotProcess[] = [];
+
 function startBot(env: Record<string, string>): BotProcess {
   const bot = new BotProcess(() => env);
   bot.start();
+  started.push(bot);
   return bot;
 }
 
@@ -40,6 +44,9 @@ describe("the bot as a process, when Telegram is out of reach or refuses it", ()
 
   beforeAll(async () => {
     rig = await startRig();
+  });
+  afterEach(async () => {
+    for (const bot of started.splice(0)) await bot.stop("SIGKILL");
   });
   afterAll(async () => {
     await late?.close();

@@ -35,6 +35,7 @@ describe("the bot as a process", () => {
 
   it("serves, refuses a second process on the same data folder, and stops on SIGTERM with exit 0", async () => {
     const first = startBot(rig.env());
+    await first.running();
     const reply = await ask(rig.tg, ADMIN, "/help");
     expect(reply.text).toContain("/users");
 

@@ -138,6 +138,7 @@ describe("no secret in the output of the bot process", () => {
     bot.start();
     if (whileUp) {
       try {
+        await bot.running();
         await whileUp();
       } finally {
         await bot.stop("SIGTERM");
