@@ -66,6 +66,9 @@ export default defineConfig({
     // e2e tests start real servers on loopback; give them room but keep failures quick.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // A wait for something a test expects gives up after 10 s, not vitest's 1 s: on a loaded
+    // machine an answer can take seconds, and a passing poll returns as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     pool: "forks",
     projects: [
       { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: AGAINST_SIMULATOR, ...together } },

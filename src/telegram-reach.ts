@@ -25,6 +25,8 @@ export interface ReachOptions {
   reportEveryMs?: number;
   /** The longest one try may take (a firewall dropping packets answers nothing). Default 8 s. */
   attemptTimeoutMs?: number;
+  /** The clock the warnings are spaced by (default: the real one). */
+  now?: () => number;
 }
 
 /** Telegram refused BOT_TOKEN: the message is the one line an operator needs. */
@@ -56,9 +58,9 @@ export function unreachableLine(apiRoot: string): string {
 }
 
 export async function reachBotApi(opts: ReachOptions): Promise<UserFromGetMe> {
-  const { logger, signal, retryMs = 5_000, reportEveryMs = 30_000, attemptTimeoutMs = 8_000 } = opts;
+  const { logger, signal, retryMs = 5_000, reportEveryMs = 30_000, attemptTimeoutMs = 8_000, now: clock = Date.now } = opts;
   const api = new Api(opts.token, { apiRoot: opts.apiRoot });
-  const started = Date.now();
+  const started = clock();
   let lastReport: number | undefined;
   let failures = 0;
   for (;;) {
@@ -67,7 +69,7 @@ export async function reachBotApi(opts: ReachOptions): Promise<UserFromGetMe> {
     try {
       // grammY types its signal as the abort-controller shim's; node-fetch takes Node's.
       const me = await api.getMe((signal ? AbortSignal.any([signal, attempt]) : attempt) as Parameters<Api["getMe"]>[0]);
-      if (failures > 0) logger.info({ apiRoot: shownRoot(opts.apiRoot), waitedSeconds: seconds(Date.now() - started) }, "reached the Bot API");
+      if (failures > 0) logger.info({ apiRoot: shownRoot(opts.apiRoot), waitedSeconds: seconds(clock() - started) }, "reached the Bot API");
       return me;
     } catch (err) {
       if (signal?.aborted) throw new StartAborted();
@@ -79,7 +81,7 @@ export async function reachBotApi(opts: ReachOptions): Promise<UserFromGetMe> {
         throw err;
       }
       failures += 1;
-      const now = Date.now();
+      const now = clock();
       if (lastReport === undefined || now - lastReport >= reportEveryMs) {
         lastReport = now;
         logger.warn(

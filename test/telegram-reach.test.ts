@@ -48,6 +48,27 @@ describe("reaching the Bot API at start", () => {
     expect(log.lines.join("\n")).not.toContain(TOKEN);
   });
 
+  it("at the real spacing, warns again once 30 s of its clock have passed since the last warning, whatever the tries between", async () => {
+    let clock = 0;
+    let tries = 0;
+    const server = createServer((req, res) => {
+      tries += 1;
+      clock += 7_000; // each try takes 7 s of the bot's clock
+      res.writeHead(502, { "content-type": "text/html" }).end("<html>502 Bad Gateway</html>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+    const { port } = server.address() as { port: number };
+    const log = new LogCapture();
+    const abort = new AbortController();
+    const reached = reachBotApi({ token: TOKEN, apiRoot: `http://127.0.0.1:${port}`, logger: log.logger, signal: abort.signal, retryMs: 5, now: () => clock });
+    await expect.poll(() => tries, { timeout: 5000, interval: 5 }).toBeGreaterThanOrEqual(12);
+    abort.abort();
+    await expect(reached).rejects.toBeInstanceOf(StartAborted);
+    // Tries at 7, 14, ... 84 s: warned at the first, then at the first try 30 s or more after the last warning.
+    expect(warnings(log).map((e) => e["waitingSeconds"]).slice(0, 3)).toEqual([7, 42, 77]);
+  });
+
   it("says so when the root answers nothing within attemptTimeoutMs, or answers a page that is not the Bot API", async () => {
     for (const [body, reason] of [[null, /no answer within/], ["<html>502 Bad Gateway</html>", /not JSON/]] as const) {
       const { root, server } = await answering(502, body);

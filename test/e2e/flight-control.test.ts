@@ -282,8 +282,9 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
     const id = await lastProposal();
     // What a kill -9 during the Update leaves: approved, "sending".
     await ledger.db.updateTable("flight_proposals").set({ state: "sending", decider_id: BEN.id, decider_name: "Ben", decided_at: new Date().toISOString() }).where("id", "=", id).execute();
-    const ada = upcoming(s, ADMIN.id, (m) => m.text.startsWith("❓"), 10_000);
-    const ben = upcoming(s, BEN.id, (m) => m.text.startsWith("❓"), 10_000);
+    // Counted from before the restart: a stop and a start on a loaded machine take seconds.
+    const ada = upcoming(s, ADMIN.id, (m) => m.text.startsWith("❓"), 30_000);
+    const ben = upcoming(s, BEN.id, (m) => m.text.startsWith("❓"), 30_000);
     s.sim.resetCalls();
     await s.restart();
     expect(plain(await ada)).toMatch(new RegExp(`^❓ Proposal #${id}: the bot stopped while sending the change, so whether it was made is unknown .*It is not sent again`));

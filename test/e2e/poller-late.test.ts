@@ -25,7 +25,7 @@ describe("a late or unkind event feed", () => {
 
   async function start(faults: FaultRule[] = []): Promise<void> {
     shiftMs = 0;
-    s = await startStack({ env: { EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1", EVENTS_QUIET_ALERT_MINUTES: "60" }, now, sim: { eventDelaySeconds: 0, now, faults } });
+    s = await startStack({ env: { EVENTS_SOURCE: "b2b", EVENTS_QUIET_ALERT_MINUTES: "60" }, pollSeconds: 0.2, now, sim: { eventDelaySeconds: 0, now, faults } });
     await ask(s.tg, ADMIN, "/start");
     await ask(s.tg, ADMIN, "/subscribe bookings");
   }

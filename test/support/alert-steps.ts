@@ -9,11 +9,25 @@ export function pnrCounts(tg: TelegramEmulator, chatId: number, pnrs: readonly s
   return new Map(pnrs.map((pnr) => [pnr, texts.reduce((n, text) => n + text.split(pnr).length - 1, 0)]));
 }
 
-/** Waits until every PNR has reached the chat, then checks that none came twice. */
-export async function expectEachOnce(tg: TelegramEmulator, chatId: number, pnrs: readonly string[], timeoutMs = 15_000): Promise<void> {
-  await expect
-    .poll(() => [...pnrCounts(tg, chatId, pnrs).values()].filter((n) => n === 0).length, { timeout: timeoutMs, interval: 100 })
-    .toBe(0);
+/**
+ * Waits until `missing()` is 0, failing only when it has not gone down for `stallMs`: a slow
+ * machine delivers a day's alerts late, a stuck bot delivers none.
+ */
+async function untilNoneMissing(missing: () => string[], stallMs: number, what: string): Promise<void> {
+  let left = missing().length;
+  let since = Date.now();
+  while (left > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = missing().length;
+    if (now < left) [left, since] = [now, Date.now()];
+    else if (Date.now() - since > stallMs) throw new Error(`${what}: ${now} still missing, none came for ${stallMs} ms (${missing().slice(0, 5).join(", ")}...)`);
+  }
+}
+
+/** Waits until every PNR has reached the chat (none for `stallMs`: fails), then checks that none came twice. */
+export async function expectEachOnce(tg: TelegramEmulator, chatId: number, pnrs: readonly string[], stallMs = 15_000): Promise<void> {
+  const missing = () => [...pnrCounts(tg, chatId, pnrs)].filter(([, n]) => n === 0).map(([pnr]) => pnr);
+  await untilNoneMissing(missing, stallMs, `PNRs not shown in chat ${chatId}`);
   const twice = [...pnrCounts(tg, chatId, pnrs)].filter(([, n]) => n > 1);
   expect(twice, `PNRs shown more than once in chat ${chatId}`).toEqual([]);
 }
@@ -26,20 +40,20 @@ export function interruptedAlerts(output: string): number {
 }
 
 /**
- * Across kill -9: waits until every PNR has reached each chat, then checks that the copies
- * beyond the first are no more than the alerts the starts after a kill reported interrupted
- * (`interrupted`, read once all have arrived): those alone are sent again, and Telegram may
- * have taken them just before the kill (README, Guarantee across restarts and kill -9).
+ * Across kill -9: waits until every PNR has reached each chat (none for `stallMs`: fails), then
+ * checks that the copies beyond the first are no more than the alerts the starts after a kill
+ * reported interrupted (`interrupted`, read once all have arrived): those alone are sent again,
+ * and Telegram may have taken them just before the kill (README, Guarantee across restarts and kill -9).
  */
 export async function expectEachDelivered(
   tg: TelegramEmulator,
   chatIds: readonly number[],
   pnrs: readonly string[],
   interrupted: () => number,
-  timeoutMs = 15_000,
+  stallMs = 15_000,
 ): Promise<void> {
-  const counts = () => chatIds.flatMap((chat) => [...pnrCounts(tg, chat, pnrs).values()]);
-  await expect.poll(() => counts().filter((n) => n === 0).length, { timeout: timeoutMs, interval: 100 }).toBe(0);
-  const extra = counts().reduce((sum, n) => sum + n - 1, 0);
+  const counts = () => chatIds.flatMap((chat) => [...pnrCounts(tg, chat, pnrs)].map(([pnr, n]) => ({ chat, pnr, n })));
+  await untilNoneMissing(() => counts().filter((c) => c.n === 0).map((c) => `${c.pnr} in ${c.chat}`), stallMs, "alerts not delivered");
+  const extra = counts().reduce((sum, c) => sum + c.n - 1, 0);
   expect(extra, "alerts shown twice beyond those a kill -9 interrupted").toBeLessThanOrEqual(interrupted());
 }

@@ -33,6 +33,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   sim?: SimOptions;
   dataDir?: string;
+  /** Between event polls, in seconds: shorter than EVENTS_POLL_SECONDS's whole seconds allow (default: the env's). */
+  pollSeconds?: number;
   /** The bot's clock (default: real time); the simulator's is `sim.now`. */
   now?: () => Date;
   /** How long guided flows wait for an answer (default 15 minutes). */
@@ -75,6 +77,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: "debug",
     ...opts.env,
   });
+  if (opts.pollSeconds !== undefined) config.events.pollSeconds = opts.pollSeconds;
   // Settled at start (the supplier account checked, admins told): what a test does next is its own.
   const start = async () => {
     const app = await startApp(config, log.logger, {
