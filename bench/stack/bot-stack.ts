@@ -56,8 +56,11 @@ export class BotProcess {
 
   constructor() {
     // --expose-gc: the memory benchmark reads the heap still held after a full collection.
+    // BENCH_BOT_NODE_FLAGS: more flags for the bot process alone, e.g. to profile it under a
+    // benchmark: BENCH_BOT_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/bot-prof".
     const entry = fileURLToPath(new URL("./bot-process.ts", import.meta.url));
-    this.#child = fork(entry, [], { cwd: REPO, execArgv: ["--max-old-space-size=192", "--import", "tsx", "--expose-gc"] /* the heap cap of `npm start` */ });
+    const extra = process.env["BENCH_BOT_NODE_FLAGS"]?.split(" ").filter((flag) => flag !== "") ?? [];
+    this.#child = fork(entry, [], { cwd: REPO, execArgv: ["--max-old-space-size=192", "--import", "tsx", "--expose-gc", ...extra] /* the heap cap of `npm start` */ });
     this.#child.on("message", (message: FromBot) => {
       const pending = this.#pending;
       this.#pending = undefined;

@@ -34,6 +34,7 @@ import { gate, type GateLimits } from "./gate.js";
 import { anonymousAdminGuard, buttonGuard } from "./guards.js";
 import { installFlows } from "./flows.js";
 import { AUTO_RETRY } from "./retry.js";
+import { botApiFetch } from "./api-fetch.js";
 import { sendDefaults } from "./send-defaults.js";
 import { unmodifiedEditIsDone } from "./unmodified-edit.js";
 import type { CommandMenu } from "./command-menu.js";
@@ -60,7 +61,7 @@ export function createBot(
   const deps: BotDeps = { ...inputs, commands: commandMenuFor(inputs.config) };
   const { config } = deps;
   const bot = new Bot<BotContext>(config.botToken, {
-    client: { apiRoot: config.telegramApiRoot },
+    client: { apiRoot: config.telegramApiRoot, fetch: botApiFetch() },
     ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
   });
   // An edit that changes nothing is done, on every path (a button pressed twice, a replayed flow).

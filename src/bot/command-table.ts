@@ -9,6 +9,7 @@ import { Composer } from "grammy";
 import type { BotContext } from "./context.js";
 import type { Flow } from "./flows.js";
 import { requireRole } from "./guards.js";
+import type { Role } from "../domain/roles.js";
 import { CommandMenu, type CommandSpec } from "./command-menu.js";
 import { helpFeature } from "./features/help.js";
 import { searchFeature } from "./features/search.js";
@@ -106,6 +107,10 @@ export function commandFlowsFor(config: Config): Flow[] {
  */
 export function commandGuard(config: Config): Composer<BotContext> {
   const guard = new Composer<BotContext>();
-  for (const { command, role } of rowsFor(config)) guard.command(command, requireRole(role), (_ctx, next) => next());
+  // One check per role, not per command: every update passes here. Only the command at the
+  // start of a message counts, so at most one role applies.
+  const byRole = new Map<Role, string[]>();
+  for (const { command, role } of rowsFor(config)) byRole.set(role, [...(byRole.get(role) ?? []), command]);
+  for (const [role, commands] of byRole) guard.command(commands, requireRole(role), (_ctx, next) => next());
   return guard;
 }

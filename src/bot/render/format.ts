@@ -66,15 +66,39 @@ export interface FormatOptions {
   t: Translate;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function cached(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
+/** The date formats of one language, numbering and zone. */
+interface DateFormats {
+  date: Intl.DateTimeFormat;
+  /** Persian's Gregorian date beside the Jalali one. */
+  gregorianDay: Intl.DateTimeFormat;
+  instantDate: Intl.DateTimeFormat;
+  instantTime: Intl.DateTimeFormat;
+  zoneName: string;
+}
+
+/** Built once per language, numbering and zone: a screen formats dozens of dates, a bot a few readers' worth. */
+const dateFormats = new Map<string, DateFormats>();
+function dateFormatsFor(lang: Language, nu: string, timeZone: string): DateFormats {
+  const key = `${lang}|${nu}|${timeZone}`;
+  let formats = dateFormats.get(key);
+  if (!formats) {
+    const calendar = lang === "fa" ? "persian" : "gregory";
+    const locale = (cal: string) => `${lang === "en" ? "en-GB" : lang}-u-ca-${cal}-nu-${nu}`;
+    const dayMonthYear = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
+    const dateOptions = lang === "en" ? dayMonthYear : { ...dayMonthYear, month: "long" as const };
+    formats = {
+      date: new Intl.DateTimeFormat(locale(calendar), dateOptions),
+      gregorianDay: new Intl.DateTimeFormat(locale("gregory"), { day: "numeric", month: "long", timeZone: "UTC" }),
+      instantDate: new Intl.DateTimeFormat(locale(calendar), { ...dateOptions, timeZone }),
+      instantTime: new Intl.DateTimeFormat(locale("gregory"), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
+      zoneName:
+        new Intl.DateTimeFormat(locale("gregory"), { timeZone, timeZoneName: "long" })
+          .formatToParts(new Date(0))
+          .find((p) => p.type === "timeZoneName")?.value ?? timeZone,
+    };
+    dateFormats.set(key, formats);
   }
-  return format;
+  return formats;
 }
 
 /** Reads the supplier's UTC "yyyy-MM-dd HH:mm(:ss)" or an ISO instant; null when it is neither. */
@@ -88,12 +112,7 @@ export function parseUtc(value: string): Date | null {
 
 export function formatFor({ lang, digits = "native", timeZone, t }: FormatOptions): Format {
   const latin = digits === "latin" || lang === "en";
-  const nu = latin ? "latn" : NUMBERING[lang];
-  const calendar = lang === "fa" ? "persian" : "gregory";
-  const locale = (cal: string) => `${lang === "en" ? "en-GB" : lang}-u-ca-${cal}-nu-${nu}`;
-  const dayMonthYear = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
-  const dayMonthYearLong = { ...dayMonthYear, month: "long" } as const;
-  const dateOptions = lang === "en" ? dayMonthYear : dayMonthYearLong;
+  const formats = dateFormatsFor(lang, latin ? "latn" : NUMBERING[lang], timeZone);
 
   const num = (text: string | number): string => {
     const s = String(text);
@@ -109,12 +128,8 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
   };
   const date = (isoDate: string): string => {
     const day = parseUtc(`${isoDate} 00:00`);
-    return day ? cached(locale(calendar), dateOptions).format(day) : isoDate;
+    return day ? formats.date.format(day) : isoDate;
   };
-  const zoneName =
-    cached(locale("gregory"), { timeZone, timeZoneName: "long" })
-      .formatToParts(new Date(0))
-      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 
   return {
     lang,
@@ -124,7 +139,7 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     list: (items) => items.join(lang === "en" ? ", " : "، "),
     rtlLines: (text) => (lang === "en" ? text : text.replace(/^(?!\u200F)(?=.)/gm, RLM)),
     timeZone,
-    zoneName,
+    zoneName: formats.zoneName,
     num,
     amount,
     money: (value, currency) => `${amount(value)} ${currency}`.trim(),
@@ -140,13 +155,12 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
       if (lang !== "fa") return date(isoDate);
       const day = parseUtc(`${isoDate} 00:00`);
       if (!day) return isoDate;
-      return `${date(isoDate)} (${cached(locale("gregory"), { day: "numeric", month: "long", timeZone: "UTC" }).format(day)})`;
+      return `${date(isoDate)} (${formats.gregorianDay.format(day)})`;
     },
     instant(at) {
       const when = typeof at === "string" ? parseUtc(at) : at;
       if (!when) return typeof at === "string" ? at : String(at); // Shown as sent rather than guessed at.
-      const time = cached(locale("gregory"), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
-      return `${cached(locale(calendar), { ...dateOptions, timeZone }).format(when)} ${time.format(when)}`;
+      return `${formats.instantDate.format(when)} ${formats.instantTime.format(when)}`;
     },
   };
 }

@@ -61,7 +61,8 @@ export function pageSlice<T>(items: readonly T[], starts: readonly number[], pag
 export function memoTranslate(t: Translate): Translate {
   const seen = new Map<string, string>();
   return (key, vars) => {
-    const id = vars ? `${key}\u0000${Object.values(vars).join("\u0000")}` : key;
+    let id = key;
+    if (vars) for (const name in vars) id += `\u0000${String(vars[name])}`;
     let text = seen.get(id);
     if (text === undefined) {
       text = t(key, vars);

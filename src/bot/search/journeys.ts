@@ -63,10 +63,25 @@ function optionOf(segments: readonly FlightSegment[]): JourneyOption {
   const classes = segments.map((segment) => segment.FlightClass);
   return {
     classes,
-    adultTotal: sumOfProducts(classes.map((c) => [c.AdultFare.TotalFare, 1] as const)),
-    adultPayable: sumOfProducts(classes.map((c) => [c.AdultFare.Payable, 1] as const)),
+    adultTotal: exactSum(classes.map((c) => c.AdultFare.TotalFare)),
+    adultPayable: exactSum(classes.map((c) => c.AdultFare.Payable)),
     seats: Math.min(...classes.map((c) => c.AvailableSeat)),
   };
+}
+
+/**
+ * The exact sum of amounts. Whole amounts (the supplier's Rials and Dinars) whose sum stays a
+ * safe integer add exactly as numbers: only fractions need the decimal arithmetic, which costs
+ * a search of dozens of itineraries more than the rest of its grouping.
+ */
+function exactSum(amounts: readonly number[]): number {
+  let sum = 0;
+  for (const amount of amounts) {
+    sum += amount;
+    // A step past the safe integers may have rounded: the exact way then.
+    if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(sum)) return sumOfProducts(amounts.map((a) => [a, 1] as const));
+  }
+  return sum;
 }
 
 function byPrice(a: JourneyOption, b: JourneyOption): number {

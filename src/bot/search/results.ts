@@ -55,9 +55,10 @@ export class SearchResults {
   remember(query: ParsedSearch, answer: SearchResult): StoredResult {
     const id = this.#newId();
     const journeys = groupJourneys(answer.ItineraryList);
-    for (const flight of [...journeys.flatMap((j) => j.segments), ...answer.ClosedFlightList]) {
-      for (const code of [flight.Origin.Code, flight.Destination.Code]) this.#served.set(code, true);
-    }
+    // Each airport once: an answer names the same few airports in every itinerary.
+    const served = new Set<string>();
+    for (const flight of [...journeys.flatMap((j) => j.segments), ...answer.ClosedFlightList]) served.add(flight.Origin.Code).add(flight.Destination.Code);
+    for (const code of served) this.#served.set(code, true);
     const result: StoredResult = {
       id,
       query,
