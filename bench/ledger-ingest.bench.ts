@@ -24,6 +24,7 @@ import { sql } from "kysely";
 import { openLedger } from "../src/ledger/ledger.js";
 import { LEDGER_FILE } from "../src/ledger/open.js";
 import { feedTime, ledgerRows } from "../src/ledger/rows.js";
+import { refreshSalesTotals } from "../src/ledger/sales-totals.js";
 import { Database } from "../src/ledger/sqlite-driver.js";
 import { silentLogger } from "../src/logger.js";
 import { SIM_FIXTURES } from "../src/sim/fixtures.js";
@@ -97,6 +98,8 @@ async function bigLedger(): Promise<{ file: string; fillSeconds: number | null }
         from n, k`,
       )
       .execute(db);
+    // The sales totals the page path keeps.
+    await refreshSalesTotals(db, "all");
   });
   await ledger.close();
   return { file: join(dataDir, LEDGER_FILE), fillSeconds };
