@@ -624,7 +624,9 @@ const salesByDay: Migration = {
 /**
  * /sales over long periods from totals kept at ingest (src/ledger/sales-totals.ts) instead of
  * every booking of the period; the bookings already there are added up here. On SQLite the
- * tables are their keys' b-trees (WITHOUT ROWID).
+ * tables are their keys' b-trees (WITHOUT ROWID). The indexes of 0013 go: only a filtered
+ * report reads a long period's bookings now, and bookings_sales serves it; every booking a page
+ * adds was written into both.
  */
 const salesTotals: Migration = {
   async up(db: Kysely<unknown>) {
@@ -651,6 +653,8 @@ const salesTotals: Migration = {
       .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
       .execute();
     await refreshSalesTotals(db as Kysely<LedgerTables>, "all");
+    await db.schema.dropIndex("bookings_days").ifExists().execute();
+    if (!postgres) await db.schema.dropIndex("bookings_groups").ifExists().execute();
   },
 };
 

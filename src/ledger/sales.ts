@@ -12,7 +12,7 @@ import type { LedgerTables } from "./schema.js";
  * per currency (exact-sum.ts), never across currencies; an amount set aside at ingest (it could
  * not be held exactly) is counted, not summed. Unfiltered, whole days and half hours are read
  * from the totals kept at ingest (sales-totals.ts); a filter, and the hours at a period's
- * edges, read the bookings on covering indexes (migrations 0011, 0013).
+ * edges, read the bookings on the covering index bookings_sales (migration 0011).
  */
 
 export interface SalesFilter {
@@ -89,13 +89,6 @@ export function bookingConditions(eb: Db, filter: SalesFilter): Expression<SqlBo
 /** A text matched literally inside LIKE. */
 const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * From this many days on, SQLite reads the period's groups in the order of the index
- * bookings_groups (migration 0013), whole, instead of sorting the period's rows: the index's
- * every booking costs about what sorting a hundred days' share of them does (at most
- * LEDGER_RETENTION_DAYS of bookings are kept).
- */
-const WHOLE_INDEX_FROM_DAYS = 100;
 const DAY_MS = 86_400_000;
 
 export async function salesReport(ledger: Ledger, query: SalesQuery): Promise<SalesReport> {
@@ -171,19 +164,12 @@ const summedCounters = [
 
 const counts = () => [sql<number>`count(*)`.as("bookings"), sql<number>`sum(passenger_count)`.as("passengers")];
 
-/**
- * The period's bookings grouped by flight, route, agency and currency. SQLite groups by sorting
- * (a year of 1.2M bookings: 0.9 s); over a long period it reads bookings_groups, whose order is
- * the groups', in one pass instead (0.25 s): `+booked_at` keeps it from taking the period's range
- * of bookings_sales and sorting that. PostgreSQL groups by hashing.
- */
+/** The period's bookings grouped by flight, route, agency and currency (the range of bookings_sales). */
 async function periodGroups(ledger: Ledger, from: Date, to: Date, filter: SalesFilter): Promise<KeyedRow[]> {
-  const wholeIndex = ledger.dialect === "sqlite" && to.getTime() - from.getTime() >= WHOLE_INDEX_FROM_DAYS * DAY_MS;
-  const bookedAt = wholeIndex ? sql<string>`+booked_at` : sql<string>`booked_at`;
   return (await ledger.db
     .selectFrom("bookings")
-    .where(bookedAt, ">=", ledgerTime(from))
-    .where(bookedAt, "<", ledgerTime(to))
+    .where("booked_at", ">=", ledgerTime(from))
+    .where("booked_at", "<", ledgerTime(to))
     .where((eb) => eb.and(bookingConditions(eb, filter)))
     .select(["first_flight", "route", "agency_name", "currency", ...counts(), ...exactSum("total")])
     .groupBy(["first_flight", "route", "agency_name", "currency"])
@@ -192,10 +178,8 @@ async function periodGroups(ledger: Ledger, from: Date, to: Date, filter: SalesF
 
 /**
  * Each bucket's line. Unfiltered, its whole half hours are read from sales_slots (local midnights
- * and hours of Asia/Tehran are whole half hours of UTC), the rest from the bookings. Those are
- * read in one statement: per range and currency of the period, a subquery reads that range of
- * bookings_days (currency, booked_at, ...) and sums it, as JSON [bookings, passengers, sum_whole,
- * sum_nano, unheld] (sums as text: exact).
+ * and hours of Asia/Tehran are whole half hours of UTC), the rest from the bookings, in one
+ * statement: each range of bookings_sales summed per currency.
  */
 async function bucketLines(ledger: Ledger, query: SalesQuery, currencies: readonly string[]): Promise<SalesLine[]> {
   const lines = query.bounds.slice(1).map(() => new LineTotals());
@@ -214,7 +198,7 @@ async function bucketLines(ledger: Ledger, query: SalesQuery, currencies: readon
     if (end < until) raw.push({ i, since: end, until });
   });
   for (const row of await slotLines(ledger, slots)) lines[Number(row.i)]!.add(row);
-  for (const row of await rawLines(ledger, raw, currencies, query.filter)) lines[Number(row.i)]!.add(row);
+  for (const row of await rawLines(ledger, raw, query.filter)) lines[Number(row.i)]!.add(row);
   return lines.map((line) => line.line());
 }
 
@@ -237,27 +221,17 @@ async function slotLines(ledger: Ledger, ranges: readonly Range[]): Promise<(Gro
   return rows;
 }
 
-async function rawLines(ledger: Ledger, ranges: readonly Range[], currencies: readonly string[], filter: SalesFilter): Promise<(GroupRow & { i: number | string })[]> {
+async function rawLines(ledger: Ledger, ranges: readonly Range[], filter: SalesFilter): Promise<(GroupRow & { i: number | string })[]> {
   if (ranges.length === 0) return [];
-  const jsonArray = ledger.dialect === "sqlite" ? sql.raw("json_array") : sql.raw("json_build_array");
-  const sums = ledger.db
+  // A VALUES list's columns are column1, column2, ... on both databases.
+  const b = sql<{ column1: number; column2: string; column3: string }>`(values ${rangeValues(ranges)})`.as("b");
+  return (await ledger.db
     .selectFrom("bookings")
-    .select(
-      sql`${jsonArray}(count(*), cast(sum(passenger_count) as text), cast(sum(total_whole) as text), cast(sum(total_nano) as text), count(*) - count(total_whole))`.as(
-        "line",
-      ),
-    )
-    .where(sql<SqlBool>`bookings.currency = c.currency and bookings.booked_at >= b.since and bookings.booked_at < b.until`)
-    .where((eb) => eb.and(bookingConditions(eb, filter)));
-  const codes = sql.join(currencies.map((code) => sql`(${code})`));
-  const { rows } = await sql<{ i: number | string; currency: string; line: string | unknown[] }>`
-    with b(i, since, until) as (values ${rangeValues(ranges)}), c(currency) as (values ${codes})
-    select b.i, c.currency, (${sums}) as line from b, c`.execute(ledger.db);
-  return rows.flatMap((row) => {
-    // SQLite gives JSON as text; node-postgres parses it.
-    const [bookings, passengers, sumWhole, sumNano, unheld] = (typeof row.line === "string" ? JSON.parse(row.line) : row.line) as [number, string | null, string | null, string | null, number];
-    return Number(bookings) === 0 ? [] : [{ i: row.i, currency: row.currency, bookings, passengers, sum_whole: sumWhole, sum_nano: sumNano, unheld }];
-  });
+    .innerJoin(b, (join) => join.on(sql<SqlBool>`bookings.booked_at >= b.column2 and bookings.booked_at < b.column3`))
+    .where((eb) => eb.and(bookingConditions(eb as unknown as Db, filter)))
+    .select([sql<number>`b.column1`.as("i"), "bookings.currency", ...counts(), ...exactSum("total")])
+    .groupBy([sql`b.column1`, "bookings.currency"])
+    .execute()) as unknown as (GroupRow & { i: number | string })[];
 }
 
 interface GroupRow extends SumColumns {
