@@ -60,3 +60,10 @@ export async function insertRows<T extends keyof LedgerTables & string>(
   }
   return written;
 }
+
+/** `items` in runs of at most `size` (statements have a limit on parameters). */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,5 +1,5 @@
 import { sql, type SqlBool, type Transaction } from "kysely";
-import { insertRows, type InsertStatements } from "./batch-insert.js";
+import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
 import type { LedgerRows } from "./rows.js";
 import { addBookingsToTotals, addSalesTotals } from "./sales-totals.js";
 import type { LedgerTables } from "./schema.js";
@@ -78,10 +78,4 @@ async function markCancelled(trx: Transaction<LedgerTables>, pnrs: string[]): Pr
       ),
     )
     .execute();
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

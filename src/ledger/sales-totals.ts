@@ -1,4 +1,5 @@
 import { sql, type Expression, type Insertable, type Kysely, type RawBuilder, type SqlBool, type Transaction } from "kysely";
+import { chunks } from "./batch-insert.js";
 import type { BookingsTable, LedgerTables, SalesCounters } from "./schema.js";
 
 /**
@@ -104,12 +105,6 @@ const COUNTERS = ["bookings", "passengers", "total_whole", "total_nano", "unheld
 
 /** Rows per upsert: 10 columns, far below both databases' limits on parameters. */
 const ROWS_PER_UPSERT = 500;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * Adds the bookings `which` picks to the totals, summed in SQL. `where true`: SQLite reads ON CONFLICT after a
