@@ -9,7 +9,7 @@
  * under its cap, so no run pays for dropping another's entries. The usual subscriptions are
  * measured twice: on an empty ledger and on one already holding 1,000,000 bookings (2,000,000
  * passengers and tickets; random PNRs, phones, emails and national codes, as the feed's are),
- * filled once with bulk SQL under data/bench/ (ledger-fill.ts) and copied for each run. On the
+ * filled once with bulk SQL under data/bench/ (ledger-fill.ts), with its sales totals, and copied for each run. On the
  * big ledger the floor, timed in turns with the commit, is the same page's ledger rows alone
  * inserted by plain better-sqlite3 statements prepared once, in one transaction. With
  * DATABASE_URL_TEST set, the usual subscriptions are measured on PostgreSQL too (a database of
