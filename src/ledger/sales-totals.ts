@@ -31,6 +31,7 @@ type Db = Kysely<LedgerTables> | Transaction<LedgerTables>;
 /** Which bookings to add: a condition on the table `b`. */
 type Which = Expression<SqlBool> | RawBuilder<SqlBool>;
 
+const COUNTERS = ["bookings", "passengers", "total_whole", "total_nano", "unheld"] as const;
 const counters = sql`count(*), sum(b.passenger_count), coalesce(sum(b.total_whole), 0), coalesce(sum(b.total_nano), 0), count(*) - count(b.total_whole)`;
 const added = (table: string) => sql.raw(COUNTERS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", "));
 
@@ -101,14 +102,12 @@ export async function addBookingsToTotals(trx: Transaction<LedgerTables>, bookin
   }
 }
 
-const COUNTERS = ["bookings", "passengers", "total_whole", "total_nano", "unheld"] as const;
-
 /** Rows per upsert: 10 columns, far below both databases' limits on parameters. */
 const ROWS_PER_UPSERT = 500;
 
 /**
- * Adds the bookings `which` picks to the totals, summed in SQL. `where true`: SQLite reads ON CONFLICT after a
- * SELECT without WHERE as a join's ON.
+ * Adds the bookings `which` picks to the totals, summed in SQL. The SELECT always has a WHERE
+ * (`true` for all): SQLite would read the ON CONFLICT after one without as a join's ON.
  */
 export async function addSalesTotals(db: Db, which: Which): Promise<void> {
   const at = sql<string>`b.booked_at`;
