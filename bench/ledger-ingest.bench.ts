@@ -9,7 +9,7 @@
  * under its cap, so no run pays for dropping another's entries. The usual subscriptions are
  * measured twice: on an empty ledger and on one already holding 1,000,000 bookings (2,000,000
  * passengers and tickets; random PNRs, phones, emails and national codes, as the feed's are),
- * filled once with bulk SQL under data/bench/ (ledger-fill.ts) and copied for each run. On the
+ * filled once with bulk SQL under data/bench/ (ledger-fill.ts), with its sales totals, and copied for each run. On the
  * big ledger the floor, timed in turns with the commit, is the same page's ledger rows alone
  * inserted by plain better-sqlite3 statements prepared once, in one transaction. With
  * DATABASE_URL_TEST set, the usual subscriptions are measured on PostgreSQL too (a database of
@@ -24,6 +24,7 @@ import { sql } from "kysely";
 import { openLedger } from "../src/ledger/ledger.js";
 import { LEDGER_FILE } from "../src/ledger/open.js";
 import { feedTime, ledgerRows } from "../src/ledger/rows.js";
+import { refreshSalesTotals } from "../src/ledger/sales-totals.js";
 import { Database } from "../src/ledger/sqlite-driver.js";
 import { silentLogger } from "../src/logger.js";
 import { SIM_FIXTURES } from "../src/sim/fixtures.js";
@@ -97,6 +98,8 @@ async function bigLedger(): Promise<{ file: string; fillSeconds: number | null }
         from n, k`,
       )
       .execute(db);
+    // The sales totals the page path keeps.
+    await refreshSalesTotals(db, "all");
   });
   await ledger.close();
   return { file: join(dataDir, LEDGER_FILE), fillSeconds };

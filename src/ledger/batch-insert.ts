@@ -22,16 +22,17 @@ export type OnConflict = "keep" | { key: string; update: readonly string[] };
 
 type AnyTables = Record<string, Record<string, unknown>>;
 
-/** Every row must have the same members (a member may be null): the first row's name the columns. */
+/** Every row must have the same members (a member may be null): the first row's name the columns. Resolves to the rows written (with "keep": those whose key was new). */
 export async function insertRows<T extends keyof LedgerTables & string>(
   trx: Transaction<LedgerTables>,
   statements: InsertStatements,
   table: T,
   rows: readonly Insertable<LedgerTables[T]>[],
   conflict: OnConflict = "keep",
-): Promise<void> {
+): Promise<number> {
   const first = rows[0];
-  if (!first) return;
+  if (!first) return 0;
+  let written = 0;
   const columns = Object.keys(first);
   const rule = conflict === "keep" ? "keep" : `${conflict.key}:${conflict.update.join(",")}`;
   for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
@@ -55,6 +56,14 @@ export async function insertRows<T extends keyof LedgerTables & string>(
     const values: unknown[] = new Array(batch.length * columns.length);
     let at = 0;
     for (const row of batch) for (const column of columns) values[at++] = row[column] ?? null;
-    await trx.executeQuery(CompiledQuery.raw(text, values));
+    written += Number((await trx.executeQuery(CompiledQuery.raw(text, values))).numAffectedRows ?? 0);
   }
+  return written;
+}
+
+/** `items` in runs of at most `size` (statements have a limit on parameters). */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }

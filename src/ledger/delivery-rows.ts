@@ -2,7 +2,7 @@ import type { Transaction, Kysely } from "kysely";
 import { alertBodySchema, type OutboxData, type OutboxEntry, type PollerState } from "../store/alerts-schema.js";
 import { keyOf, storedBodyJson } from "../store/outbox.js";
 import type { DeliveryData } from "../store/poller.js";
-import { insertRows, type InsertStatements } from "./batch-insert.js";
+import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
 import { decodeEntries, encodeEntries, type EntriesByAlert } from "./alert-entries.js";
 import type { LedgerTables, OutboxAlertsTable } from "./schema.js";
 
@@ -118,10 +118,4 @@ function split<T>(items: Iterable<T>, keep: (item: T) => boolean): [T[], T[]] {
   const no: T[] = [];
   for (const item of items) (keep(item) ? yes : no).push(item);
   return [yes, no];
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

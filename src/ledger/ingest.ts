@@ -1,6 +1,7 @@
-import { sql, type Transaction } from "kysely";
-import { insertRows, type InsertStatements } from "./batch-insert.js";
+import { sql, type SqlBool, type Transaction } from "kysely";
+import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
 import type { LedgerRows } from "./rows.js";
+import { addBookingsToTotals, addSalesTotals } from "./sales-totals.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
@@ -9,7 +10,7 @@ import type { LedgerTables } from "./schema.js";
  * read twice changes nothing (the rows hold each event once). A cancellation is matched to its ticket by PNR and ticket number
  * whichever came first: the tickets of every PNR the page touched are marked cancelled when a
  * cancellation of theirs is in the ledger, so one that arrived before its booking counts once
- * the booking comes.
+ * the booking comes. The new bookings are added to the sales totals (sales-totals.ts).
  */
 
 export interface IngestOutcome {
@@ -40,7 +41,15 @@ export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRow
   const bookings = rows.bookings.filter((b) => fresh.has(Number(b.event_id)));
   const cancellations = rows.cancellations.filter((c) => fresh.has(Number(c.event_id)));
   await insertRows(trx, statements, "ledger_events", events);
-  await insertRows(trx, statements, "bookings", bookings);
+  const stored = await insertRows(trx, statements, "bookings", bookings);
+  // A PNR the ledger holds already keeps its first booking (insertRows "keep"): then the
+  // totals read back which bookings were stored.
+  if (stored === bookings.length) await addBookingsToTotals(trx, bookings);
+  else for (const batch of chunks(bookings, KEYS_PER_QUERY)) {
+    const pnrs = batch.map((b) => b.pnr);
+    const ids = batch.map((b) => b.event_id);
+    await addSalesTotals(trx, sql<SqlBool>`b.pnr in (${sql.join(pnrs)}) and b.event_id in (${sql.join(ids)})`);
+  }
   await insertRows(trx, statements, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
   await insertRows(trx, statements, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
   await insertRows(trx, statements, "cancellations", cancellations);
@@ -69,10 +78,4 @@ async function markCancelled(trx: Transaction<LedgerTables>, pnrs: string[]): Pr
       ),
     )
     .execute();
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

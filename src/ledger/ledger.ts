@@ -9,6 +9,7 @@ import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
 import { ledgerRows } from "./rows.js";
+import { refreshSalesTotals } from "./sales-totals.js";
 import { writeReplacements } from "./segment-replacements.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -155,6 +156,9 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await trx.deleteFrom("passengers").where("pnr", "in", old).execute();
         await trx.deleteFrom("tickets").where("pnr", "in", old).execute();
         const bookings = await trx.deleteFrom("bookings").where("booked_at", "<", before).executeTakeFirst();
+        // The cut falls inside a day: that day's totals are added up again from what stays.
+        const cutDay = before.slice(0, 10);
+        await refreshSalesTotals(trx, { fromDay: cutDay, toDay: feedForm(Date.parse(`${cutDay}T00:00:00Z`) + DAY_MS).slice(0, 10) });
         const cancellations = await trx.deleteFrom("cancellations").where("cancelled_at", "<", before).executeTakeFirst();
         await trx.deleteFrom("ledger_events").where("created_at", "<", before).execute();
         await trx.deleteFrom("segment_replacements").where("replaced_at", "<", before).execute();

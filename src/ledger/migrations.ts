@@ -1,8 +1,10 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { OutboxEntry } from "../store/alerts-schema.js";
 import { currencyCode, heldAmount } from "../domain/ledger-money.js";
 import { encodeEntries } from "./alert-entries.js";
 import { keyOf, nameKey } from "./rows.js";
+import { refreshSalesTotals } from "./sales-totals.js";
+import type { LedgerTables } from "./schema.js";
 
 /**
  * The ledger's migrations, written in code (no migration folder to ship) and run by kysely's
@@ -619,6 +621,43 @@ const salesByDay: Migration = {
   },
 };
 
+/**
+ * /sales over long periods from totals kept at ingest (src/ledger/sales-totals.ts) instead of
+ * every booking of the period; the bookings already there are added up here. On SQLite the
+ * tables are their keys' b-trees (WITHOUT ROWID). The indexes of 0013 go: only a filtered
+ * report reads a long period's bookings now, and bookings_sales serves it; every booking a page
+ * adds was written into both.
+ */
+const salesTotals: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const counters = <T extends { addColumn: (name: string, type: "bigint", build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) => T }>(table: T): T =>
+      ["bookings", "passengers", "total_whole", "total_nano", "unheld"].reduce((t, name) => t.addColumn(name, "bigint", (c) => c.notNull()), table);
+    await db.schema
+      .createTable("sales_slots")
+      .addColumn("slot", "text", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .$call(counters)
+      .addPrimaryKeyConstraint("sales_slots_pk", ["slot", "currency"])
+      .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
+      .execute();
+    await db.schema
+      .createTable("sales_groups")
+      .addColumn("day", "text", (c) => c.notNull())
+      .addColumn("dimension", "text", (c) => c.notNull())
+      .addColumn("keyed", "integer", (c) => c.notNull())
+      .addColumn("key", "text", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .$call(counters)
+      .addPrimaryKeyConstraint("sales_groups_pk", ["day", "dimension", "keyed", "key", "currency"])
+      .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
+      .execute();
+    await refreshSalesTotals(db as Kysely<LedgerTables>, "all");
+    await db.schema.dropIndex("bookings_days").ifExists().execute();
+    if (!postgres) await db.schema.dropIndex("bookings_groups").ifExists().execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -633,6 +672,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0011-exact-money": exactMoney,
   "0012-one-waiting-proposal": oneWaitingProposal,
   "0013-sales-by-day": salesByDay,
+  "0014-sales-totals": salesTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import { amountText } from "../domain/ledger-money.js";
 import { CurrencyTotals, exactSum, sumOf, type CurrencyAmount, type SumColumns } from "./exact-sum.js";
 import type { Ledger } from "./ledger.js";
+import { SLOT_MS, type SalesDimension } from "./sales-totals.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
@@ -9,8 +10,9 @@ import type { LedgerTables } from "./schema.js";
  * TotalSalePayable in its currency, at its booking time; a cancellation is a cancelled ticket
  * with the amount paid back, at its cancellation time. Amounts are summed in SQL, exactly and
  * per currency (exact-sum.ts), never across currencies; an amount set aside at ingest (it could
- * not be held exactly) is counted, not summed. Two queries whatever the number of buckets
- * (a year by day is 366), on covering indexes (migrations 0011, 0013).
+ * not be held exactly) is counted, not summed. Unfiltered, whole days and half hours are read
+ * from the totals kept at ingest (sales-totals.ts); a filter, and the hours at a period's
+ * edges, read the bookings on the covering index bookings_sales (migration 0011).
  */
 
 export interface SalesFilter {
@@ -87,52 +89,87 @@ export function bookingConditions(eb: Db, filter: SalesFilter): Expression<SqlBo
 /** A text matched literally inside LIKE. */
 const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * From this many days on, SQLite reads the period's groups in the order of the index
- * bookings_groups (migration 0013), whole, instead of sorting the period's rows: the index's
- * every booking costs about what sorting a hundred days' share of them does (at most
- * LEDGER_RETENTION_DAYS of bookings are kept).
- */
-const WHOLE_INDEX_FROM_DAYS = 100;
 const DAY_MS = 86_400_000;
 
 export async function salesReport(ledger: Ledger, query: SalesQuery): Promise<SalesReport> {
   const first = query.bounds[0]!;
   const end = query.bounds[query.bounds.length - 1]!;
-  // Two queries for the whole period, however many buckets: the period grouped by flight, route,
-  // agency and currency (the breakdowns and the total are folded from those rows), then each
-  // bucket's counts and sums per currency, read by range on the index bookings_days.
-  const grouped = await periodGroups(ledger, first, end, query.filter);
-  const currencies = [...new Set(grouped.map((row) => row.currency))];
+  // Unfiltered, the whole UTC days of the period come from the totals kept at ingest
+  // (sales-totals.ts), the hours before and after them from the bookings. A filter looks into
+  // each booking (a leg of its route, its tickets' airline, part of its agency's name): it reads them all.
+  const days = isEmpty(query.filter) ? wholeDays(first, end) : null;
+  const groups = days ? await periodGroupsByDay(ledger, first, end, days) : breakdownsOf(await periodGroups(ledger, first, end, query.filter));
+  const currencies = [...new Set(groups.route.map((row) => row.currency))];
   const buckets = await bucketLines(ledger, query, currencies);
   const total = new LineTotals();
-  for (const row of grouped) total.add(row);
+  for (const row of groups.route) total.add(row);
   return {
     total: total.line(),
     buckets,
-    byRoute: rollUp(grouped, (row) => row.route),
-    byAgency: rollUp(grouped, (row) => row.agency_name),
-    byFlight: rollUp(grouped, (row) => row.first_flight),
+    byRoute: rollUp(groups.route),
+    byAgency: rollUp(groups.agency),
+    byFlight: rollUp(groups.flight),
     cancellations: await cancellations(ledger, first, end, query.filter),
     ledgerStart: await ledgerStart(ledger),
   };
 }
 
+const isEmpty = (filter: SalesFilter): boolean => !filter.route && !filter.airline && !filter.agency;
+
+/** The first and the end of the whole UTC days in [from, to), or null when there is none. */
+function wholeDays(from: Date, to: Date): { from: Date; to: Date } | null {
+  const first = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+  return first < end ? { from: new Date(first), to: new Date(end) } : null;
+}
+
+/** A group's line keyed by one breakdown: a route, an agency or a first flight (null: the feed had none). */
+type DimensionRow = GroupRow & { key: string | null };
+type Breakdowns = Record<SalesDimension, DimensionRow[]>;
+
+function breakdownsOf(rows: readonly KeyedRow[]): Breakdowns {
+  return {
+    route: rows.map((row) => ({ ...row, key: row.route })),
+    agency: rows.map((row) => ({ ...row, key: row.agency_name })),
+    flight: rows.map((row) => ({ ...row, key: row.first_flight })),
+  };
+}
+
+/** The breakdowns of [from, to): `days` from sales_groups, the rest of the period from the bookings. */
+async function periodGroupsByDay(ledger: Ledger, from: Date, to: Date, days: { from: Date; to: Date }): Promise<Breakdowns> {
+  const edges = [
+    ...(from < days.from ? await periodGroups(ledger, from, days.from, {}) : []),
+    ...(days.to < to ? await periodGroups(ledger, days.to, to, {}) : []),
+  ];
+  const breakdowns = breakdownsOf(edges);
+  const kept = (await ledger.db
+    .selectFrom("sales_groups")
+    .where("day", ">=", ledgerTime(days.from).slice(0, 10))
+    .where("day", "<", ledgerTime(days.to).slice(0, 10))
+    .select(["dimension", "keyed", "key", "currency", ...summedCounters])
+    .groupBy(["dimension", "keyed", "key", "currency"])
+    .execute()) as unknown as (GroupRow & { dimension: SalesDimension; keyed: number | string; key: string })[];
+  for (const row of kept) breakdowns[row.dimension].push({ ...row, key: Number(row.keyed) === 0 ? null : row.key });
+  return breakdowns;
+}
+
+/** The counters of totals rows summed, as exactSum names them; no amount when every one was set aside. */
+const summedCounters = [
+  sql<number>`sum(bookings)`.as("bookings"),
+  sql<number>`sum(passengers)`.as("passengers"),
+  sql<string | null>`case when sum(bookings) > sum(unheld) then cast(sum(total_whole) as text) end`.as("sum_whole"),
+  sql<string | null>`cast(sum(total_nano) as text)`.as("sum_nano"),
+  sql<number>`sum(unheld)`.as("unheld"),
+];
+
 const counts = () => [sql<number>`count(*)`.as("bookings"), sql<number>`sum(passenger_count)`.as("passengers")];
 
-/**
- * The period's bookings grouped by flight, route, agency and currency. SQLite groups by sorting
- * (a year of 1.2M bookings: 0.9 s); over a long period it reads bookings_groups, whose order is
- * the groups', in one pass instead (0.25 s): `+booked_at` keeps it from taking the period's range
- * of bookings_sales and sorting that. PostgreSQL groups by hashing.
- */
+/** The period's bookings grouped by flight, route, agency and currency (the range of bookings_sales). */
 async function periodGroups(ledger: Ledger, from: Date, to: Date, filter: SalesFilter): Promise<KeyedRow[]> {
-  const wholeIndex = ledger.dialect === "sqlite" && to.getTime() - from.getTime() >= WHOLE_INDEX_FROM_DAYS * DAY_MS;
-  const bookedAt = wholeIndex ? sql<string>`+booked_at` : sql<string>`booked_at`;
   return (await ledger.db
     .selectFrom("bookings")
-    .where(bookedAt, ">=", ledgerTime(from))
-    .where(bookedAt, "<", ledgerTime(to))
+    .where("booked_at", ">=", ledgerTime(from))
+    .where("booked_at", "<", ledgerTime(to))
     .where((eb) => eb.and(bookingConditions(eb, filter)))
     .select(["first_flight", "route", "agency_name", "currency", ...counts(), ...exactSum("total")])
     .groupBy(["first_flight", "route", "agency_name", "currency"])
@@ -140,35 +177,61 @@ async function periodGroups(ledger: Ledger, from: Date, to: Date, filter: SalesF
 }
 
 /**
- * Each bucket's line in one statement: per bucket and currency of the period, a subquery reads
- * that range of bookings_days (currency, booked_at, ...) and sums it, as JSON
- * [bookings, passengers, sum_whole, sum_nano, unheld] (sums as text: exact).
+ * Each bucket's line. Unfiltered, its whole half hours are read from sales_slots (local midnights
+ * and hours of Asia/Tehran are whole half hours of UTC), the rest from the bookings, in one
+ * statement: each range of bookings_sales summed per currency.
  */
 async function bucketLines(ledger: Ledger, query: SalesQuery, currencies: readonly string[]): Promise<SalesLine[]> {
   const lines = query.bounds.slice(1).map(() => new LineTotals());
   if (currencies.length === 0) return lines.map((line) => line.line());
-  const jsonArray = ledger.dialect === "sqlite" ? sql.raw("json_array") : sql.raw("json_build_array");
-  const sums = ledger.db
-    .selectFrom("bookings")
-    .select(
-      sql`${jsonArray}(count(*), cast(sum(passenger_count) as text), cast(sum(total_whole) as text), cast(sum(total_nano) as text), count(*) - count(total_whole))`.as(
-        "line",
-      ),
-    )
-    .where(sql<SqlBool>`bookings.currency = c.currency and bookings.booked_at >= b.since and bookings.booked_at < b.until`)
-    .where((eb) => eb.and(bookingConditions(eb, query.filter)));
-  const buckets = sql.join(lines.map((_, i) => sql`(${sql.lit(i)}, ${ledgerTime(query.bounds[i]!)}, ${ledgerTime(query.bounds[i + 1]!)})`));
-  const codes = sql.join(currencies.map((code) => sql`(${code})`));
-  const { rows } = await sql<{ i: number | string; currency: string; line: string | unknown[] }>`
-    with b(i, since, until) as (values ${buckets}), c(currency) as (values ${codes})
-    select b.i, c.currency, (${sums}) as line from b, c`.execute(ledger.db);
-  for (const row of rows) {
-    // SQLite gives JSON as text; node-postgres parses it.
-    const [bookings, passengers, sumWhole, sumNano, unheld] = (typeof row.line === "string" ? JSON.parse(row.line) : row.line) as [number, string | null, string | null, string | null, number];
-    if (Number(bookings) === 0) continue;
-    lines[Number(row.i)]!.add({ currency: row.currency, bookings, passengers, sum_whole: sumWhole, sum_nano: sumNano, unheld });
-  }
+  const bySlots = isEmpty(query.filter);
+  const raw: Range[] = [];
+  const slots: Range[] = [];
+  lines.forEach((_, i) => {
+    const since = query.bounds[i]!.getTime();
+    const until = query.bounds[i + 1]!.getTime();
+    const first = Math.ceil(since / SLOT_MS) * SLOT_MS;
+    const end = Math.floor(until / SLOT_MS) * SLOT_MS;
+    if (!bySlots || first >= end) return raw.push({ i, since, until });
+    slots.push({ i, since: first, until: end });
+    if (since < first) raw.push({ i, since, until: first });
+    if (end < until) raw.push({ i, since: end, until });
+  });
+  for (const row of await slotLines(ledger, slots)) lines[Number(row.i)]!.add(row);
+  for (const row of await rawLines(ledger, raw, query.filter)) lines[Number(row.i)]!.add(row);
   return lines.map((line) => line.line());
+}
+
+/** Part of bucket `i`: [since, until) in epoch milliseconds. */
+interface Range {
+  i: number;
+  since: number;
+  until: number;
+}
+
+const rangeValues = (ranges: readonly Range[]) =>
+  sql.join(ranges.map((r) => sql`(${sql.lit(r.i)}, ${ledgerTime(new Date(r.since))}, ${ledgerTime(new Date(r.until))})`));
+
+async function slotLines(ledger: Ledger, ranges: readonly Range[]): Promise<(GroupRow & { i: number | string })[]> {
+  if (ranges.length === 0) return [];
+  const { rows } = await sql<GroupRow & { i: number | string }>`
+    with b(i, since, until) as (values ${rangeValues(ranges)})
+    select b.i, s.currency, ${sql.join(summedCounters)} from b join sales_slots s on s.slot >= b.since and s.slot < b.until
+    group by b.i, s.currency`.execute(ledger.db);
+  return rows;
+}
+
+async function rawLines(ledger: Ledger, ranges: readonly Range[], filter: SalesFilter): Promise<(GroupRow & { i: number | string })[]> {
+  if (ranges.length === 0) return [];
+  // A VALUES list's columns are column1, column2, ... on both databases.
+  const b = sql<{ column1: number; column2: string; column3: string }>`(values ${rangeValues(ranges)})`.as("b");
+  return (await ledger.db
+    .selectFrom("bookings")
+    .innerJoin(b, (join) => join.on(sql<SqlBool>`bookings.booked_at >= b.column2 and bookings.booked_at < b.column3`))
+    .where((eb) => eb.and(bookingConditions(eb as unknown as Db, filter)))
+    .select([sql<number>`b.column1`.as("i"), "bookings.currency", ...counts(), ...exactSum("total")])
+    .groupBy([sql`b.column1`, "bookings.currency"])
+    .execute()) as unknown as (GroupRow & { i: number | string })[];
 }
 
 interface GroupRow extends SumColumns {
@@ -200,10 +263,10 @@ class LineTotals {
   }
 }
 
-function rollUp<R extends GroupRow>(rows: readonly R[], keyOf: (row: R) => string | null): KeyedSalesLine[] {
+function rollUp(rows: readonly DimensionRow[]): KeyedSalesLine[] {
   const lines = new Map<string | null, LineTotals>();
   for (const row of rows) {
-    const key = keyOf(row);
+    const { key } = row;
     let line = lines.get(key);
     if (!line) lines.set(key, (line = new LineTotals()));
     line.add(row);

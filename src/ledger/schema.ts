@@ -300,6 +300,33 @@ export interface SegmentReplacementsTable {
   new_destination: string;
 }
 
+/** Counts and exact sums of bookings (src/ledger/sales-totals.ts); counts come back as bigint text from PostgreSQL. */
+export interface SalesCounters {
+  bookings: number | string;
+  passengers: number | string;
+  /** Sums of the amounts held: whole units and billionths. */
+  total_whole: number | string;
+  total_nano: number | string;
+  /** Bookings whose amount was set aside: in no sum. */
+  unheld: number | string;
+}
+
+/** The bookings of a half hour (its first instant, ledger time) in a currency. */
+export interface SalesSlotsTable extends SalesCounters {
+  slot: string;
+  currency: string;
+}
+
+/** The bookings of a UTC day "yyyy-MM-dd" by route, agency or first flight, and currency. */
+export interface SalesGroupsTable extends SalesCounters {
+  day: string;
+  dimension: "route" | "agency" | "flight";
+  /** 0: the bookings had no agency or flight (key is ""). */
+  keyed: number;
+  key: string;
+  currency: string;
+}
+
 export interface LedgerTables {
   bookings: BookingsTable;
   passengers: PassengersTable;
@@ -316,6 +343,8 @@ export interface LedgerTables {
   flight_proposals: FlightProposalsTable;
   segment_replacements: SegmentReplacementsTable;
   set_aside_amounts: SetAsideAmountsTable;
+  sales_slots: SalesSlotsTable;
+  sales_groups: SalesGroupsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */
