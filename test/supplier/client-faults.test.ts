@@ -1,6 +1,7 @@
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES as F, simDate } from "../../src/sim/fixtures.js";
+import type { FaultRule } from "../../src/sim/faults.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { SupplierClient } from "../../src/supplier/client.js";
 import { SchemaError, SupplierError, TransportError } from "../../src/supplier/errors.js";
@@ -241,7 +242,8 @@ describe("secrets", () => {
     // Failures of each kind, with and without the token (the other tests check theirs in fails()).
     const caught: unknown[] = [];
     for (const c of [client, withToken]) {
-      for (const fault of [{ status: 503 }, { status: 500 }, { malformedJson: true }, { wrongShape: true }]) {
+      const faults: Omit<FaultRule, "operation">[] = [{ status: 503 }, { status: 500 }, { malformedJson: true }, { wrongShape: true }];
+      for (const fault of faults) {
         sim.setFaults([{ operation: "GetStatus", ...fault }]);
         caught.push(await failure(c.getStatus(F.status.issued.reference)));
       }
