@@ -1,7 +1,7 @@
 import { Bot, GrammyError, InlineKeyboard } from "grammy";
 import type { ChatMemberUpdated } from "grammy/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTelegramEmulator, type TelegramEmulator, type TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startTelegramEmulator, type StoredMessage, type TelegramEmulator, type TgUserSpec } from "../../src/dev/telegram/emulator.js";
 
 const ALICE: TgUserSpec = { id: 1001, first_name: "Alice", username: "alice", language_code: "en" };
 const BOB: TgUserSpec = { id: 1002, first_name: "Bob" };
@@ -46,19 +46,28 @@ describe("a real grammY bot long-polling the emulator", () => {
   let tg: TelegramEmulator;
   let bot: Bot;
   let running: Promise<void>;
-  const seen: Seen = { memberUpdates: [], groupTexts: [], senders: [] };
+  let seen: Seen;
 
-  beforeAll(async () => {
+  // A fresh emulator and bot for each test: each starts from no chats, messages or updates.
+  beforeEach(async () => {
+    seen = { memberUpdates: [], groupTexts: [], senders: [] };
     tg = await startTelegramEmulator();
     bot = buildBot(tg, seen);
     running = bot.start();
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await bot.stop();
     await running;
     await tg.close();
   });
+
+  /** Alice writes /start: the bot's greeting with its Count and Site buttons. */
+  async function greet(): Promise<StoredMessage> {
+    const reply = tg.nextMessage(ALICE.id);
+    await tg.sendText(ALICE, "/start");
+    return reply;
+  }
 
   it("answers /start with the visible text of its HTML, entities and buttons", async () => {
     const reply = tg.nextMessage(ALICE.id);
@@ -84,6 +93,7 @@ describe("a real grammY bot long-polling the emulator", () => {
   });
 
   it("delivers a button press to the callbackQuery handler, records the answer and edits in place", async () => {
+    await greet();
     const greeting = await tg.waitFor(ALICE.id, (m) => m.text.startsWith("Hello"));
     const edited = tg.nextMessage(ALICE.id);
     await tg.pressButton(ALICE, greeting, "Count");
@@ -99,6 +109,7 @@ describe("a real grammY bot long-polling the emulator", () => {
   });
 
   it("refuses to press a button the message does not have, or a URL button", async () => {
+    await greet();
     const current = tg.lastMessage(ALICE.id)!;
     await expect(tg.pressButton(ALICE, current, "Nope")).rejects.toThrow(/no button "Nope".*"Count"/);
     const greeting = tg.nextMessage(ALICE.id);
@@ -126,6 +137,8 @@ describe("a real grammY bot long-polling the emulator", () => {
   });
 
   it("answers getChatMember for the admin checks a bot makes in groups", async () => {
+    await tg.addBotToGroup(ALICE, GROUP, "administrator");
+    tg.setChatMember(GROUP.id, BOB, "member");
     await expect(bot.api.getChatMember(GROUP.id, ALICE.id)).resolves.toMatchObject({ status: "administrator" });
     await expect(bot.api.getChatMember(GROUP.id, BOB.id)).resolves.toMatchObject({ status: "member" });
     tg.setChatMember(GROUP.id, BOB.id, "creator");
@@ -135,6 +148,8 @@ describe("a real grammY bot long-polling the emulator", () => {
   });
 
   it("refuses sends to a user who blocked the bot and to a group that removed it, with Telegram's 403s", async () => {
+    await greet();
+    await tg.addBotToGroup(ALICE, GROUP, "administrator");
     tg.blockBy(ALICE.id);
     await expect.poll(() => seen.memberUpdates.at(-1)?.new_chat_member.status).toBe("kicked");
     await expect(bot.api.sendMessage(ALICE.id, "hi")).rejects.toMatchObject({
@@ -171,6 +186,7 @@ describe("a real grammY bot long-polling the emulator", () => {
   });
 
   it("refuses an edit that changes nothing, and edits or deletes of unknown messages", async () => {
+    await greet();
     const sent = await bot.api.sendMessage(ALICE.id, "<b>Same</b>", { parse_mode: "HTML" });
     const same = bot.api.editMessageText(ALICE.id, sent.message_id, "<b>Same</b>", { parse_mode: "HTML" });
     await expect(same).rejects.toThrow(GrammyError);
@@ -191,6 +207,10 @@ describe("a real grammY bot long-polling the emulator", () => {
   });
 
   it("refuses a second answer to the same callback query and unknown query ids", async () => {
+    const greeting = await greet();
+    const edited = tg.nextMessage(ALICE.id);
+    await tg.pressButton(ALICE, greeting, "Count");
+    await edited;
     await expect(bot.api.answerCallbackQuery("123")).rejects.toMatchObject({
       description: "Bad Request: query is too old and response timeout expired or query ID is invalid",
     });

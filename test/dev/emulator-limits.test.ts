@@ -1,5 +1,5 @@
 import { Bot, InlineKeyboard } from "grammy";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 
 const USER = { id: 2001, first_name: "Dana" };
@@ -9,13 +9,14 @@ describe("Telegram's limits on what a bot sends", () => {
   let tg: TelegramEmulator;
   let bot: Bot;
 
-  beforeAll(async () => {
+  // A fresh emulator for each test: one checks that nothing was sent.
+  beforeEach(async () => {
     tg = await startTelegramEmulator();
     bot = new Bot(tg.token, { client: { apiRoot: tg.apiRoot }, botInfo: tg.botInfo });
     await tg.sendText(USER, "/start"); // opens the private chat; the bot may not write first
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await tg.close();
   });
 

@@ -1,5 +1,5 @@
 import { Api, GrammyError } from "grammy";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type TelegramEmulator, type TgUserSpec } from "../../src/dev/telegram/emulator.js";
 
 const ADA: TgUserSpec = { id: 1001, first_name: "Ada" };
@@ -11,13 +11,14 @@ describe("emulator: forum topics and latency", () => {
   let tg: TelegramEmulator;
   let api: Api;
 
-  beforeAll(async () => {
+  // A fresh emulator for each test: the first reads every message the forum chat holds.
+  beforeEach(async () => {
     tg = await startTelegramEmulator();
     api = new Api(tg.token, { apiRoot: tg.apiRoot });
     await tg.addBotToGroup(ADA, FORUM, "administrator");
     await tg.addBotToGroup(ADA, PLAIN);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await tg?.close();
   });
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Bot, webhookCallback } from "grammy";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 
 const USER = { id: 4001, first_name: "Farid" };
@@ -13,10 +13,13 @@ describe("webhook delivery", () => {
   let bot: Bot;
   let server: Server;
   let url: string;
-  const received: { headers: IncomingHttpHeaders; status: number }[] = [];
-  let failuresLeft = 1;
+  let received: { headers: IncomingHttpHeaders; status: number }[];
+  let failuresLeft: number;
 
-  beforeAll(async () => {
+  // A fresh emulator and webhook server for each test: no webhook set, no delivery seen.
+  beforeEach(async () => {
+    received = [];
+    failuresLeft = 1;
     tg = await startTelegramEmulator();
     bot = new Bot(tg.token, { client: { apiRoot: tg.apiRoot }, botInfo: tg.botInfo });
     bot.command("start", (ctx) => ctx.reply("Hello over the webhook"));
@@ -36,7 +39,7 @@ describe("webhook delivery", () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await tg.close();
     await new Promise((resolve) => server.close(resolve));
   });
@@ -58,6 +61,7 @@ describe("webhook delivery", () => {
   });
 
   it("refuses getUpdates while the webhook is set, and polling works again once it is deleted", async () => {
+    await bot.api.setWebhook(url, { secret_token: SECRET });
     await expect(bot.api.getUpdates()).rejects.toMatchObject({
       error_code: 409,
       description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { Bot, InlineKeyboard } from "grammy";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type StoredMessage, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { ChatViews } from "../../src/dev/chat-views.js";
 import { deepLinkStart, inChatOf, readLine, renderInlineAnswer, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP, type ChatPerson } from "../../src/dev/terminal-chat.js";
@@ -162,7 +162,8 @@ describe("the terminal chat", () => {
   let bot: Bot;
   let running: Promise<void>;
 
-  beforeAll(async () => {
+  // A fresh emulator and bot for each test: message numbers and answers start from nothing.
+  beforeEach(async () => {
     tg = await startTelegramEmulator();
     bot = new Bot(tg.token, { client: { apiRoot: tg.apiRoot }, botInfo: tg.botInfo });
     bot.command("start", (ctx) =>
@@ -187,7 +188,7 @@ describe("the terminal chat", () => {
     running = bot.start({ allowed_updates: ["message", "callback_query", "inline_query"] });
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await bot.stop();
     await running;
     await tg.close();
@@ -204,7 +205,7 @@ describe("the terminal chat", () => {
   });
 
   it("sends a number as text when no message has buttons, or when escaped with a backslash", async () => {
-    // The edit above removed the buttons, so "9" is just text.
+    // No message has buttons yet, so "9" is just text.
     const printed = await chat(tg, ["9", "/start", "\\7", "3", "9"]);
     expect(printed).toContain("Echo: 9");
     expect(printed).toContain("Echo: 7");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, STRANGER, startStack, type Stack } from "../support/stack.js";
-import { ask, buttons, press } from "../support/steps.js";
+import { ask, buttons, letIn, press } from "../support/steps.js";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 
 const GROUP = { id: -100777, type: "supergroup" as const, title: "Ops <team>" };
@@ -19,6 +19,15 @@ describe("staff access, roles and buttons", () => {
     await s?.stop();
   });
 
+  // Each test has its own users: a stranger refused, one asking in, viewers let in before it.
+  let nextUserId = 6100;
+  const newUser = (first_name: string): TgUserSpec => ({ id: nextUserId++, first_name, language_code: "en" });
+  async function newViewer(first_name: string): Promise<TgUserSpec> {
+    const user = newUser(first_name);
+    await letIn(s, user, "viewer");
+    return user;
+  }
+
   const totalCalls = () => Object.values(s.sim.calls()).reduce((a, b) => a + b, 0);
 
   it("refuses a stranger with their id and a request button, once a minute at most, and calls no supplier operation", async () => {
@@ -35,46 +44,49 @@ describe("staff access, roles and buttons", () => {
   });
 
   it("carries an access request to the admin, whose approval lets the user in with that role", async () => {
+    const applicant = newUser("Pia");
     aMinuteLater();
-    const refusal = await ask(s.tg, STRANGER, "/help");
+    const refusal = await ask(s.tg, applicant, "/help");
     const adminNotified = s.tg.nextMessage(ADMIN.id);
-    const edited = await press(s.tg, STRANGER, refusal, "🙋 Request access");
+    const edited = await press(s.tg, applicant, refusal, "🙋 Request access");
     expect(edited.text).toMatch(/sent to the admins/);
     const request = await adminNotified;
-    expect(request.text).toContain(String(STRANGER.id));
+    expect(request.text).toContain(String(applicant.id));
     expect(buttons(request)).toEqual(["✅ Viewer", "✅ Agent", "✅ Admin", "❌ Deny"]);
 
     // A second press does not notify the admins twice, and a third is not even answered.
     aMinuteLater();
-    const again = await ask(s.tg, STRANGER, "/help");
-    await s.tg.pressButton(STRANGER, again, "🙋 Request access");
+    const again = await ask(s.tg, applicant, "/help");
+    await s.tg.pressButton(applicant, again, "🙋 Request access");
     await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/already with the admins/);
     const answers = s.tg.callbackAnswers().length;
-    await s.tg.pressButton(STRANGER, again, "🙋 Request access");
+    await s.tg.pressButton(applicant, again, "🙋 Request access");
 
-    const welcome = s.tg.nextMessage(STRANGER.id);
+    const welcome = s.tg.nextMessage(applicant.id);
     const decided = await press(s.tg, ADMIN, request, "✅ Viewer");
     expect(s.tg.callbackAnswers().filter((a) => a.text?.includes("already with"))).toHaveLength(1);
     expect(s.tg.callbackAnswers().length).toBe(answers + 1);
     expect(decided.text).toMatch(/is now viewer/);
     expect((await welcome).text).toMatch(/You are in, as viewer/);
-    expect(s.tg.messages(ADMIN.id).filter((m) => m.from === "bot" && m.text.includes(String(STRANGER.id)))).toHaveLength(1);
+    expect(s.tg.messages(ADMIN.id).filter((m) => m.from === "bot" && m.text.includes(String(applicant.id)))).toHaveLength(1);
 
-    const help = await ask(s.tg, STRANGER, "/help");
+    const help = await ask(s.tg, applicant, "/help");
     expect(help.text).toContain("/aircraft");
     expect(help.text).not.toContain("/users");
   });
 
   it("checks the role of every command", async () => {
-    const refused = await ask(s.tg, STRANGER, "/users");
+    const viewer = await newViewer("Vic");
+    const refused = await ask(s.tg, viewer, "/users");
     expect(refused.text).toMatch(/needs the admin role; yours is viewer/);
     const list = await ask(s.tg, ADMIN, "/users");
-    expect(list.text).toContain(String(STRANGER.id));
+    expect(list.text).toContain(String(viewer.id));
   });
 
   it("refuses a button pressed by another user and a button whose data was tampered with", async () => {
+    const viewer = await newViewer("Val");
     const menu = await ask(s.tg, ADMIN, `/lang@${s.tg.botInfo.username}`, GROUP);
-    await s.tg.pressButton(STRANGER, menu, "فارسی");
+    await s.tg.pressButton(viewer, menu, "فارسی");
     await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/someone else/);
     await s.tg.pressRaw(ADMIN, menu, "%%not-ours");
     await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/not valid/);
@@ -84,30 +96,31 @@ describe("staff access, roles and buttons", () => {
     await expect.poll(() => s.tg.callbackAnswers().length).toBe(answered + 1);
     expect(s.tg.callbackAnswers().at(-1)?.text).toMatch(/someone else/);
     expect(s.tg.lastMessage(GROUP.id)?.text).toBe(menu.text);
-    expect((await ask(s.tg, STRANGER, "/help")).text).toContain("What you can do");
+    expect((await ask(s.tg, viewer, "/help")).text).toContain("What you can do");
   });
 
   it("switches the language with /lang and answers in it", async () => {
-    const menu = await ask(s.tg, STRANGER, "/lang");
+    const viewer = await newViewer("Lia");
+    const menu = await ask(s.tg, viewer, "/lang");
     expect(buttons(menu)).toEqual(["English", "فارسی", "العربية", "Latin digits 123"]);
-    const done = await press(s.tg, STRANGER, menu, "فارسی");
+    const done = await press(s.tg, viewer, menu, "فارسی");
     expect(done.text).not.toMatch(/[A-Za-z]{4,}/);
-    const help = await ask(s.tg, STRANGER, "/help");
+    const help = await ask(s.tg, viewer, "/help");
     expect(help.text).toContain("/aircraft");
     expect(help.text).not.toContain("What you can do");
     // Numbers follow the language's digits, or Latin ones when chosen in /lang.
-    const persian = await ask(s.tg, STRANGER, `/search THR MHD +3`);
+    const persian = await ask(s.tg, viewer, `/search THR MHD +3`);
     expect(persian.text).toMatch(/[۰-۹]{1,3}٬[۰-۹]{3} IRR/);
-    const latinMenu = await ask(s.tg, STRANGER, "/lang");
+    const latinMenu = await ask(s.tg, viewer, "/lang");
     expect(buttons(latinMenu)).toContain("ارقام لاتین 123");
-    expect((await press(s.tg, STRANGER, latinMenu, "ارقام لاتین 123")).text).toContain("لاتین");
-    const latin = await ask(s.tg, STRANGER, `/search THR MHD +3`);
+    expect((await press(s.tg, viewer, latinMenu, "ارقام لاتین 123")).text).toContain("لاتین");
+    const latin = await ask(s.tg, viewer, `/search THR MHD +3`);
     expect(latin.text).toMatch(/\d{1,3},\d{3} IRR/);
     expect(latin.text).not.toMatch(/[۰-۹]/);
-    const back = await ask(s.tg, STRANGER, "/lang");
+    const back = await ask(s.tg, viewer, "/lang");
     expect(buttons(back)).toContain("ارقام فارسی ۱۲۳");
-    await press(s.tg, STRANGER, back, "ارقام فارسی ۱۲۳");
-    await press(s.tg, STRANGER, await ask(s.tg, STRANGER, "/lang"), "English");
+    await press(s.tg, viewer, back, "ارقام فارسی ۱۲۳");
+    await press(s.tg, viewer, await ask(s.tg, viewer, "/lang"), "English");
   });
 
   it("/cancel with no flow says there is nothing to cancel", async () => {
@@ -143,14 +156,15 @@ describe("staff access, roles and buttons", () => {
   });
 
   it("revokes a user from /users: they are told, and refused afterwards", async () => {
+    const viewer = await newViewer("Rex");
     const list = await ask(s.tg, ADMIN, "/users");
-    const detail = await press(s.tg, ADMIN, list, list.keyboard.flat().find((b) => b.text.startsWith("Sam"))!.text);
+    const detail = await press(s.tg, ADMIN, list, list.keyboard.flat().find((b) => b.text.startsWith(viewer.first_name))!.text);
     expect(buttons(detail)).toContain("🚫 Remove access");
-    const told = s.tg.nextMessage(STRANGER.id);
+    const told = s.tg.nextMessage(viewer.id);
     await press(s.tg, ADMIN, detail, "🚫 Remove access");
     expect((await told).text).toMatch(/access to FlightDesk was removed/);
     aMinuteLater();
-    const refusal = await ask(s.tg, STRANGER, "/aircraft");
+    const refusal = await ask(s.tg, viewer, "/aircraft");
     expect(buttons(refusal)).toEqual(["🙋 Request access"]);
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { ADMIN, startStack, type Stack } from "../support/stack.js";
 import { ask, askInGroup } from "../support/steps.js";
@@ -12,7 +12,8 @@ describe("alert delivery within Telegram's limits", () => {
   let s: Stack;
   const sendStatuses = () => s.tg.calls("sendMessage").map((c) => c.status);
 
-  beforeAll(async () => {
+  // A bot of its own for each test: a subscription, a block or a burst of one would reach the next.
+  beforeEach(async () => {
     s = await startStack({
       env: { EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1", ADMIN_IDS: `${ADMIN.id},${SECOND_ADMIN.id}` },
       sim: { eventDelaySeconds: 0 },
@@ -22,7 +23,7 @@ describe("alert delivery within Telegram's limits", () => {
     await ask(s.tg, SECOND_ADMIN, "/start");
     await s.tg.addBotToGroup(ADMIN, GROUP);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await s?.stop();
   });
 
@@ -48,6 +49,7 @@ describe("alert delivery within Telegram's limits", () => {
   });
 
   it("retries a failing Telegram (5xx, dropped connections) until the alert is through", async () => {
+    await ask(s.tg, SECOND_ADMIN, "/subscribe bookings");
     s.tg.failNext("sendMessage", { status: 502 }, 1);
     s.tg.failNext("sendMessage", { drop: true }, 1);
     const { pnr } = s.sim.createBooking();
@@ -56,6 +58,7 @@ describe("alert delivery within Telegram's limits", () => {
   });
 
   it("unsubscribes a chat whose messages come back 403, and logs it", async () => {
+    await ask(s.tg, SECOND_ADMIN, "/subscribe bookings");
     // Blocked while FlightDesk was down, and Telegram slow to hand over updates after the
     // restart: the bot learns of the block from the 403 of a send.
     let pnr = "";

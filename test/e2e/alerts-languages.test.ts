@@ -12,6 +12,8 @@ import { ask, askInGroup, letIn, press } from "../support/steps.js";
 
 const PERSIAN: TgUserSpec = { id: 7141, first_name: "Mina", language_code: "en" };
 const ARABIC: TgUserSpec = { id: 7142, first_name: "Sara", language_code: "en" };
+/** Reads Persian with Latin digits, chosen in the test about them: PERSIAN keeps Persian ones. */
+const LATIN: TgUserSpec = { id: 7143, first_name: "Nima", language_code: "en" };
 const GROUP = { id: -100_1414, type: "supergroup" as const, title: "میز فروش" };
 const LATIN_DIGIT = /[0-9]/;
 /** The text without what stays Latin: codes (PNR, ticket) and isolated runs (route and flight). */
@@ -60,9 +62,12 @@ describe("alerts in Persian and Arabic", () => {
   });
 
   it("writes Latin digits for a user who chose them, while the group keeps Persian ones", async () => {
-    await press(s.tg, PERSIAN, await ask(s.tg, PERSIAN, "/lang"), "ارقام لاتین 123");
+    await letIn(s, LATIN, "viewer");
+    await press(s.tg, LATIN, await ask(s.tg, LATIN, "/lang"), "فارسی");
+    await press(s.tg, LATIN, await ask(s.tg, LATIN, "/lang"), "ارقام لاتین 123");
+    await ask(s.tg, LATIN, "/subscribe bookings");
     const { pnr } = s.sim.createBooking();
-    const [fa, group] = await Promise.all([PERSIAN.id, GROUP.id].map((chat) => s.tg.waitFor(chat, (m) => m.text.includes(pnr), { timeoutMs: 10_000 })));
+    const [fa, group] = await Promise.all([LATIN.id, GROUP.id].map((chat) => s.tg.waitFor(chat, (m) => m.text.includes(pnr), { timeoutMs: 10_000 })));
     expect(fa!.text).toMatch(/💰 مبلغ قابل پرداخت: [\d,]+ IRR/);
     expect(fa!.text).toMatch(/🕒 زمان رزرو: \d+ [آ-ی]+ 14\d\d \d\d:\d\d/);
     expect(words(group!.text)).not.toMatch(LATIN_DIGIT);

@@ -8,6 +8,8 @@ import { ask } from "../support/steps.js";
 import { pnrCounts } from "../support/alert-steps.js";
 
 const FORUM = { id: -100_8801, type: "supergroup" as const, title: "Ops desk", isForum: true };
+/** Subscribed as FORUM is: the test that deletes a topic deletes this one's, and FORUM keeps both. */
+const NIGHT = { id: -100_8802, type: "supergroup" as const, title: "Night desk", isForum: true };
 
 /**
  * Issue 11, finding 10: a staff group organised in forum topics. Each subscription carries the
@@ -19,8 +21,10 @@ describe("alerts in forum topics", () => {
   let supplier: SupplierClient;
   let sales = 0;
   let refunds = 0;
-  const inThread = (threadId: number | undefined, pnr: string) =>
-    s.tg.messages(FORUM.id).filter((m) => m.from === "bot" && m.threadId === threadId && m.text.includes(pnr)).length;
+  let nightSales = 0;
+  let nightAll = 0;
+  const inThread = (threadId: number | undefined, pnr: string, chatId: number = FORUM.id) =>
+    s.tg.messages(chatId).filter((m) => m.from === "bot" && m.threadId === threadId && m.text.includes(pnr)).length;
 
   beforeAll(async () => {
     s = await startStack({ env: { EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1" }, sim: { eventDelaySeconds: 0 } });
@@ -29,11 +33,14 @@ describe("alerts in forum topics", () => {
     await s.tg.addBotToGroup(ADMIN, FORUM, "administrator");
     sales = s.tg.createForumTopic(FORUM.id, "Sales");
     refunds = s.tg.createForumTopic(FORUM.id, "Everything");
+    await s.tg.addBotToGroup(ADMIN, NIGHT, "administrator");
+    nightSales = s.tg.createForumTopic(NIGHT.id, "Sales");
+    nightAll = s.tg.createForumTopic(NIGHT.id, "Everything");
     // Subscriptions as /subscribe records them when sent in a topic (its thread on the subscription).
     await s.restart(async () => {
       const store = await openStore({ dataDir: s.dataDir, logger: silentLogger() });
-      const subscription = (topic: NewSubscription["topic"], threadId?: number): NewSubscription => ({
-        chatId: FORUM.id,
+      const subscription = (topic: NewSubscription["topic"], threadId?: number, chatId: number = FORUM.id): NewSubscription => ({
+        chatId,
         ...(threadId === undefined ? {} : { threadId }),
         topic,
         filters: {},
@@ -41,7 +48,8 @@ describe("alerts in forum topics", () => {
         createdBy: ADMIN.id,
         createdAt: new Date().toISOString(),
       });
-      for (const s of [subscription("bookings", sales), subscription("all", refunds), subscription("cancellations")]) {
+      const night = [subscription("bookings", nightSales, NIGHT.id), subscription("all", nightAll, NIGHT.id), subscription("cancellations", undefined, NIGHT.id)];
+      for (const s of [subscription("bookings", sales), subscription("all", refunds), subscription("cancellations"), ...night]) {
         expect((await store.subscriptions.add(s)).kind).toBe("added");
       }
       await store.close();
@@ -74,15 +82,15 @@ describe("alerts in forum topics", () => {
   });
 
   it("sends a deleted topic's alerts to the group's general chat, now and from then on; the other topic still gets them", async () => {
-    s.tg.deleteForumTopic(FORUM.id, sales);
+    s.tg.deleteForumTopic(NIGHT.id, nightSales);
     const { pnr } = s.sim.createBooking();
-    await expect.poll(() => [inThread(refunds, pnr), inThread(undefined, pnr)], { timeout: 10_000 }).toEqual([1, 1]);
-    expect(s.logs.some((l) => l.includes("a forum topic with alerts is gone") && l.includes(String(sales)))).toBe(true);
-    expect(inThread(sales, pnr)).toBe(0);
+    await expect.poll(() => [inThread(nightAll, pnr, NIGHT.id), inThread(undefined, pnr, NIGHT.id)], { timeout: 10_000 }).toEqual([1, 1]);
+    expect(s.logs.some((l) => l.includes("a forum topic with alerts is gone") && l.includes(String(nightSales)))).toBe(true);
+    expect(inThread(nightSales, pnr, NIGHT.id)).toBe(0);
     const next = s.sim.createBooking().pnr;
-    await expect.poll(() => [inThread(refunds, next), inThread(undefined, next)], { timeout: 10_000 }).toEqual([1, 1]);
-    const list = await ask(s.tg, ADMIN, `/subscriptions@${s.tg.botInfo.username}`, FORUM);
-    expect(list.text).not.toContain(`forum topic ${sales}`);
+    await expect.poll(() => [inThread(nightAll, next, NIGHT.id), inThread(undefined, next, NIGHT.id)], { timeout: 10_000 }).toEqual([1, 1]);
+    const list = await ask(s.tg, ADMIN, `/subscriptions@${s.tg.botInfo.username}`, NIGHT);
+    expect(list.text).not.toContain(`forum topic ${nightSales}`);
     expect(list.text).toMatch(/Bookings(?! · forum topic)/);
   });
 });

@@ -10,7 +10,8 @@ import { expectEachOnce, pnrCounts } from "../support/alert-steps.js";
 const VIEWER: TgUserSpec = { id: 7101, first_name: "Vida", username: "vida_sales", language_code: "en" };
 const GROUP = { id: -100_4242, type: "supergroup" as const, title: "Sales <desk> & co" };
 
-describe("sale and cancellation alerts", () => {
+// One story in order: the subscriptions made, delivered, filtered and counted by /poller, then stopped.
+describe("sale and cancellation alerts", { shuffle: false }, () => {
   let s: Stack;
   let supplier: SupplierClient;
   const historyLink = (pnr: string) => `https://t.me/${s.tg.botInfo.username}?start=h_${pnr}`;

@@ -35,37 +35,40 @@ describe.each(TEST_DATABASES)("/changed with the feed's segment replacements on 
   }, 60_000);
   afterAll(() => stack?.stop());
 
-  it("shows a change the feed brought while ChangedSchedulePassengers fails, saying the supplier's list could not be read", async () => {
-    s.sim.setFaults([
-      { operation: "ChangedScheduleCharter", status: 503 },
-      { operation: "ChangedScheduleWebservice", status: 503 },
-    ]);
-    try {
-      // Before the change: nothing in the ledger, and the supplier's failure as before.
-      expect((await ask(s.tg, AGENT, `/changed ${PERIOD}`)).text).not.toContain(partlyRefunded.pnr);
+  // One story in order (see above): the change reaches /changed from the feed alone, then from both sources.
+  describe("one schedule change", { shuffle: false }, () => {
+    it("shows a change the feed brought while ChangedSchedulePassengers fails, saying the supplier's list could not be read", async () => {
+      s.sim.setFaults([
+        { operation: "ChangedScheduleCharter", status: 503 },
+        { operation: "ChangedScheduleWebservice", status: 503 },
+      ]);
+      try {
+        // Before the change: nothing in the ledger, and the supplier's failure as before.
+        expect((await ask(s.tg, AGENT, `/changed ${PERIOD}`)).text).not.toContain(partlyRefunded.pnr);
 
-      expect(s.sim.changeSchedule(partlyRefunded.pnr)).toBe(true);
-      await vi.waitFor(async () => expect(await ledger.db.selectFrom("segment_replacements").select("pnr").where("pnr", "=", partlyRefunded.pnr).execute()).toHaveLength(1), { timeout: 15_000, interval: 250 });
+        expect(s.sim.changeSchedule(partlyRefunded.pnr)).toBe(true);
+        await vi.waitFor(async () => expect(await ledger.db.selectFrom("segment_replacements").select("pnr").where("pnr", "=", partlyRefunded.pnr).execute()).toHaveLength(1), { timeout: 15_000, interval: 250 });
 
+        const list = await ask(s.tg, AGENT, `/changed ${PERIOD}`);
+        expect(list.text).toContain(FEED_ONLY);
+        expect(list.text).toMatch(/Schedule changes/);
+        expect(list.text).toMatch(new RegExp(`▫️ ${partlyRefunded.pnr} · ${partlyRefunded.activeTicket} · \\S+`));
+        expect(list.text).toMatch(new RegExp(`${partlyRefunded.pnr} · ${partlyRefunded.refundedTicket} · .+ · refunded`));
+        expect(list.text).toMatch(/was \d{4}-\d\d-\d\d \d\d:\d\d → now \d{4}-\d\d-\d\d \d\d:\d\d/);
+        expect(s.sim.calls().ChangedScheduleCharter).toBeGreaterThan(0);
+      } finally {
+        s.sim.clearFaults();
+      }
+    });
+
+    it("shows a ticket both sources list once, with the supplier's details", async () => {
       const list = await ask(s.tg, AGENT, `/changed ${PERIOD}`);
-      expect(list.text).toContain(FEED_ONLY);
-      expect(list.text).toMatch(/Schedule changes/);
-      expect(list.text).toMatch(new RegExp(`▫️ ${partlyRefunded.pnr} · ${partlyRefunded.activeTicket} · \\S+`));
-      expect(list.text).toMatch(new RegExp(`${partlyRefunded.pnr} · ${partlyRefunded.refundedTicket} · .+ · refunded`));
-      expect(list.text).toMatch(/was \d{4}-\d\d-\d\d \d\d:\d\d → now \d{4}-\d\d-\d\d \d\d:\d\d/);
-      expect(s.sim.calls().ChangedScheduleCharter).toBeGreaterThan(0);
-    } finally {
-      s.sim.clearFaults();
-    }
-  });
-
-  it("shows a ticket both sources list once, with the supplier's details", async () => {
-    const list = await ask(s.tg, AGENT, `/changed ${PERIOD}`);
-    expect(list.text).not.toContain(FEED_ONLY);
-    const lines = list.text.split("\n");
-    expect(lines.filter((l) => l.includes(`${partlyRefunded.pnr} · ${partlyRefunded.activeTicket}`))).toHaveLength(1);
-    expect(lines.filter((l) => l.includes(`${partlyRefunded.pnr} · ${partlyRefunded.refundedTicket}`))).toHaveLength(1);
-    // The supplier's change type, not the feed's reason: its row won.
-    expect(list.text).toMatch(/→ now \d{4}-\d\d-\d\d \d\d:\d\d · DateChanged/);
+      expect(list.text).not.toContain(FEED_ONLY);
+      const lines = list.text.split("\n");
+      expect(lines.filter((l) => l.includes(`${partlyRefunded.pnr} · ${partlyRefunded.activeTicket}`))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes(`${partlyRefunded.pnr} · ${partlyRefunded.refundedTicket}`))).toHaveLength(1);
+      // The supplier's change type, not the feed's reason: its row won.
+      expect(list.text).toMatch(/→ now \d{4}-\d\d-\d\d \d\d:\d\d · DateChanged/);
+    });
   });
 });

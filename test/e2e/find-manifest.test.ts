@@ -36,69 +36,72 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
   }, 30_000);
   afterAll(() => stack?.stop());
 
-  it("says the ledger is empty and how to backfill it, then finds once it is filled", async () => {
-    expect((await ask(s.tg, AGENT, "/find karimi")).text).toMatch(/ledger is empty.*EVENTS_START/s);
-    expect((await ask(s.tg, AGENT, "/manifest IR1234 2026-12-02")).text).toMatch(/ledger is empty/);
-    const wire = bookedWire(2, "KL34MN", { at: "2026-11-21 08:00:00", passengers: [{ first: "علي", last: "رضائي", age: 1, codeMelli: "0012345679" }] });
-    await ledger.ingest(parsed(bookedWire(1, "AB12CD", { at: "2026-11-20 10:00:00" }), wire, cancelledWire(3, "AB12CD", [1])), NOW);
-    const found = await ask(s.tg, AGENT, "/find karimi");
-    expect(found.text.replace(LTR, "")).toMatch(/^1 booking matches karimi\n1\. AB12CD · Maryam Karimi \(\+2 passengers\)\n {3}THR-MHD, MHD-THR · IR1234 2 Dec 2026 · Parsian Travel · booked 20 Nov 2026 10:00/);
-    expect(buttons(found)).toEqual(["📜 History AB12CD"]);
-  });
+  // One story in order: the first step shows the ledger empty, then fills it for the others to read.
+  describe("an empty ledger, then filled", { shuffle: false }, () => {
+    it("says the ledger is empty and how to backfill it, then finds once it is filled", async () => {
+      expect((await ask(s.tg, AGENT, "/find karimi")).text).toMatch(/ledger is empty.*EVENTS_START/s);
+      expect((await ask(s.tg, AGENT, "/manifest IR1234 2026-12-02")).text).toMatch(/ledger is empty/);
+      const wire = bookedWire(2, "KL34MN", { at: "2026-11-21 08:00:00", passengers: [{ first: "علي", last: "رضائي", age: 1, codeMelli: "0012345679" }] });
+      await ledger.ingest(parsed(bookedWire(1, "AB12CD", { at: "2026-11-20 10:00:00" }), wire, cancelledWire(3, "AB12CD", [1])), NOW);
+      const found = await ask(s.tg, AGENT, "/find karimi");
+      expect(found.text.replace(LTR, "")).toMatch(/^1 booking matches karimi\n1\. AB12CD · Maryam Karimi \(\+2 passengers\)\n {3}THR-MHD, MHD-THR · IR1234 2 Dec 2026 · Parsian Travel · booked 20 Nov 2026 10:00/);
+      expect(buttons(found)).toEqual(["📜 History AB12CD"]);
+    });
 
-  it("shows national codes, phones and emails whole to an agent and masked to a viewer", async () => {
-    expect((await ask(s.tg, AGENT, "/find 0012345679")).text).toContain("National code: 0012345679");
-    const viewer = await ask(s.tg, VIEWER, "/find 0012345679");
-    expect(viewer.text).toContain("National code: ••••5679");
-    expect(viewer.text).not.toContain("National code: 0012345679");
-    expect((await ask(s.tg, VIEWER, "/find 0912 123 4567")).text).toContain("Phone: ••••4567");
-    expect((await ask(s.tg, VIEWER, "/find maryam.karimi@example.com")).text).toContain("Email: ••••rimi@example.com");
-  });
+    it("shows national codes, phones and emails whole to an agent and masked to a viewer", async () => {
+      expect((await ask(s.tg, AGENT, "/find 0012345679")).text).toContain("National code: 0012345679");
+      const viewer = await ask(s.tg, VIEWER, "/find 0012345679");
+      expect(viewer.text).toContain("National code: ••••5679");
+      expect(viewer.text).not.toContain("National code: 0012345679");
+      expect((await ask(s.tg, VIEWER, "/find 0912 123 4567")).text).toContain("Phone: ••••4567");
+      expect((await ask(s.tg, VIEWER, "/find maryam.karimi@example.com")).text).toContain("Email: ••••rimi@example.com");
+    });
 
-  it("finds a Persian name written with Arabic letters, in Persian words", async () => {
-    const found = await ask(s.tg, FA, "/find رضایی");
-    expect(found.text.replace(LTR, "")).toContain("KL34MN · علي رضائي");
-    expect(found.text).toContain("رزرو با رضایی جور است");
-  });
+    it("finds a Persian name written with Arabic letters, in Persian words", async () => {
+      const found = await ask(s.tg, FA, "/find رضایی");
+      expect(found.text.replace(LTR, "")).toContain("KL34MN · علي رضائي");
+      expect(found.text).toContain("رزرو با رضایی جور است");
+    });
 
-  it("answers bad input: a short name, an unreadable text, a bad flight or date, an unknown flight", async () => {
-    expect((await ask(s.tg, VIEWER, "/find ka")).text).toMatch(/at least three letters/);
-    expect((await ask(s.tg, VIEWER, "/find")).text).toMatch(/^Send \/find with what you know/);
-    expect((await ask(s.tg, VIEWER, "/find 12 ab!")).text).toMatch(/cannot read that/);
-    expect((await ask(s.tg, VIEWER, "/manifest IR1234")).text).toMatch(/^Send \/manifest with a flight and its date/);
-    expect((await ask(s.tg, VIEWER, "/manifest 1234 2026-12-02")).text).toMatch(/not a flight/);
-    expect((await ask(s.tg, VIEWER, "/manifest IR1234 2026-02-30")).text).toMatch(/not a date/);
-    expect((await ask(s.tg, VIEWER, "/manifest IR1234 2026-12-03")).text.replace(LTR, "")).toBe("No passengers of IR1234 on 3 Dec 2026 in the ledger. It has passengers on: 2 Dec 2026.");
-    expect((await ask(s.tg, VIEWER, "/manifest IR999 2026-12-02")).text.replace(LTR, "")).toMatch(/^No passengers of IR999 on 2 Dec 2026, nor a week either side/);
-  });
+    it("answers bad input: a short name, an unreadable text, a bad flight or date, an unknown flight", async () => {
+      expect((await ask(s.tg, VIEWER, "/find ka")).text).toMatch(/at least three letters/);
+      expect((await ask(s.tg, VIEWER, "/find")).text).toMatch(/^Send \/find with what you know/);
+      expect((await ask(s.tg, VIEWER, "/find 12 ab!")).text).toMatch(/cannot read that/);
+      expect((await ask(s.tg, VIEWER, "/manifest IR1234")).text).toMatch(/^Send \/manifest with a flight and its date/);
+      expect((await ask(s.tg, VIEWER, "/manifest 1234 2026-12-02")).text).toMatch(/not a flight/);
+      expect((await ask(s.tg, VIEWER, "/manifest IR1234 2026-02-30")).text).toMatch(/not a date/);
+      expect((await ask(s.tg, VIEWER, "/manifest IR1234 2026-12-03")).text.replace(LTR, "")).toBe("No passengers of IR1234 on 3 Dec 2026 in the ledger. It has passengers on: 2 Dec 2026.");
+      expect((await ask(s.tg, VIEWER, "/manifest IR999 2026-12-02")).text.replace(LTR, "")).toMatch(/^No passengers of IR999 on 2 Dec 2026, nor a week either side/);
+    });
 
-  it("lists a flight's passengers in booking order, and its Excel file masked as the screen, audited", async () => {
-    const manifest = await ask(s.tg, VIEWER, "/manifest ir 1234 2026-12-02");
-    const text = manifest.text.replace(LTR, "");
-    expect(text.split("\n").slice(0, 2)).toEqual(["IR1234 on 2 Dec 2026", "Sold seats 2 · infants 1 · cancelled 1"]);
-    expect(text).toMatch(/1\. Maryam Karimi\n {3}ADL · AB12CD · AB12CD-00 · Parsian Travel\n {3}••••5678 · ••••4567 · ••••rimi@example.com/);
-    expect(text).toMatch(/2\. Reza Karimi · cancelled\n {3}ADL · AB12CD · AB12CD-10/);
-    expect(text).toMatch(/4\. علي رضائي\n {3}ADL · KL34MN · KL34MN-00/);
-    expect(text).not.toMatch(/0012345678|P9876543|912 123 4567/);
-    expect(buttons(manifest)).toEqual(["📥 Excel"]);
+    it("lists a flight's passengers in booking order, and its Excel file masked as the screen, audited", async () => {
+      const manifest = await ask(s.tg, VIEWER, "/manifest ir 1234 2026-12-02");
+      const text = manifest.text.replace(LTR, "");
+      expect(text.split("\n").slice(0, 2)).toEqual(["IR1234 on 2 Dec 2026", "Sold seats 2 · infants 1 · cancelled 1"]);
+      expect(text).toMatch(/1\. Maryam Karimi\n {3}ADL · AB12CD · AB12CD-00 · Parsian Travel\n {3}••••5678 · ••••4567 · ••••rimi@example.com/);
+      expect(text).toMatch(/2\. Reza Karimi · cancelled\n {3}ADL · AB12CD · AB12CD-10/);
+      expect(text).toMatch(/4\. علي رضائي\n {3}ADL · KL34MN · KL34MN-00/);
+      expect(text).not.toMatch(/0012345678|P9876543|912 123 4567/);
+      expect(buttons(manifest)).toEqual(["📥 Excel"]);
 
-    const file = await press(s.tg, VIEWER, manifest, "📥 Excel");
-    expect(file.file?.fileName).toBe("manifest-IR1234-2026-12-02.xlsx");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(file.file!.data) as never);
-    const sheet = book.worksheets[0]!;
-    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(row(1)).toEqual(["Passenger", "Age type", "PNR", "Ticket", "Agency", "Status", "Booked", "National code", "Passport", "Phone", "Email"]);
-    expect(row(2)).toEqual(["Maryam Karimi", "ADL", "AB12CD", "AB12CD-00", "Parsian Travel", "active", new Date("2026-11-20T10:00:00Z"), "••••5678", undefined, "••••4567", "••••rimi@example.com"]);
-    expect(row(3).slice(0, 9)).toEqual(["Reza Karimi", "ADL", "AB12CD", "AB12CD-10", "Parsian Travel", "cancelled", new Date("2026-11-20T10:00:00Z"), undefined, "••••6543"]);
-    expect(row(5).slice(0, 3)).toEqual(["علي رضائي", "ADL", "KL34MN"]);
-    expect(sheet.rowCount).toBe(5);
-    expect(await latestAudit(s)).toMatchObject({ userId: VIEWER.id, action: "manifest.export", flight: "IR1234", date: "2026-12-02", rows: 4, masked: true });
+      const file = await press(s.tg, VIEWER, manifest, "📥 Excel");
+      expect(file.file?.fileName).toBe("manifest-IR1234-2026-12-02.xlsx");
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(file.file!.data) as never);
+      const sheet = book.worksheets[0]!;
+      const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      expect(row(1)).toEqual(["Passenger", "Age type", "PNR", "Ticket", "Agency", "Status", "Booked", "National code", "Passport", "Phone", "Email"]);
+      expect(row(2)).toEqual(["Maryam Karimi", "ADL", "AB12CD", "AB12CD-00", "Parsian Travel", "active", new Date("2026-11-20T10:00:00Z"), "••••5678", undefined, "••••4567", "••••rimi@example.com"]);
+      expect(row(3).slice(0, 9)).toEqual(["Reza Karimi", "ADL", "AB12CD", "AB12CD-10", "Parsian Travel", "cancelled", new Date("2026-11-20T10:00:00Z"), undefined, "••••6543"]);
+      expect(row(5).slice(0, 3)).toEqual(["علي رضائي", "ADL", "KL34MN"]);
+      expect(sheet.rowCount).toBe(5);
+      expect(await latestAudit(s)).toMatchObject({ userId: VIEWER.id, action: "manifest.export", flight: "IR1234", date: "2026-12-02", rows: 4, masked: true });
 
-    const agentFile = await press(s.tg, AGENT, await ask(s.tg, AGENT, "/manifest IR1234 2026-12-02"), "📥 Excel");
-    const agentBook = new ExcelJS.Workbook();
-    await agentBook.xlsx.load(Buffer.from(agentFile.file!.data) as never);
-    expect((agentBook.worksheets[0]!.getRow(2).values as unknown[]).slice(8)).toEqual(["0012345678", undefined, "+98 912 123 4567", "Maryam.Karimi@example.com"]);
+      const agentFile = await press(s.tg, AGENT, await ask(s.tg, AGENT, "/manifest IR1234 2026-12-02"), "📥 Excel");
+      const agentBook = new ExcelJS.Workbook();
+      await agentBook.xlsx.load(Buffer.from(agentFile.file!.data) as never);
+      expect((agentBook.worksheets[0]!.getRow(2).values as unknown[]).slice(8)).toEqual(["0012345678", undefined, "+98 912 123 4567", "Maryam.Karimi@example.com"]);
+    });
   });
 });
 

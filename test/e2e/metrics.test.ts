@@ -35,27 +35,37 @@ describe("operations endpoints on METRICS_PORT", () => {
   let skewMs = 0;
   const metrics = (): Promise<Sample[]> => scrape(`${base}/metrics`);
 
-  beforeAll(async () => {
+  async function metricsStack(): Promise<{ s: Stack; base: string }> {
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    s = await adminStack({
+    const s = await adminStack({
       env: { METRICS_PORT: String(port), EVENTS_SOURCE: "b2b", EVENTS_POLL_SECONDS: "1" },
       sim: { eventDelaySeconds: 0 },
       now: () => new Date(Date.now() + skewMs),
     });
+    return { s, base: `http://127.0.0.1:${port}` };
+  }
+
+  beforeAll(async () => {
+    ({ s, base } = await metricsStack());
     await letInStaff(s, [{ user: AGENT, role: "agent" }]);
   });
   afterAll(() => s?.stop());
 
   it("says it is alive, and not ready while Telegram cannot be reached", async () => {
-    const health = await fetch(`${base}/healthz`);
-    expect(health.status).toBe(200);
-    s.tg.failNext("getMe", { status: 502 });
-    const down = await readyz(base);
-    expect(down.status).toBe(503);
-    expect(down.body.checks.telegram).toMatch(/^unreachable/);
-    await until(async () => (await readyz(base)).status === 200);
-    expect((await readyz(base)).body.checks).toEqual({ store: "ok", telegram: "ok", poller: "ok" });
+    // A bot of its own: the probe trusts a getMe that worked for 15 s, and the other tests ask /readyz.
+    const { s, base } = await metricsStack();
+    try {
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(200);
+      s.tg.failNext("getMe", { status: 502 });
+      const down = await readyz(base);
+      expect(down.status).toBe(503);
+      expect(down.body.checks.telegram).toMatch(/^unreachable/);
+      await until(async () => (await readyz(base)).status === 200);
+      expect((await readyz(base)).body.checks).toEqual({ store: "ok", telegram: "ok", poller: "ok" });
+    } finally {
+      await s.stop();
+    }
   });
 
   it("counts updates by command and supplier requests by operation and outcome, after real traffic", async () => {

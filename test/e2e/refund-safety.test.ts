@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { silentLogger } from "../../src/logger.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
@@ -9,7 +9,8 @@ import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/ste
 import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow, ticketLabel } from "../support/refund-steps.js";
 
 const { sixPassengers, oneWayRefundable } = SIM_FIXTURES;
-const [t1, t2, t3, t4, t5, t6, t7] = sixPassengers.tickets;
+// Each test refunds tickets of its own; t4 stays open for the timeout test to see offered.
+const [t1, t2, t3, t4, , t6, t7, t8, t9] = sixPassengers.tickets;
 const AGENT: TgUserSpec = { id: 7201, first_name: "Ali", language_code: "en" };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -24,6 +25,10 @@ describe("refund safety: restarts, lost answers, two agents, old quotes", () => 
     await letIn(s, AGENT, "agent");
   });
   afterAll(() => s?.stop());
+  // The simulator's clock at the real time: only the Error1009 test moves it on.
+  beforeEach(() => {
+    simOffset = 0;
+  });
 
   const calls = () => s.sim.calls();
 
@@ -105,8 +110,8 @@ describe("refund safety: restarts, lost answers, two agents, old quotes", () => 
   });
 
   it("lets only one of two agents refund the same ticket", async () => {
-    const mine = await refundUpToSummary(s, ADMIN, sixPassengers.pnr, { tickets: [t4!], reason: "personal" });
-    const theirs = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [t4!, t5!], reason: "personal" });
+    const mine = await refundUpToSummary(s, ADMIN, sixPassengers.pnr, { tickets: [t8!], reason: "personal" });
+    const theirs = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [t8!, t9!], reason: "personal" });
     const before = calls().DoRefund;
     await confirm(s, ADMIN, mine, /Refund of SX6P9Q done/);
     const refused = await confirm(s, AGENT, theirs, /already refunded by Ada/);

@@ -10,6 +10,8 @@ const AGENT: TgUserSpec = { id: 7101, first_name: "Aga", language_code: "en" };
 const VIEWER: TgUserSpec = { id: 7102, first_name: "Vera", language_code: "en" };
 const PERSIAN: TgUserSpec = { id: 7103, first_name: "Parsa", language_code: "en" };
 const ARABIC: TgUserSpec = { id: 7104, first_name: "Amal", language_code: "en" };
+/** Demoted by the test about it: AGENT stays an agent for the others. */
+const DEMOTED: TgUserSpec = { id: 7105, first_name: "Dara", language_code: "en" };
 const GROUP = { id: -100991, type: "supergroup" as const, title: "Desk" };
 
 describe("guided refund", () => {
@@ -226,22 +228,32 @@ describe("guided refund", () => {
   });
 
   it("shows admins the audit log with who, what and the outcome; others are refused", async () => {
-    expect((await ask(s.tg, AGENT, "/audit")).text).toMatch(/needs the admin role/);
-    const audit = await ask(s.tg, ADMIN, "/audit 50");
-    expect(audit.text).toMatch(/Audit log/);
-    expect(audit.text).toContain(`Refund ${oneWayRefundable.pnr} · ${oneWayRefundable.tickets[0]} · ${PERSONAL} · penalty`);
-    expect(audit.text).toMatch(new RegExp(`Refund ${thirdParty.pnr} · ${thirdParty.tickets[0]} · ${SCHEDULE} · penalty 0 IRR · ✅ done · penalty waived: admin override · Tracking code: [0-9a-f-]{36}`));
-    expect(audit.text).toContain(`Aga ${AGENT.id}`);
-    expect(audit.text).not.toContain("pending");
+    // A stack of its own with the two refunds it lists: the first tests make the same ones on theirs.
+    const own = await adminStack();
+    try {
+      await letInStaff(own, [{ user: AGENT, role: "agent" }]);
+      await confirm(own, AGENT, await refundUpToSummary(own, AGENT, oneWayRefundable.pnr, { tickets: [oneWayRefundable.tickets[0]!], reason: "personal" }), /Refund of \S+ done/);
+      await confirm(own, ADMIN, await refundUpToSummary(own, ADMIN, thirdParty.pnr, { reason: "schedule" }), /Refund of \S+ done/);
+      expect((await ask(own.tg, AGENT, "/audit")).text).toMatch(/needs the admin role/);
+      const audit = await ask(own.tg, ADMIN, "/audit 50");
+      expect(audit.text).toMatch(/Audit log/);
+      expect(audit.text).toContain(`Refund ${oneWayRefundable.pnr} · ${oneWayRefundable.tickets[0]} · ${PERSONAL} · penalty`);
+      expect(audit.text).toMatch(new RegExp(`Refund ${thirdParty.pnr} · ${thirdParty.tickets[0]} · ${SCHEDULE} · penalty 0 IRR · ✅ done · penalty waived: admin override · Tracking code: [0-9a-f-]{36}`));
+      expect(audit.text).toContain(`Aga ${AGENT.id}`);
+      expect(audit.text).not.toContain("pending");
+    } finally {
+      await own.stop();
+    }
   });
 
   it("refuses Confirm from an agent demoted to viewer while the summary was open", async () => {
-    const summary = await refundUpToSummary(s, AGENT, sixPassengers.pnr, { tickets: [sixPassengers.tickets[3]!], reason: "personal" });
+    await letInStaff(s, [{ user: DEMOTED, role: "agent" }]);
+    const summary = await refundUpToSummary(s, DEMOTED, sixPassengers.pnr, { tickets: [sixPassengers.tickets[3]!], reason: "personal" });
     const list = await ask(s.tg, ADMIN, "/users");
-    const detail = await press(s.tg, ADMIN, list, buttons(list).find((b) => b.startsWith("Aga"))!);
+    const detail = await press(s.tg, ADMIN, list, buttons(list).find((b) => b.startsWith(DEMOTED.first_name))!);
     await press(s.tg, ADMIN, detail, "viewer");
     const before = s.sim.calls().DoRefund;
-    const refused = await confirm(s, AGENT, summary, /needs the agent role/);
+    const refused = await confirm(s, DEMOTED, summary, /needs the agent role/);
     expect(refused.text).toContain("yours is viewer");
     expect(s.sim.calls().DoRefund).toBe(before);
   });

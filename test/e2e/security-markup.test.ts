@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { ADMIN, type Stack } from "../support/stack.js";
@@ -29,10 +29,11 @@ function expectLiteral(msg: StoredMessage, written: string, inner: string[]): vo
 
 describe("outside text with markup is shown literally", () => {
   let s: Stack;
-  beforeAll(async () => {
+  // A stack of its own for each test: one refunds the booking whose refund flow another shows.
+  beforeEach(async () => {
     s = await adminStack();
   });
-  afterAll(() => s?.stop());
+  afterEach(() => s?.stop());
 
   it("shows the supplier's names and remarks with HTML as written, in /history, /penalty and the refund flow", async () => {
     const pages = upcoming(s, ADMIN.id, (m) => buttons(m).length > 0);

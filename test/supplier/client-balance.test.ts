@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { SupplierClient } from "../../src/supplier/client.js";
 import { LogCapture } from "../support/log-capture.js";
@@ -10,11 +10,12 @@ let sim: Simulator;
 let client: SupplierClient;
 const log = new LogCapture();
 
-beforeAll(async () => {
+// A fresh simulator for each test: the others set the credit.
+beforeEach(async () => {
   sim = await startSimulator({ ...SIM_ACCOUNT, currency: "USD", credit: 1234.56 });
   client = makeClient(sim.url, log.logger);
 });
-afterAll(async () => {
+afterEach(async () => {
   await client.close();
   await sim.close();
 });

@@ -1,6 +1,7 @@
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SIM_FIXTURES as F, simDate } from "../../src/sim/fixtures.js";
+import type { FaultRule } from "../../src/sim/faults.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { SupplierClient } from "../../src/supplier/client.js";
 import { SchemaError, SupplierError, TransportError } from "../../src/supplier/errors.js";
@@ -20,7 +21,6 @@ let once: SupplierClient;
 /** Same account with an access token: its secrets must not leak either. */
 let withToken: SupplierClient;
 const log = new LogCapture();
-const caught: unknown[] = [];
 
 beforeAll(async () => {
   sim = await startSimulator({ ...SIM_ACCOUNT, eventDelaySeconds: 0 });
@@ -39,11 +39,16 @@ afterAll(async () => {
   await sim.close();
 });
 
-/** The failure of a call, kept for the secrets check at the end. */
+/** The failure of a call, checked at once for the account's secrets. */
 async function fails(promise: Promise<unknown>): Promise<unknown> {
   const err = await failure(promise);
-  caught.push(err);
+  expectNoSecrets(err);
   return err;
+}
+
+function expectNoSecrets(err: unknown): void {
+  const text = [String(err), JSON.stringify(err), inspect(err, { depth: 5 }), (err as Error).stack].join("\n");
+  for (const secret of SECRETS) expect(text).not.toContain(secret);
 }
 
 const status = () => client.getStatus(F.status.issued.reference);
@@ -234,14 +239,24 @@ describe("answers that do not fit", () => {
 
 describe("secrets", () => {
   it("never appear in errors", async () => {
+    // Failures of each kind, with and without the token (the other tests check theirs in fails()).
+    const caught: unknown[] = [];
+    for (const c of [client, withToken]) {
+      const faults: Omit<FaultRule, "operation">[] = [{ status: 503 }, { status: 500 }, { malformedJson: true }, { wrongShape: true }];
+      for (const fault of faults) {
+        sim.setFaults([{ operation: "GetStatus", ...fault }]);
+        caught.push(await failure(c.getStatus(F.status.issued.reference)));
+      }
+      sim.setFaults([{ operation: "DoRefund", status: 502 }]);
+      caught.push(await failure(refund(c)));
+    }
+    sim.setFaults([{ operation: "GetStatus", hang: true }]);
+    caught.push(await failure(once.getStatus(F.status.issued.reference)));
     sim.setFaults([{ operation: "AircraftGetList", status: 503 }]);
     caught.push(await failure(withToken.getAircraft()));
     caught.push(await failure(makeClient(sim.url, log.logger, { accessToken: "wrong-token-0001" }).getAircraft()));
     expect(caught.length).toBeGreaterThan(10);
-    for (const err of caught) {
-      const text = [String(err), JSON.stringify(err), inspect(err, { depth: 5 }), (err as Error).stack].join("\n");
-      for (const secret of SECRETS) expect(text).not.toContain(secret);
-    }
+    for (const err of caught) expectNoSecrets(err);
   });
 
   it("never appear in log lines, which carry operation, status, ms, attempt and bytes", async () => {

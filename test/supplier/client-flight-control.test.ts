@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { simDate } from "../../src/sim/fixtures.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { ControlledFlight, SupplierClient } from "../../src/supplier/client.js";
@@ -15,12 +15,13 @@ let client: SupplierClient;
 let tokenClient: SupplierClient;
 const log = new LogCapture();
 
-beforeAll(async () => {
+// A fresh simulator for each test: updates change the flights the listing checks.
+beforeEach(async () => {
   sim = await startSimulator({ ...SIM_ACCOUNT, now: clock.now, flightListLagSeconds: LAG_SECONDS });
   client = makeClient(sim.url, log.logger);
   tokenClient = makeClient(sim.url, log.logger, { accessToken: ACCOUNT.accessToken });
 });
-afterAll(async () => {
+afterEach(async () => {
   await Promise.all([client.close(), tokenClient.close()]);
   await sim.close();
 });

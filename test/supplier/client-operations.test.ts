@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SIM_FIXTURES as F, simDate } from "../../src/sim/fixtures.js";
 import { startSimulator, type Simulator } from "../../src/sim/server.js";
 import type { SupplierClient } from "../../src/supplier/client.js";
@@ -12,15 +12,17 @@ import { LogCapture } from "../support/log-capture.js";
 let sim: Simulator;
 let client: SupplierClient;
 const log = new LogCapture();
-const extraClients: SupplierClient[] = [];
+let extraClients: SupplierClient[] = [];
 
-beforeAll(async () => {
+// A fresh simulator for each test: refunds, faults and sales of one would change what another reads.
+beforeEach(async () => {
   sim = await startSimulator({ ...SIM_ACCOUNT, eventDelaySeconds: 0 });
   client = makeClient(sim.url, log.logger);
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await Promise.all([client.close(), ...extraClients.map((c) => c.close())]);
+  extraClients = [];
   await sim.close();
 });
 

@@ -22,7 +22,7 @@ let real: Simulator;
 let strict: Simulator;
 let realClient: SupplierClient;
 let strictClient: SupplierClient;
-/** Before any test refunded anything: the feed up to here is the same in both simulators. */
+/** The feed up to here is the same in both simulators (no test refunds on either). */
 let seeded: Date;
 
 beforeAll(async () => {
@@ -124,27 +124,39 @@ describe("bookings", () => {
 });
 
 describe("refunds", () => {
+  // Refunds are made on a real-profile simulator of their own: the pair the other tests compare stays alike.
+  let refunds: Simulator;
+  let refunder: SupplierClient;
+  beforeAll(async () => {
+    refunds = await startSimulator({ ...SIM_ACCOUNT, eventDelaySeconds: 0, profile: "real" });
+    refunder = makeClient(refunds.url, log.logger);
+  });
+  afterAll(async () => {
+    await refunder.close();
+    await refunds.close();
+  });
+
   it("quote the same tickets and fares in every shape, and a decimal percent with its exact amount", async () => {
     const tickets = F.sixPassengers.tickets.slice(0, 4);
     // Only the percent differs between the profiles (the real one charges decimals on class M).
     const quotes = await agree(8, (client) => client.getPenalty(F.sixPassengers.pnr, tickets), (q) => q.PassengerList.map((p) => [p.TicketNumber, p.Payable]));
     expect(quotes).toHaveLength(4);
-    const quote = await realClient.getPenalty(F.sixPassengers.pnr, [F.sixPassengers.tickets[0]!]);
+    const quote = await refunder.getPenalty(F.sixPassengers.pnr, [F.sixPassengers.tickets[0]!]);
     const [passenger] = quote.PassengerList;
     expect(passenger!.PenaltyPercent).toBe(32.5);
     // The amount to send back is the one quoted: a refund with it is accepted below, one unit off is not.
     const order = (penalty: number) => ({ pnr: F.sixPassengers.pnr, segments: [{ ticketNumber: passenger!.TicketNumber, penalty }], reason: 1 as const, remarks: null });
-    expect(await failure(realClient.doRefund(order(passenger!.PenaltyAmountThatPassengerShouldPay + 1)))).toMatchObject({ kind: "PenaltyMismatch" });
-    expect((await realClient.doRefund(order(passenger!.PenaltyAmountThatPassengerShouldPay))).TrackingCode).toBeNull();
+    expect(await failure(refunder.doRefund(order(passenger!.PenaltyAmountThatPassengerShouldPay + 1)))).toMatchObject({ kind: "PenaltyMismatch" });
+    expect((await refunder.doRefund(order(passenger!.PenaltyAmountThatPassengerShouldPay))).TrackingCode).toBeNull();
   });
 
   it("refund with the quoted amounts on the real profile: reason 1 answers without TrackingCode, reason 2 with one", async () => {
     const [ticket1, ticket2] = F.oneWayRefundable.tickets;
-    const quote = await realClient.getPenalty(F.oneWayRefundable.pnr, [ticket1]);
+    const quote = await refunder.getPenalty(F.oneWayRefundable.pnr, [ticket1]);
     const penalty = quote.PassengerList[0]!.PenaltyAmountThatPassengerShouldPay;
-    const done = await realClient.doRefund({ pnr: F.oneWayRefundable.pnr, segments: [{ ticketNumber: ticket1, penalty }], reason: 1, remarks: null });
+    const done = await refunder.doRefund({ pnr: F.oneWayRefundable.pnr, segments: [{ ticketNumber: ticket1, penalty }], reason: 1, remarks: null });
     expect(done.TrackingCode).toBeNull();
-    const changed = await realClient.doRefund({ pnr: F.oneWayRefundable.pnr, segments: [{ ticketNumber: ticket2, penalty: 0 }], reason: 2, remarks: "moved" });
+    const changed = await refunder.doRefund({ pnr: F.oneWayRefundable.pnr, segments: [{ ticketNumber: ticket2, penalty: 0 }], reason: 2, remarks: "moved" });
     expect(changed.TrackingCode).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -2,6 +2,7 @@ import { once, type EventEmitter } from "node:events";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Writable } from "node:stream";
+import { finished } from "node:stream/promises";
 import type ExcelJS from "exceljs";
 import type { Language } from "../../domain/languages.js";
 import { toCell, type CellInput, type ColumnKind } from "./cell.js";
@@ -72,7 +73,9 @@ export async function writeXlsx(book: XlsxBook, to: string | Writable): Promise<
   } catch (err) {
     output.abort(err);
     if (typeof to === "string") {
+      // The file may still be opening: removed before the stream closes, the open would create it again.
       stream.destroy();
+      await finished(stream).catch(() => undefined);
       await rm(to, { force: true });
     }
     throw err;

@@ -64,12 +64,19 @@ export function multiCitySpec(schedule: Schedule, rng: Rng, bookedAtUtc: number,
   const chain: BookedLeg[] = [];
   let at = rng.pick(ROUTES).origin;
   const accept: LegFilter = (flight, cls) => !cls.template.tourOnly && flight.status === "OnTime" && cls.seats >= 1;
+  // Days spent waiting where nothing on sale left that day (all closed or sold out).
+  let waited = 0;
+  let misses = 0;
   for (let i = 0; chain.length < legs; i++) {
     if (i > legs * 20) throw new Error(`no ${legs}-flight multi-city booking fits the timetable`);
-    const date = formatDate(bookedAtUtc + (1 + Math.floor(chain.length / 4)) * DAY_MS, 210);
+    const date = formatDate(bookedAtUtc + (1 + waited + Math.floor(chain.length / 4)) * DAY_MS, 210);
     const next = rng.pick(ROUTES.filter((route) => route.origin === at));
     const leg = pickLeg(schedule, next.origin, next.destination, date, accept, rng);
-    if (!leg) continue;
+    if (!leg) {
+      if (++misses % 10 === 0) waited++;
+      continue;
+    }
+    misses = 0;
     chain.push(leg);
     at = next.destination;
   }
