@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { getProposal } from "../../src/ledger/flight-proposals.js";
@@ -20,8 +20,8 @@ import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/ste
  * Flight control end to end (FLIGHT_CONTROL=on): the emulator, the simulator (GetList lagging an
  * Update by 1 s here, 5 s in production: the bot waits 1.2 s before its read-back, so a read-back
  * that came too early would find the old data) and the bot, on SQLite and PostgreSQL. Ada
- * proposes, Ben approves; the flight is sold in the ledger (two seats), so a smaller capacity
- * is refused.
+ * proposes, Ben approves. Each test has a flight of its own (a proposal waiting on one holds up
+ * no other test), sold in the ledger (two seats), so a smaller capacity is refused.
  */
 
 const BEN: TgUserSpec = { id: 7412, first_name: "Ben", language_code: "en" };
@@ -38,8 +38,10 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
   let s: Stack;
   let ledger: Ledger;
   let supplier: SupplierClient;
+  let flights: ControlledFlight[];
   let flight: ControlledFlight;
   let label: string;
+  let taken = 0;
   let clockOffsetMs = 0;
   let stack: LedgerStack | undefined;
   const date = simDate(5);
@@ -56,10 +58,20 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
     await ask(s.tg, BEN, "/start");
     await letIn(s, AGENT, "agent");
     await letIn(s, VIEWER, "viewer");
-    flight = (await supplier.getFlights({ date }))[0]!;
-    label = `${flight.AirlineIataCode}${flight.FlightNumber}`;
-    await ledger.ingest(parsed(soldOn(flight)), new Date());
+    // Those alone on their route that day first: the board of the route shows one flight.
+    const all = await supplier.getFlights({ date });
+    const routeOf = (f: ControlledFlight) => `${f.OriginIataCode}-${f.DestinationIataCode}`;
+    const alone = (f: ControlledFlight) => all.filter((g) => routeOf(g) === routeOf(f)).length === 1;
+    flights = [...all.filter(alone), ...all.filter((f) => !alone(f))];
   }, 30_000);
+
+  /** The test's own flight, open to sub-agencies, with two seats sold in the ledger. */
+  beforeEach(async () => {
+    taken += 1;
+    flight = flights[taken - 1]!;
+    label = `${flight.AirlineIataCode}${flight.FlightNumber}`;
+    await ledger.ingest(parsed(soldOn(flight, taken * 10, `FC${String(taken * 10).padStart(4, "0")}`)), new Date());
+  });
 
   afterAll(async () => {
     await supplier?.close();
@@ -67,6 +79,11 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
   });
 
   const route = () => `${flight.OriginIataCode}-${flight.DestinationIataCode}`;
+  /** Closes the test's flight to sub-agencies at the supplier, as if done before, and waits out the list's lag. */
+  async function closedBefore(): Promise<void> {
+    await supplier.updateFlight(flight, { hideFlightFromSubsidiaryAgencies: true });
+    expect((await now()).HideFlightFromSubsidiaryAgencies).toBe(true);
+  }
   /** The flight as the supplier has it now, once the list's lag is over. */
   async function now(): Promise<ControlledFlight> {
     await new Promise((r) => setTimeout(r, LAG_SECONDS * 1000 + 100));
@@ -190,7 +207,7 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
     const { request } = await proposeBy(() => s.tg.sendText(ADMIN, "2"));
     const id = await lastProposal();
     // Two more seats sold after the proposal: 4 in all.
-    await ledger.ingest(parsed(soldOn(flight, 2, "FC0002")), new Date());
+    await ledger.ingest(parsed(soldOn(flight, taken * 10 + 1, `FC${String(taken * 10 + 1).padStart(4, "0")}`)), new Date());
     s.sim.resetCalls();
     const { ben, ada } = await decide(request);
     expect(plain(ben)).toMatch(new RegExp(`^⛔ Proposal #${id} was not sent: the ledger now counts 4 seats sold, more than the 2 proposed \\(seat capacity of ${label} .+\\)\\. Nothing was changed\\.$`));
@@ -225,6 +242,7 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
   });
 
   it("refuses a stale proposal (the flight changed meanwhile) and shows both admins what changed, sending nothing", async () => {
+    await closedBefore();
     const { request } = await proposeBy(async () => s.tg.pressButton(ADMIN, await screen(), "🔓 Open to sub-agencies"));
     const id = await lastProposal();
     const before = await now();
@@ -239,6 +257,7 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
   });
 
   it("reports a read-back that does not show the change, though the supplier accepted it", async () => {
+    await closedBefore();
     const { request } = await proposeBy(async () => s.tg.pressButton(ADMIN, await screen(), "🔓 Open to sub-agencies"));
     const id = await lastProposal();
     s.sim.setFaults([{ operation: "FlightUpdate", unapplied: true, times: 1 }]);
@@ -249,6 +268,7 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
   });
 
   it("says an Update without an answer leaves the outcome unknown, reads the flight back and never sends it again", async () => {
+    await closedBefore();
     const { request } = await proposeBy(async () => s.tg.pressButton(ADMIN, await screen(), "🔓 Open to sub-agencies"));
     const id = await lastProposal();
     s.sim.resetCalls();
