@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { TelegramEmulator } from "../../src/dev/telegram/emulator.js";
+import { untilDone } from "./progress.js";
 
 /** Steps shared by the alert tests: reading alerts out of chats. */
 
@@ -9,25 +10,11 @@ export function pnrCounts(tg: TelegramEmulator, chatId: number, pnrs: readonly s
   return new Map(pnrs.map((pnr) => [pnr, texts.reduce((n, text) => n + text.split(pnr).length - 1, 0)]));
 }
 
-/**
- * Waits until `missing()` is 0, failing only when it has not gone down for `stallMs`: a slow
- * machine delivers a day's alerts late, a stuck bot delivers none.
- */
-async function untilNoneMissing(missing: () => string[], stallMs: number, what: string): Promise<void> {
-  let left = missing().length;
-  let since = Date.now();
-  while (left > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = missing().length;
-    if (now < left) [left, since] = [now, Date.now()];
-    else if (Date.now() - since > stallMs) throw new Error(`${what}: ${now} still missing, none came for ${stallMs} ms (${missing().slice(0, 5).join(", ")}...)`);
-  }
-}
-
 /** Waits until every PNR has reached the chat (none for `stallMs`: fails), then checks that none came twice. */
 export async function expectEachOnce(tg: TelegramEmulator, chatId: number, pnrs: readonly string[], stallMs = 15_000): Promise<void> {
   const missing = () => [...pnrCounts(tg, chatId, pnrs)].filter(([, n]) => n === 0).map(([pnr]) => pnr);
-  await untilNoneMissing(missing, stallMs, `PNRs not shown in chat ${chatId}`);
+  const what = () => `${missing().length} PNRs not shown in chat ${chatId} (${missing().slice(0, 5).join(", ")}...)`;
+  await untilDone({ done: () => missing().length === 0, progress: () => pnrs.length - missing().length, stallMs, what });
   const twice = [...pnrCounts(tg, chatId, pnrs)].filter(([, n]) => n > 1);
   expect(twice, `PNRs shown more than once in chat ${chatId}`).toEqual([]);
 }
@@ -53,7 +40,9 @@ export async function expectEachDelivered(
   stallMs = 15_000,
 ): Promise<void> {
   const counts = () => chatIds.flatMap((chat) => [...pnrCounts(tg, chat, pnrs)].map(([pnr, n]) => ({ chat, pnr, n })));
-  await untilNoneMissing(() => counts().filter((c) => c.n === 0).map((c) => `${c.pnr} in ${c.chat}`), stallMs, "alerts not delivered");
+  const missing = () => counts().filter((c) => c.n === 0);
+  const what = () => `${missing().length} alerts not delivered (${missing().slice(0, 5).map((c) => `${c.pnr} in ${c.chat}`).join(", ")}...)`;
+  await untilDone({ done: () => missing().length === 0, progress: () => -missing().length, stallMs, what });
   const extra = counts().reduce((sum, c) => sum + c.n - 1, 0);
   expect(extra, "alerts shown twice beyond those a kill -9 interrupted").toBeLessThanOrEqual(interrupted());
 }
