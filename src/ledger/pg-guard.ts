@@ -20,9 +20,11 @@ export function guardedPool(pool: pg.Pool, where: string, logger: Logger): Postg
   /** Clients whose connection failed. */
   const broken = new WeakSet<pg.PoolClient>();
   pool.on("connect", (client) => {
+    let told = false;
     client.on("error", (error: Error) => {
-      if (broken.has(client as pg.PoolClient)) return;
       broken.add(client as pg.PoolClient);
+      if (told) return;
+      told = true;
       // The message only: the driver's error object may hold the connection's parameters.
       logger.warn({ ledger: where, err: error.message }, "lost a connection to the ledger database; the next query opens a new one");
     });
