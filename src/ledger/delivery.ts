@@ -17,7 +17,10 @@ import type { LedgerTables } from "./schema.js";
  *
  * A failed write puts the mirror back as the database holds it: the change is gone, as it is
  * from the database (a page is read again; an alert marked "sending" or delivered may be sent
- * again: at least once, never lost).
+ * again: at least once, never lost). When the database cannot be read back either (it is down),
+ * the mirror is stale until a later write reads it back first. A change made on the mirror as it
+ * was before such a reading is refused, not written: its caller decided on what the database
+ * may never have held (a cursor of a page that was not kept, an alert not in the outbox).
  */
 export interface DeliveryMirror extends DeliveryDb {
   update<R>(change: (data: DeliveryData) => R, inside?: Inside): Promise<R>;
@@ -43,25 +46,37 @@ type Inside = (trx: Transaction<LedgerTables>) => Promise<unknown>;
 export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: InsertStatements, logger: Logger, written: () => void): Promise<DeliveryMirror> {
   let data = await loadDelivery(db);
   let byAlert = new EntriesByAlert(data.outbox);
+  /** Counts the changes of `data` a write cannot follow: a reading back, or a failed write. */
+  let generation = 0;
+  /** A write failed and the database could not be read back since. */
+  let stale = false;
   const reload = async () => {
     data = await loadDelivery(db);
     byAlert = new EntriesByAlert(data.outbox);
+    generation += 1;
+    stale = false;
   };
   let tail: Promise<unknown> = Promise.resolve();
   /** Writes what `touched` names after the updates before it; resolves once committed. */
   const save = (touched: Touched, inside: Inside | undefined): Promise<void> => {
+    const madeOn = generation;
     const saved = tail
-      .then(() =>
-        db.transaction().execute(async (trx) => {
+      .then(async () => {
+        if (stale) await reload();
+        if (madeOn !== generation) throw new Error("the poller's state and the outbox were read back from the ledger database after a failed write: this change was made before and is not kept");
+        await db.transaction().execute(async (trx) => {
           await inside?.(trx);
           await saveDelivery(trx, statements, data, touched, byAlert);
-        }),
-      )
-      .then(written)
+        });
+        written();
+      })
       .catch(async (error: unknown) => {
+        if (madeOn !== generation) throw error;
         // Before the caller hears of the failure: the poller reads its cursor next.
         logger.error({ err: String(error) }, "could not write the poller's state or the outbox: reading them back from the ledger database");
-        await reload().catch(() => undefined);
+        generation += 1;
+        stale = true;
+        await reload().catch((e: unknown) => logger.warn({ err: String(e) }, "could not read the poller's state and the outbox back: read again before the next write"));
         throw error;
       });
     tail = saved.catch(() => undefined);

@@ -6,6 +6,7 @@ import type { Logger } from "../logger.js";
 import { errorCode, StoreError, unwritableError } from "../store/errors.js";
 import { PRIVATE_DIR_MODE, tightenModes, writeNewFile } from "../store/private-file.js";
 import { ledgerMigrator } from "./migrations.js";
+import { guardedPool } from "./pg-guard.js";
 import { keepingStatements } from "./statement-cache.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -33,7 +34,7 @@ export interface OpenLedgerDbOptions {
 }
 
 export async function openLedgerDb(options: OpenLedgerDbOptions): Promise<LedgerConnection> {
-  const connection = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openSqlite(options.dataDir, options.logger);
+  const connection = options.databaseUrl ? await openPostgres(options.databaseUrl, options.logger) : await openSqlite(options.dataDir, options.logger);
   try {
     await migrate(connection);
   } catch (error) {
@@ -105,7 +106,17 @@ function sqliteOpenError(file: string, error: unknown): StoreError {
 /** pg's type id of int8: counts and event ids, all within 2^53, read as numbers. NUMERIC stays exact text. */
 const INT8_OID = 20;
 
-async function openPostgres(url: string): Promise<LedgerConnection> {
+/**
+ * A statement with no answer for this long is taken as a connection that died without a word
+ * (a failover, a cable): it fails as unreachable and the connection is dropped. The longest
+ * statements are the first start's migrations and the reports over a big ledger, which take
+ * seconds (README: the night's ledger figures); a page's inserts take milliseconds.
+ */
+const QUERY_TIMEOUT_MS = 120_000;
+/** TCP keepalive after this much silence: an idle connection to a vanished server is noticed. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+async function openPostgres(url: string, logger: Logger): Promise<LedgerConnection> {
   const where = describeUrl(url);
   // Loaded only for PostgreSQL: a SQLite ledger never needs it.
   const { default: pg } = await import("pg");
@@ -113,11 +124,12 @@ async function openPostgres(url: string): Promise<LedgerConnection> {
     connectionString: url,
     max: 4,
     connectionTimeoutMillis: 10_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     types: { getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
-  // An idle client's error (the server restarted) must not crash the process: the next query reconnects.
-  pool.on("error", () => undefined);
-  const db = new Kysely<LedgerTables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<LedgerTables>({ dialect: new PostgresDialect({ pool: guardedPool(pool, where, logger) }) });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatUtcDateTime } from "../../src/domain/datetime.js";
-import { silentLogger } from "../../src/logger.js";
 import type { SimOptions } from "../../src/sim/server.js";
 import type { TelegramEmulator, TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { SupplierClient } from "../../src/supplier/client.js";
-import { isFlightBookedEvent } from "../../src/supplier/schemas/events.js";
 import { ADMIN } from "../support/stack.js";
 import { ask, askInGroup } from "../support/steps.js";
-import { expectEachDelivered, interruptedAlerts } from "../support/alert-steps.js";
+import { bookedOnFlight, expectEachDelivered, interruptedAlerts } from "../support/alert-steps.js";
 import { BotProcess, startRig } from "../support/bot-process.js";
 
 const OTHER_ADMINS: TgUserSpec[] = [
@@ -101,16 +98,7 @@ describe("alerts across restarts and kill -9", () => {
     await s.bot.stop("SIGTERM");
 
     const yesterday = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
-    const supplier = new SupplierClient({ baseUrl: s.sim.url, username: "demo", passwordMd5: "fe01ce2a7fbac8fafaed7c982a04e229", timeoutMs: 5000, logger: silentLogger() });
-    const expected: string[] = [];
-    for (let at = yesterday; at < Date.now(); at += 6 * 60 * 60 * 1000) {
-      const page = await supplier.getEvents("b2b", { from: new Date(at), to: new Date(Math.min(at + 6 * 3_600_000 - 1000, Date.now())), types: [] });
-      for (const e of page.events.filter(isFlightBookedEvent)) {
-        const legs = [...e.Data.DepartureFlightDetail, ...(e.Data.ReturningFlightDetail ?? [])].map((d) => d.Charter ?? d.Webservice) as { AirlineIataCode: string; FlightNumber: string }[];
-        if (legs.some((leg) => leg.AirlineIataCode === "QB" && leg.FlightNumber === "1280")) expected.push(e.Data.Pnr);
-      }
-    }
-    await supplier.close();
+    const expected = await bookedOnFlight(s.sim.url, yesterday, "QB", "1280");
 
     s.env.EVENTS_SOURCE = "b2b";
     s.env.EVENTS_START = formatUtcDateTime(new Date(yesterday));

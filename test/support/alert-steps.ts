@@ -1,5 +1,8 @@
 import { expect } from "vitest";
 import type { TelegramEmulator } from "../../src/dev/telegram/emulator.js";
+import { silentLogger } from "../../src/logger.js";
+import { SupplierClient } from "../../src/supplier/client.js";
+import { isFlightBookedEvent } from "../../src/supplier/schemas/events.js";
 import { untilDone } from "./progress.js";
 
 /** Steps shared by the alert tests: reading alerts out of chats. */
@@ -45,4 +48,19 @@ export async function expectEachDelivered(
   await untilDone({ done: () => missing().length === 0, progress: () => -missing().length, stallMs, what });
   const extra = counts().reduce((sum, c) => sum + c.n - 1, 0);
   expect(extra, "alerts shown twice beyond those a kill -9 interrupted").toBeLessThanOrEqual(interrupted());
+}
+
+/** The PNRs of the simulator's bookings (its feed, `fromMs` to now) with a leg on the flight: the alerts a subscription to it gets. */
+export async function bookedOnFlight(simUrl: string, fromMs: number, airline: string, flight: string): Promise<string[]> {
+  const supplier = new SupplierClient({ baseUrl: simUrl, username: "demo", passwordMd5: "fe01ce2a7fbac8fafaed7c982a04e229", timeoutMs: 5000, logger: silentLogger() });
+  const pnrs: string[] = [];
+  for (let at = fromMs; at < Date.now(); at += 6 * 60 * 60 * 1000) {
+    const page = await supplier.getEvents("b2b", { from: new Date(at), to: new Date(Math.min(at + 6 * 3_600_000 - 1000, Date.now())), types: [] });
+    for (const e of page.events.filter(isFlightBookedEvent)) {
+      const legs = [...e.Data.DepartureFlightDetail, ...(e.Data.ReturningFlightDetail ?? [])].map((d) => d.Charter ?? d.Webservice) as { AirlineIataCode: string; FlightNumber: string }[];
+      if (legs.some((leg) => leg.AirlineIataCode === airline && leg.FlightNumber === flight)) pnrs.push(e.Data.Pnr);
+    }
+  }
+  await supplier.close();
+  return pnrs;
 }

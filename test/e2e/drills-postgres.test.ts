@@ -1,0 +1,103 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { formatUtcDateTime } from "../../src/domain/datetime.js";
+import { bookedOnFlight, expectEachOnce } from "../support/alert-steps.js";
+import { BotProcess, startRig } from "../support/bot-process.js";
+import { ledgerFixture, POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";
+import { freePort } from "../support/ports.js";
+import { ADMIN } from "../support/stack.js";
+import { ask } from "../support/steps.js";
+
+/**
+ * Fault drill: the ledger's PostgreSQL connections cut at any moment (a restart, a failover, an
+ * operator's pg_terminate_backend), while the bot writes a big page of the feed in one
+ * transaction, then the database refusing connections a while. The process stays up, staff get
+ * the apology with a reference, /readyz says not ready only while the database refuses, and
+ * every alert arrives once. Only this test's own database has its connections cut: the server
+ * runs on for everyone else.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+sayWhenNoPostgres();
+
+describe.skipIf(!POSTGRES_TEST_URL)("drill: the ledger's PostgreSQL connections cut", () => {
+  const fixture = ledgerFixture({ name: "PostgreSQL", serverUrl: POSTGRES_TEST_URL! });
+
+  it("while a big page is written and while the database refuses: the bot stays up, says so with a reference, is ready again by itself, and delivers each alert once", async () => {
+    const place = await fixture.place();
+    const database = new URL(place.databaseUrl!).pathname.slice(1);
+    const metricsPort = await freePort();
+    const readyz = async () => {
+      const res = await fetch(`http://127.0.0.1:${metricsPort}/readyz`);
+      return { status: res.status, checks: ((await res.json()) as { checks: Record<string, string> }).checks };
+    };
+    const rig = await startRig({ sim: { eventDelaySeconds: 0, bulkEvents: 5000 } });
+    const env: Record<string, string> = { DATABASE_URL: place.databaseUrl!, METRICS_PORT: String(metricsPort), EVENTS_POLL_SECONDS: "1" };
+    const bot = new BotProcess(() => rig.env(env));
+    const admin = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+    await admin.connect();
+    const cut = () => admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
+    try {
+      bot.start();
+      await bot.running();
+      await ask(rig.tg, ADMIN, "/start");
+      await ask(rig.tg, ADMIN, "/subscribe bookings flight=QB1280");
+      await bot.stop("SIGTERM");
+      const yesterday = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
+      const expected = await bookedOnFlight(rig.sim.url, yesterday, "QB", "1280");
+      expect(expected.length).toBeGreaterThan(0);
+
+      // Each statement writing bookings waits a moment: a page's transaction is long enough to be cut.
+      const inDatabase = new pg.Client({ connectionString: place.databaseUrl });
+      await inDatabase.connect();
+      await inDatabase.query(`create function hold() returns trigger language plpgsql as $$ begin perform pg_sleep(0.2); return null; end $$;
+        create trigger hold before insert on bookings for each statement execute function hold()`);
+      await inDatabase.end();
+      const pageInFlight = async () => (await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event = 'PgSleep'", [database])).rows[0].n > 0;
+      const pagesCut = () => bot.output().split("could not write the poller's state or the outbox").length - 1;
+
+      Object.assign(env, { EVENTS_SOURCE: "b2b", EVENTS_START: formatUtcDateTime(new Date(yesterday)) });
+      bot.start();
+      await bot.running();
+      let ended = false;
+      void bot.exited().then(() => (ended = true));
+      // A restart or a failover: every connection cut, again and again, while a page is written.
+      await expect.poll(pageInFlight, { timeout: 15_000, interval: 5 }).toBe(true);
+      const until = Date.now() + 1000;
+      while (Date.now() < until && !ended) {
+        await cut();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(ended, `the process ended:\n${bot.output().slice(-3000)}`).toBe(false);
+      expect(pagesCut()).toBeGreaterThanOrEqual(1);
+
+      // The page read again is cut too, and the database refuses connections a while: not ready,
+      // and a screen that reads the ledger says so.
+      const before = pagesCut();
+      await expect.poll(pageInFlight, { timeout: 15_000, interval: 5 }).toBe(true);
+      await admin.query(`alter database ${database} allow_connections false`);
+      await cut();
+      await expect.poll(pagesCut).toBeGreaterThan(before);
+      await expect.poll(async () => (await readyz()).status).toBe(503);
+      expect((await readyz()).checks.store).toMatch(/ledger database/);
+      const sorry = await ask(rig.tg, ADMIN, "/sales today");
+      expect(sorry.text).toMatch(/Sorry, something went wrong on our side\. Reference: [A-Z0-9]{6}/);
+      expect(sorry.text).not.toMatch(/postgres|Error|at /);
+
+      // It answers again: ready by itself, the pages read again, each alert once.
+      await admin.query(`alter database ${database} allow_connections true`);
+      await expect.poll(async () => (await readyz()).checks.store, { timeout: 15_000 }).toBe("ok");
+      expect((await ask(rig.tg, ADMIN, "/sales today")).text).not.toMatch(/Sorry/);
+      await expectEachOnce(rig.tg, ADMIN.id, expected, 30_000);
+      expect(bot.output()).toMatch(/lost a connection to the ledger database/);
+      expect(bot.output()).not.toMatch(/uncaught|unhandled/i);
+      expect(ended).toBe(false);
+      expect(await bot.stop("SIGTERM")).toBe(0);
+    } finally {
+      await admin.query(`alter database ${database} allow_connections true`).catch(() => undefined);
+      await admin.end();
+      await bot.stop("SIGKILL");
+      await rig.close();
+    }
+  }, 120_000);
+});
