@@ -1,5 +1,5 @@
 import { run, type RunnerHandle } from "@grammyjs/runner";
-import type { Bot, BotError } from "grammy";
+import { GrammyError, type Bot, type BotError } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
@@ -88,12 +88,13 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       isOpen: () => open,
       telegram: { token: config.botToken, apiRoot: config.telegramApiRoot },
       pollSeconds: config.events.source === "off" ? null : config.events.pollSeconds,
+      updates: () => updates.state(),
       now,
     }),
   };
   let opsServer: OpsServer | undefined;
   const watch = new SupplierWatch({ config, store, supplier, logger, now });
-  let stopWork: () => Promise<void> = async () => undefined;
+  let updates: Updates = { state: () => "starting", stop: async () => undefined };
   let alerts: EventAlerts | undefined;
   let accountCheck: Promise<void> = Promise.resolve();
   let retention: { stop(): void } | undefined;
@@ -151,7 +152,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     follow = startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
     balance = startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) });
     if (config.metrics) opsServer = await startOpsServer(ops, config.metrics);
-    stopWork = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
+    updates = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
       bot,
@@ -160,7 +161,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         // In-flight updates finish first, then the event poller, then the alerts it can still
         // send; then nothing is left to write but the store and the ledger.
         open = false;
-        await stopWork();
+        await updates.stop();
         // The ticket under way finishes; the rest of a run waits, queued, for the next start.
         // Side by side: the periodic works wait 10 s at most each (periodic.ts), within the budget.
         await Promise.all([desk?.stop(), alerts?.stop(), digests?.stop(), follow?.stop(), balance?.stop()]);
@@ -174,7 +175,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       },
     };
   } catch (err) {
-    await stopWork().catch(() => undefined);
+    await updates.stop().catch(() => undefined);
     await desk?.stop().catch(() => undefined);
     await alerts?.stop().catch(() => undefined);
     await digests?.stop().catch(() => undefined);
@@ -189,10 +190,30 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   }
 }
 
-function startPolling(bot: Bot<BotContext>, logger: Logger): () => Promise<void> {
+/** How updates come in: stopped at shutdown; `state` is /readyz's "updates" check. */
+interface Updates {
+  state: () => string;
+  stop: () => Promise<void>;
+}
+
+function startPolling(bot: Bot<BotContext>, logger: Logger): Updates {
   const runner: RunnerHandle = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
-  runner.task()?.catch((err: unknown) => logger.error({ err }, "polling stopped with an error"));
-  return async () => {
+  let stopped: string | undefined;
+  runner.task()?.catch((err: unknown) => {
+    if (err instanceof GrammyError && err.error_code === 409) {
+      // Telegram ends one of two long polls for the same token: this process gets no update any more.
+      stopped = "stopped: another process polls Telegram for this bot's updates (409 Conflict)";
+      logger.error(
+        {},
+        "another process is polling Telegram for this bot's updates (409 Conflict): this one gets no updates any more; run one FlightDesk per bot token, then restart this one",
+      );
+    } else {
+      stopped = `stopped: ${err instanceof GrammyError ? `the Bot API answered ${err.error_code}` : "an error while fetching updates"}`;
+      logger.error({ err }, "polling stopped with an error");
+    }
+  });
+  const state = () => stopped ?? (runner.isRunning() ? "ok" : "stopped");
+  const stop = async () => {
     if (runner.isRunning()) await runner.stop();
     // stop() ends the fetching only: let the updates already taken finish their work (a refund
     // being confirmed, a store write), within a bound so a stuck handler cannot hold a shutdown.
@@ -200,6 +221,7 @@ function startPolling(bot: Bot<BotContext>, logger: Logger): () => Promise<void>
     while (runner.size() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     if (runner.size() > 0) logger.warn({ inFlight: runner.size() }, "stopping with updates still in progress");
   };
+  return { state, stop };
 }
 
 /** The poller's and the outbox's figures for /metrics; the poller's are absent while it is off. */
@@ -219,7 +241,7 @@ function watchedFigures(config: Config, ledger: Ledger, now: Date): WatchedFigur
 /** How long a graceful stop waits for updates in progress (deploy/flightdesk.service's TimeoutStopSec counts it). */
 export const IN_FLIGHT_GRACE_MS = 20_000;
 
-async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<() => Promise<void>> {
+async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<Updates> {
   const path = new URL(hook.url).pathname;
   const server = await startWebhookServer({
     port: hook.port,
@@ -238,5 +260,5 @@ async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webh
   });
   await bot.api.setWebhook(hook.url, { secret_token: hook.secret, allowed_updates: [...ALLOWED_UPDATES] });
   logger.info({ port: hook.port, path }, "webhook server listening");
-  return () => server.close(IN_FLIGHT_GRACE_MS);
+  return { state: () => "ok", stop: () => server.close(IN_FLIGHT_GRACE_MS) };
 }

@@ -21,12 +21,14 @@ export interface ReadinessOptions {
   telegram: { token: string; apiRoot: string };
   /** EVENTS_POLL_SECONDS, or null when polling is off. */
   pollSeconds: number | null;
+  /** Whether updates from Telegram still come in: "ok", or why not (long polling stopped). */
+  updates: () => string;
   now: () => Date;
 }
 
 export interface Readiness {
   ready: boolean;
-  checks: Record<"store" | "telegram" | "poller", string>;
+  checks: Record<"store" | "telegram" | "updates" | "poller", string>;
 }
 
 /** A getMe that worked is trusted this long: a probe every few seconds must not become a getMe each. */
@@ -82,7 +84,7 @@ export function readinessProbe(opts: ReadinessOptions): () => Promise<Readiness>
 
   return async () => {
     const [storeState, telegramState] = await Promise.all([store(), telegram()]);
-    const checks = { store: storeState, telegram: telegramState, poller: poller() };
+    const checks = { store: storeState, telegram: telegramState, updates: opts.updates(), poller: poller() };
     return { ready: Object.values(checks).every((c) => c === "ok" || c === "off"), checks };
   };
 }

@@ -62,7 +62,23 @@ describe("operations endpoints on METRICS_PORT", () => {
       expect(down.status).toBe(503);
       expect(down.body.checks.telegram).toMatch(/^unreachable/);
       await until(async () => (await readyz(base)).status === 200);
-      expect((await readyz(base)).body.checks).toEqual({ store: "ok", telegram: "ok", poller: "ok" });
+      expect((await readyz(base)).body.checks).toEqual({ store: "ok", telegram: "ok", updates: "ok", poller: "ok" });
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it("is not ready once another process takes the bot's updates (409), and says so in one log line", async () => {
+    // A bot of its own: its long polling ends for good.
+    const { s, base } = await metricsStack();
+    try {
+      await until(async () => (await readyz(base)).status === 200);
+      // What a second FlightDesk on the same token does: Telegram ends the first one's long poll with 409.
+      const other = await fetch(`${s.tg.apiRoot}/bot${s.tg.token}/getUpdates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ timeout: 0 }) });
+      expect(other.status).toBe(200);
+      await until(async () => (await readyz(base)).status === 503);
+      expect((await readyz(base)).body.checks).toMatchObject({ updates: "stopped: another process polls Telegram for this bot's updates (409 Conflict)", telegram: "ok", store: "ok" });
+      expect(s.logs.filter((l) => l.includes("another process is polling Telegram for this bot's updates (409 Conflict)"))).toHaveLength(1);
     } finally {
       await s.stop();
     }
