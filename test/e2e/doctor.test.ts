@@ -35,10 +35,11 @@ describe("npm run doctor against the simulator and the Telegram emulator", () =>
   it("passes every check of a sound configuration, exit 0, no secret printed", async () => {
     const run = await doctor();
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    for (const name of ["Bot API reachable", "Telegram token", "webhook", "supplier reachable", "service account", "event feed", "data folder", "time zone"]) {
+    for (const name of ["Bot API reachable", "Telegram token", "webhook", "supplier reachable", "service account", "event feed", "data folder", "ledger database", "time zone"]) {
       expect(lineOf(run, name)).toMatch(/^ {2}[✓–] /);
     }
     expect(lineOf(run, "Telegram token")).toContain(`@${rig.tg.botInfo.username}`);
+    expect(lineOf(run, "ledger database")).toBe("  ✓ ledger database: SQLite in DATA_DIR (DATABASE_URL is not set)");
     expect(run.stdout).toContain("Everything checked is ready.");
     expect(run.stdout + run.stderr).not.toContain(rig.tg.token.split(":")[1]);
   });

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import { fail, type Check } from "./check.js";
+import { checkLedgerDatabase } from "./ledger.js";
 import { checkDataDir, checkZone } from "./local.js";
 import { checkSupplier } from "./supplier.js";
 import { checkTelegram } from "./telegram.js";
@@ -20,6 +21,11 @@ export async function runDoctor(env: NodeJS.ProcessEnv, logger: Logger, now = ne
     // The problems name variables and what they must be, never their values.
     return [...err.problems.map((p) => fail("configuration", p, "correct it in .env (see .env.example)")), zone];
   }
-  const [telegram, supplier, folder] = await Promise.all([checkTelegram(config), checkSupplier(config, logger, now), checkDataDir(config.dataDir)]);
-  return [...telegram, ...supplier, folder, zone];
+  const [telegram, supplier, folder, ledger] = await Promise.all([
+    checkTelegram(config),
+    checkSupplier(config, logger, now),
+    checkDataDir(config.dataDir),
+    checkLedgerDatabase(config),
+  ]);
+  return [...telegram, ...supplier, folder, ledger, zone];
 }
