@@ -47,6 +47,21 @@ export function sumOfProducts(terms: readonly (readonly [amount: number, count: 
 }
 
 /**
+ * The exact sum of amounts. Whole amounts (Rials, Dinars) whose sum stays a safe integer add
+ * exactly as numbers: only fractions need the decimal arithmetic, which costs a search of dozens
+ * of itineraries more than the rest of its grouping.
+ */
+export function exactSum(amounts: readonly number[]): number {
+  let sum = 0;
+  for (const amount of amounts) {
+    sum += amount;
+    // A step past the safe integers may have rounded: the exact way then.
+    if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(sum)) return sumOfProducts(amounts.map((a) => [a, 1] as const));
+  }
+  return sum;
+}
+
+/**
  * part / whole x 100, rounded half away from zero to `decimals` places; null when whole is 0.
  */
 export function roundedPercent(part: number, whole: number, decimals: number): number | null {

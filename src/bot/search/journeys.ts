@@ -5,7 +5,7 @@
  * the same flights are grouped into a journey; each itinerary stays whole as one of its options, priced as the supplier sent it.
  */
 import { FARE_FIELDS, enoughSeats, partyTotals, type Fare } from "../../domain/fares.js";
-import { sumOfProducts } from "../../domain/decimal.js";
+import { exactSum, sumOfProducts } from "../../domain/decimal.js";
 import type { Party } from "../../domain/party.js";
 import type { FlightClass, FlightSegment, Itinerary } from "../../supplier/schemas/availability.js";
 
@@ -67,21 +67,6 @@ function optionOf(segments: readonly FlightSegment[]): JourneyOption {
     adultPayable: exactSum(classes.map((c) => c.AdultFare.Payable)),
     seats: Math.min(...classes.map((c) => c.AvailableSeat)),
   };
-}
-
-/**
- * The exact sum of amounts. Whole amounts (the supplier's Rials and Dinars) whose sum stays a
- * safe integer add exactly as numbers: only fractions need the decimal arithmetic, which costs
- * a search of dozens of itineraries more than the rest of its grouping.
- */
-function exactSum(amounts: readonly number[]): number {
-  let sum = 0;
-  for (const amount of amounts) {
-    sum += amount;
-    // A step past the safe integers may have rounded: the exact way then.
-    if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(sum)) return sumOfProducts(amounts.map((a) => [a, 1] as const));
-  }
-  return sum;
 }
 
 function byPrice(a: JourneyOption, b: JourneyOption): number {
