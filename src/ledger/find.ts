@@ -8,7 +8,8 @@ import type { LedgerTables } from "./schema.js";
  * hit per booking, newest booking first, with the passenger that matched (the first passenger
  * when the booking itself matched: its PNR, phone or email). Keys are compared as the ledger
  * stored them (rows.ts keyOf, nameKey); a name's words are each found anywhere in the folded
- * name, through the trigram index of migration 0002.
+ * name, through the trigram index of migration 0003. On SQLite the other keys are found through
+ * the FTS5 indexes of migration 0015, on PostgreSQL through b-trees.
  */
 
 export interface FindHit {
@@ -107,6 +108,12 @@ export async function ledgerIsEmpty(db: Kysely<LedgerTables>): Promise<boolean> 
   return (await db.selectFrom("bookings").select("pnr").limit(1).executeTakeFirst()) === undefined;
 }
 
+/**
+ * SQLite's FTS5 query for a key in one column (migration 0015): the key as one phrase, its
+ * words in order; the comparison of the key itself keeps only exact matches.
+ */
+const keyMatch = (column: string, key: string): string => `${column} : "${key.replaceAll('"', '""')}"`;
+
 /** One match: a booking, its passenger (position), and the term's rank among the terms. */
 type MatchQuery = SelectQueryBuilder<LedgerTables, "bookings", { pnr: string; idx: number; rank: number }>;
 
@@ -136,13 +143,19 @@ function matchesOfKind(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: F
     case "pnr":
       return [bookings.where("b.pnr", "=", term.key), "b.pnr"] as const;
     case "phone":
-      return [bookings.where("b.phone_key", "=", term.key), "b.pnr"] as const;
-    case "email":
-      return [bookings.where("b.email_key", "=", term.key), "b.pnr"] as const;
+    case "email": {
+      const column = term.kind === "phone" ? "phone_key" : "email_key";
+      const query = bookings.where(`b.${column}`, "=", term.key);
+      if (dialect === "postgres" || !indexed) return [query, "b.pnr"] as const;
+      return [query.innerJoin(sql`bookings_keys_fts`.as("k"), (join) => join.on(sql<boolean>`b.rowid = k.rowid`)).where(sql<boolean>`bookings_keys_fts match ${keyMatch(column, term.key)}`), "b.pnr"] as const;
+    }
     case "national-code":
-      return [passengers.where("p.national_code_key", "=", term.key), "p.pnr"] as const;
-    case "passport":
-      return [passengers.where("p.passport_key", "=", term.key), "p.pnr"] as const;
+    case "passport": {
+      const column = term.kind === "passport" ? "passport_key" : "national_code_key";
+      const query = passengers.where(`p.${column}`, "=", term.key);
+      if (dialect === "postgres" || !indexed) return [query, "p.pnr"] as const;
+      return [query.innerJoin(sql`passengers_keys_fts`.as("k"), (join) => join.on(sql<boolean>`p.rowid = k.rowid`)).where(sql<boolean>`passengers_keys_fts match ${keyMatch(column, term.key)}`), "p.pnr"] as const;
+    }
     case "ticket":
       return [db.selectFrom("tickets as t").select(["t.pnr", "t.passenger_idx as idx", sql.lit(rank).as("rank")]).where("t.ticket_number", "=", term.key), "t.pnr"] as const;
     case "name": {
