@@ -6,6 +6,7 @@ import type { Logger } from "./logger.js";
 import { openStore, type Store } from "./store/store.js";
 import { openLedger, type Ledger } from "./ledger/ledger.js";
 import { startRetention } from "./ledger/retention.js";
+import { takeUpdate } from "./ledger/webhook-updates.js";
 import { SupplierClient } from "./supplier/client.js";
 import { createBot } from "./bot/bot.js";
 import { syncMenus } from "./bot/menu-sync.js";
@@ -152,7 +153,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     follow = startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
     balance = startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) });
     if (config.metrics) opsServer = await startOpsServer(ops, config.metrics);
-    updates = config.webhook ? await startWebhook(bot, config.webhook, logger) : startPolling(bot, logger);
+    updates = config.webhook ? await startWebhook(bot, config.webhook, logger, (id) => takeUpdate(ledger.db, id, now())) : startPolling(bot, logger);
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
     return {
       bot,
@@ -241,13 +242,14 @@ function watchedFigures(config: Config, ledger: Ledger, now: Date): WatchedFigur
 /** How long a graceful stop waits for updates in progress (deploy/flightdesk.service's TimeoutStopSec counts it). */
 export const IN_FLIGHT_GRACE_MS = 20_000;
 
-async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger): Promise<Updates> {
+async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger, take: (updateId: number) => Promise<boolean>): Promise<Updates> {
   const path = new URL(hook.url).pathname;
   const server = await startWebhookServer({
     port: hook.port,
     path,
     secret: hook.secret,
     logger,
+    take,
     // The same error boundary as in polling mode (the runner calls it too): bot.catch.
     async handle(update) {
       try {

@@ -10,7 +10,8 @@ import { serveHealthz } from "../metrics/ops-routes.js";
  * handled in the background: Telegram re-sends an update it does not see answered within its
  * timeout, so answering only after the work (grammY's webhookCallback) turned a slow supplier
  * into the same search run several times, and an error into the same update sent forever
- * before every later one. A re-sent update (same update_id) is recognised and not run again.
+ * before every later one. A re-sent update (same update_id) is recognised and not run again,
+ * whichever instance took it first (`take`: the ids are in the ledger's database).
  * The port is public: besides the webhook's path it answers only a bare /healthz (404 to
  * anything else); /readyz and /metrics are the ops server's, on METRICS_PORT.
  */
@@ -23,6 +24,8 @@ export interface WebhookServerOptions {
   logger: Logger;
   /** Runs one update; must not throw (the bot's error boundary is inside). */
   handle: (update: Update) => Promise<void>;
+  /** True when this is the update's first delivery to any instance (src/ledger/webhook-updates.ts). */
+  take: (updateId: number) => Promise<boolean>;
 }
 
 export interface WebhookServer {
@@ -34,13 +37,10 @@ export interface WebhookServer {
 export const MAX_UPDATE_BYTES = 1024 * 1024;
 /** Updates in progress at once; beyond it Telegram is asked to come back (it re-sends later). */
 const MAX_IN_PROGRESS = 500;
-/** How many recent update ids are remembered to recognise a re-delivery. */
-const REMEMBERED_IDS = 10_000;
 
 export async function startWebhookServer(opts: WebhookServerOptions): Promise<WebhookServer> {
   const { logger } = opts;
   const inProgress = new Set<Promise<void>>();
-  const seen = new RecentIds(REMEMBERED_IDS);
   const expected = Buffer.from(opts.secret);
 
   const server: Server = createServer((req, res) => {
@@ -67,19 +67,32 @@ export async function startWebhookServer(opts: WebhookServerOptions): Promise<We
       logger.warn({ bytes: body.length }, "a webhook request that is not an update was refused");
       return answer(res, 400);
     }
-    if (seen.has(update.update_id)) {
-      logger.info({ update: update.update_id }, "Telegram re-sent an update already taken; not run again");
-      return answer(res, 200);
-    }
     if (inProgress.size >= MAX_IN_PROGRESS) {
       logger.warn({ inProgress: inProgress.size }, "too many updates in progress; Telegram will re-send this one");
       return answer(res, 503);
     }
-    seen.add(update.update_id);
+    if (!(await firstDelivery(update.update_id))) {
+      logger.info({ update: update.update_id }, "Telegram re-sent an update already taken; not run again");
+      return answer(res, 200);
+    }
     answer(res, 200);
     const work = opts.handle(update).catch((err: unknown) => logger.error({ err, update: update.update_id }, "an update failed outside the error boundary"));
     inProgress.add(work);
     void work.finally(() => inProgress.delete(work));
+  }
+
+  /**
+   * With the database away the update is run all the same: staff get an answer (an apology if
+   * what they asked needs the database) rather than silence until it is back. Only a re-sending
+   * of it, rare as it is answered at once, could then run twice.
+   */
+  async function firstDelivery(updateId: number): Promise<boolean> {
+    try {
+      return await opts.take(updateId);
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : String(err), update: updateId }, "could not record a webhook update as taken in the ledger database; running it");
+      return true;
+    }
   }
 
   await listen(server, opts.port, undefined, "PORT");
@@ -139,19 +152,6 @@ function parseUpdate(body: Buffer): Update | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const id = (value as { update_id?: unknown }).update_id;
   return Number.isSafeInteger(id) && (id as number) >= 0 ? (value as Update) : undefined;
-}
-
-/** A bounded memory of ids: the oldest is forgotten first. */
-class RecentIds {
-  readonly #ids = new Set<number>();
-  constructor(readonly capacity: number) {}
-  has(id: number): boolean {
-    return this.#ids.has(id);
-  }
-  add(id: number): void {
-    this.#ids.add(id);
-    if (this.#ids.size > this.capacity) this.#ids.delete(this.#ids.values().next().value!);
-  }
 }
 
 function sleep(ms: number): Promise<void> {

@@ -4,6 +4,7 @@ import type { SupplierEvent } from "../supplier/schemas/events.js";
 import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "../store/poller.js";
 import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
+import { forgetOldUpdates } from "./webhook-updates.js";
 import { openDeliveryMirror } from "./delivery.js";
 import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
@@ -164,6 +165,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await trx.deleteFrom("segment_replacements").where("replaced_at", "<", before).execute();
         await trx.deleteFrom("set_aside_amounts").where("at", "<", before).execute();
         await pruneDeskWork(trx, now, options.retentionDays);
+        await forgetOldUpdates(trx, now);
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });
       checkpoints.afterWrite();

@@ -693,6 +693,23 @@ async function keysIndexSqlite(db: Kysely<unknown>, table: "bookings" | "passeng
     .execute(db);
 }
 
+/**
+ * The webhook's update ids, shared by every instance on one database (webhook-updates.ts): a
+ * load balancer may hand Telegram's re-sending of an update to another instance than the first.
+ */
+const webhookUpdates: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable("webhook_updates")
+      // SQLite: the row id itself (see 0005).
+      .addColumn("update_id", postgres ? "bigint" : "integer", (c) => c.primaryKey())
+      .addColumn("taken_at", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("webhook_updates_taken").on("webhook_updates").column("taken_at").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -709,6 +726,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0013-sales-by-day": salesByDay,
   "0014-sales-totals": salesTotals,
   "0015-find-keys-text": findKeysText,
+  "0016-webhook-updates": webhookUpdates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -212,6 +212,13 @@ export interface DeskMarksTable {
   value: string;
 }
 
+/** Telegram updates taken through the webhook, by any instance (webhook-updates.ts). */
+export interface WebhookUpdatesTable {
+  update_id: number;
+  /** Epoch milliseconds. */
+  taken_at: number;
+}
+
 /** A bulk refund of the schedule-change desk (schedule-runs.ts). */
 export interface ScheduleRunsTable {
   id: string;
@@ -338,6 +345,7 @@ export interface LedgerTables {
   outbox_alerts: OutboxAlertsTable;
   refund_follow: RefundFollowTable;
   desk_marks: DeskMarksTable;
+  webhook_updates: WebhookUpdatesTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;

@@ -51,7 +51,7 @@ describe("the operations server", () => {
 
   it("refuses the webhook's taken port naming PORT", async () => {
     const port = await taken();
-    const started = startWebhookServer({ port, path: "/hook", secret: "s".repeat(16), logger: silentLogger(), handle: async () => undefined });
+    const started = startWebhookServer({ port, path: "/hook", secret: "s".repeat(16), logger: silentLogger(), handle: async () => undefined, take: async () => true });
     await expect(started).rejects.toThrow(`PORT=${port} cannot be used on every interface: another program listens there`);
   });
 });

@@ -52,6 +52,8 @@ export interface StackOptions {
   inlineAnswerWithinMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
+  /** Another stack's emulator: one Telegram for two instances of the bot (its owner closes it). */
+  sharedTelegram?: TelegramEmulator;
   /** The gate's rate limits (default: the product's, but staff as fast as a test). */
   limits?: GateLimits;
 }
@@ -62,7 +64,7 @@ export const TEST_LIMITS: GateLimits = { ...GATE_LIMITS, staff: { capacity: 100_
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "flightdesk-e2e-")));
   const sim = await startSimulator({ profile: SIM_PROFILE, password: SUPPLIER_PASSWORD, ...opts.sim });
-  const tg = await startTelegramEmulator(opts.telegram);
+  const tg = opts.sharedTelegram ?? (await startTelegramEmulator(opts.telegram));
   const log = new LogCapture();
   const config = loadConfig({
     BOT_TOKEN: tg.token,
@@ -110,7 +112,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     /** Also fails the test file if any secret showed in a log line, a Bot API call or a message. */
     async stop() {
       await stack.app.stop();
-      await tg.close();
+      if (!opts.sharedTelegram) await tg.close();
       await sim.close();
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
       const plainPassword = opts.env?.["SUPPLIER_PASSWORD"] ?? (opts.env?.["SUPPLIER_PASSWORD_MD5"] ? undefined : SUPPLIER_PASSWORD);

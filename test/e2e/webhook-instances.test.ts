@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";
+import { freePort } from "../support/ports.js";
+import { ADMIN, startStack, type Stack } from "../support/stack.js";
+import { ask } from "../support/steps.js";
+
+const SECRET = "hook_Secret-0123456789";
+
+sayWhenNoPostgres();
+
+/**
+ * Two FlightDesks (two DATA_DIRs) on one PostgreSQL database, in webhook mode behind a load
+ * balancer: Telegram's re-sending of an update may reach the other instance than the first
+ * delivery did. The update is run once, by whichever took it first.
+ */
+describe.skipIf(!POSTGRES_TEST_URL)("webhook mode, two instances on one database", () => {
+  const instances: { s: Stack; hookUrl: string }[] = [];
+  let database: { url: string; drop: () => Promise<void> };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(POSTGRES_TEST_URL!, "webhook_instances");
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const hookUrl = `http://127.0.0.1:${port}/tg-hook`;
+      // One Telegram for both, as for one bot token.
+      const s = await startStack({ env: { DATABASE_URL: database.url, WEBHOOK_URL: hookUrl, WEBHOOK_SECRET: SECRET, PORT: String(port) }, ...(instances[0] ? { sharedTelegram: instances[0].s.tg } : {}) });
+      instances.push({ s, hookUrl });
+    }
+  });
+  afterAll(async () => {
+    // The emulator's owner last.
+    for (const { s } of [...instances].reverse()) await s.stop();
+    await database?.drop();
+  });
+
+  const post = (hookUrl: string, update: object) =>
+    fetch(hookUrl, { method: "POST", headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": SECRET }, body: JSON.stringify(update) });
+  const helpReplies = () => instances[0]!.s.tg.messages(ADMIN.id).filter((m) => m.from === "bot" && m.text.includes("/users")).length;
+  const skipped = (updateId: number) =>
+    instances.filter(({ s }) => s.logs.some((line) => line.includes("re-sent an update already taken") && line.includes(String(updateId)))).length;
+
+  beforeAll(async () => {
+    // The chat with the bot opened through Telegram (it goes to the webhook set last).
+    await ask(instances[0]!.s.tg, ADMIN, "/start");
+  });
+
+  it("an update delivered to both instances at once is run by one of them: one answer", async () => {
+    const before = helpReplies();
+    for (const updateId of [7_000_001, 7_000_002, 7_000_003]) {
+      const update = { update_id: updateId, message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: ADMIN.id, type: "private" }, from: { ...ADMIN, is_bot: false }, text: "/help", entities: [{ type: "bot_command", offset: 0, length: 5 }] } };
+      const answers = await Promise.all(instances.map(({ hookUrl }) => post(hookUrl, update)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      // The other instance said it was taken: both have decided.
+      await expect.poll(() => skipped(updateId)).toBe(1);
+    }
+    await expect.poll(helpReplies).toBe(before + 3);
+  });
+
+  it("Telegram's re-sending to the same instance later is not run again either", async () => {
+    const before = helpReplies();
+    const update = { update_id: 7_000_010, message: { message_id: 7_000_010, date: Math.floor(Date.now() / 1000), chat: { id: ADMIN.id, type: "private" }, from: { ...ADMIN, is_bot: false }, text: "/help", entities: [{ type: "bot_command", offset: 0, length: 5 }] } };
+    expect((await post(instances[0]!.hookUrl, update)).status).toBe(200);
+    await expect.poll(helpReplies).toBe(before + 1);
+    expect((await post(instances[1]!.hookUrl, update)).status).toBe(200);
+    await expect.poll(() => skipped(7_000_010)).toBe(1);
+    expect(helpReplies()).toBe(before + 1);
+  });
+});
