@@ -27,6 +27,7 @@ import { adoptUnfollowed } from "./bot/refund/follow.js";
 import { startRefundFollow } from "./bot/refund/follow-loop.js";
 import { startBalanceWatch } from "./bot/balance/watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
+import { refundLedgerOf } from "./bot/refund/ledger.js";
 import { Metrics, type WatchedFigures } from "./metrics/metrics.js";
 import { readinessProbe } from "./metrics/readiness.js";
 import { startOpsServer, type OpsServer } from "./metrics/ops-server.js";
@@ -124,7 +125,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     const fluent = i18n.fluent;
     await syncMenus({ api: bot.api, store, config, fluent, menu: commands, log: logger });
     await syncDescriptions({ api: bot.api, store, fluent, log: logger });
-    await reportInterruptedRefunds(store, bot.api, fluent, logger);
+    await reportInterruptedRefunds({ store, ledger, config }, bot.api, fluent, logger);
+    await refundLedgerOf(deps).shareRecorded();
     // After the guard's interrupted entries are marked: a resumed run's tickets see them.
     desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });
     await desk.resume();

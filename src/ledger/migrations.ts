@@ -710,6 +710,23 @@ const webhookUpdates: Migration = {
   },
 };
 
+/** Tickets claimed for DoRefund (refund-claims.ts): one row per ticket, shared by every instance. */
+const refundClaims: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("refund_claims")
+      .addColumn("pnr", "text", (c) => c.notNull())
+      .addColumn("ticket", "text", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("claimed_at", "text", (c) => c.notNull())
+      .addColumn("holder", "text", (c) => c.notNull())
+      .addColumn("user_name", "text", (c) => c.notNull())
+      .addColumn("tracking_code", "text")
+      .addPrimaryKeyConstraint("refund_claims_pk", ["pnr", "ticket"])
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -727,6 +744,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0014-sales-totals": salesTotals,
   "0015-find-keys-text": findKeysText,
   "0016-webhook-updates": webhookUpdates,
+  "0017-refund-claims": refundClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -212,6 +212,20 @@ export interface DeskMarksTable {
   value: string;
 }
 
+/** Tickets claimed for DoRefund, by any instance (refund-claims.ts). */
+export interface RefundClaimsTable {
+  pnr: string;
+  ticket: string;
+  /** pending (a call under way), ok (refunded), unknown (outcome not known), free (may be refunded). */
+  state: string;
+  /** ISO 8601: when it was last claimed. */
+  claimed_at: string;
+  /** The instance that claimed it (refund-claims.ts claimHolder). */
+  holder: string;
+  user_name: string;
+  tracking_code: string | null;
+}
+
 /** Telegram updates taken through the webhook, by any instance (webhook-updates.ts). */
 export interface WebhookUpdatesTable {
   update_id: number;
@@ -346,6 +360,7 @@ export interface LedgerTables {
   refund_follow: RefundFollowTable;
   desk_marks: DeskMarksTable;
   webhook_updates: WebhookUpdatesTable;
+  refund_claims: RefundClaimsTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;

@@ -4,6 +4,8 @@ import { silentLogger } from "../../src/logger.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { openStore } from "../../src/store/store.js";
 import { RefundLedger } from "../../src/bot/refund/ledger.js";
+import { openLedger } from "../../src/ledger/ledger.js";
+import { claimHolder } from "../../src/ledger/refund-claims.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { ask, buttons, press, adminStack, letIn, upcoming } from "../support/steps.js";
 import { CONFIRM, confirm, dataOf, refundUpToSummary, savedFlow, ticketLabel } from "../support/refund-steps.js";
@@ -58,9 +60,11 @@ describe("refund safety: restarts, lost answers, two agents, old quotes", () => 
     // The bot died after writing the pending entry and before the answer: what a crash leaves on disk.
     await s.restart(async () => {
       const store = await openStore({ dataDir: s.dataDir, logger: silentLogger() });
-      const ledger = new RefundLedger(store, () => new Date(Date.now() + botOffset));
-      const claim = await ledger.claim({ userId: ADMIN.id, userName: "Ada", pnr: sixPassengers.pnr, reason: 1, amounts: [{ ticket: t2!, penalty: 1, refund: 1 }], remarks: null });
+      const ledger = await openLedger({ dataDir: s.dataDir, retentionDays: 400, logger: silentLogger() });
+      const guard = new RefundLedger(store, () => new Date(Date.now() + botOffset), { db: ledger.db, holder: claimHolder(s.config.dataDir) });
+      const claim = await guard.claim({ userId: ADMIN.id, userName: "Ada", pnr: sixPassengers.pnr, reason: 1, amounts: [{ ticket: t2!, penalty: 1, refund: 1 }], remarks: null });
       expect(claim.granted).toBe(true);
+      await ledger.close();
       await store.close();
     });
     const before = calls().DoRefund;

@@ -145,7 +145,7 @@ export class ScheduleDesk {
     const order = { pnr, quote: quote.value, remarks, userId: run.userId, userName: run.userName, waiver: "supplier lists a schedule change" as const };
     let outcome: RefundOutcome;
     try {
-      outcome = await executeRefund(deps, refundLedgerOf(deps.store, deps.now), ctx, order);
+      outcome = await executeRefund(deps, refundLedgerOf(deps), ctx, order);
     } catch {
       // Thrown before DoRefund: the guard's entry could not be written, nothing was sent.
       await this.runs.settle(run.id, ticket.idx, { state: "refused", detail: "not-saved" }, deps.now());

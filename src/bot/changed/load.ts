@@ -66,14 +66,14 @@ type BookingTickets = { options: ReturnType<typeof refundableTickets>; rejected:
 
 /** Each booking's tickets as /refund would offer them; null for a booking that could not be read. */
 async function readBookings(ctx: CallContext, pnrs: string[]): Promise<Map<string, BookingTickets>> {
-  const guard = refundLedgerOf(ctx.deps.store, ctx.deps.now);
+  const guard = refundLedgerOf(ctx.deps);
   const read = new Map<string, BookingTickets>();
   let next = 0;
   const worker = async () => {
     while (next < pnrs.length) {
       const pnr = pnrs[next++]!;
       const [history, rejected] = await Promise.all([settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr)), rejectedRefunds(ctx, pnr)]);
-      read.set(pnr, history.ok ? { options: refundableTickets(history.value, guard.held(pnr)), rejected } : null);
+      read.set(pnr, history.ok ? { options: refundableTickets(history.value, await guard.held(pnr)), rejected } : null);
     }
   };
   await Promise.all(Array.from({ length: Math.min(HISTORY_CONCURRENCY, pnrs.length) }, worker));

@@ -53,7 +53,7 @@ async function quoteMessage(ctx: BotContext, pnr: string, asked: string[]): Prom
   const c = { t: ctx.t, f: await formatOf(ctx) };
   const booking = await settleCall(ctx, () => ctx.deps.supplier.getHistory(pnr));
   if (!booking.ok) return { text: refundFailureText(booking.failure, pnr, ctx.t) };
-  const all = refundableTickets(booking.value, refundLedgerOf(ctx.deps.store, ctx.deps.now).held(pnr));
+  const all = refundableTickets(booking.value, await refundLedgerOf(ctx.deps).held(pnr));
   const missing = asked.find((ticket) => !all.some((o) => o.ticket === ticket));
   if (missing !== undefined) return { text: ctx.t("refund-error-1017-ticket", { pnr: escapeHtml(pnr), ticket: escapeHtml(missing) }) };
   if (all.length === 0) return { text: ctx.t("refund-nothing-left", { pnr: escapeHtml(pnr) }) };

@@ -55,7 +55,7 @@ export const refundFlow: Flow = {
   id: REFUND_FLOW,
   role: "agent",
   build: (deps) => {
-    const ledger = refundLedgerOf(deps.store, deps.now);
+    const ledger = refundLedgerOf(deps);
     return async (conversation, ctx, pnrArg) => {
       let pnr = await askPnr(conversation, ctx, pnrArg);
       const c: RefundWords = { t: ctx.t, f: await formatOf(ctx) };
@@ -125,7 +125,7 @@ async function loadBooking(
   pnr: string,
 ): Promise<RefundBooking | null | "unknown"> {
   // Only what the flow needs is kept: the flow's state (with this result) is saved in the data file.
-  const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr), ledger.held(pnr))));
+  const booking = await conversation.external((o) => settleCall(o, async () => refundBooking(await deps.supplier.getHistory(pnr), await ledger.held(pnr))));
   if (!booking.ok) {
     const { failure } = booking;
     if (failure.type === "supplier" && failure.kind === "Exception") {

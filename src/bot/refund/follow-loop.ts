@@ -5,6 +5,7 @@ import { dueDigestDay } from "../../domain/digest-schedule.js";
 import { followExpired, pendingLineCutoff, PENDING_LINE_TIME } from "../../domain/refund-follow.js";
 import { classifySendFailure } from "../../events/send-failure.js";
 import { readMark, writeMark } from "../../ledger/desk-marks.js";
+import { freeRejectedClaims } from "../../ledger/refund-claims.js";
 import type { Ledger } from "../../ledger/ledger.js";
 import {
   markAudited,
@@ -126,6 +127,8 @@ async function finish(deps: FollowLoopDeps, api: Api, r: FollowedRefund, log: Lo
       remarks: r.remarks,
       refundEntry: r.auditId,
     });
+    // Every instance's guard: the ticket is the passenger's again.
+    if (r.outcome === "rejected") await freeRejectedClaims(db, r.pnr, r.trackingCode);
     await markAudited(db, r.trackingCode, deps.now().toISOString());
   }
   if (r.toldAt !== null) return;

@@ -1,4 +1,7 @@
 import type { Api } from "grammy";
+import type { Kysely } from "kysely";
+import { claimHolder, interruptedClaims } from "../../ledger/refund-claims.js";
+import type { LedgerTables } from "../../ledger/schema.js";
 import type { Fluent } from "@grammyjs/i18n";
 import { AUDIT_CAP, type Store } from "../../store/store.js";
 import type { Logger } from "../../logger.js";
@@ -11,7 +14,10 @@ import { asRefundEntry } from "./ledger.js";
  * it is told right away rather than when they next touch the flow (the Confirm button was
  * already gone).
  */
-export async function reportInterruptedRefunds(store: Store, api: Api, fluent: Fluent, log: Logger): Promise<void> {
+export async function reportInterruptedRefunds(deps: { store: Store; ledger: { db: Kysely<LedgerTables> }; config: { dataDir: string } }, api: Api, fluent: Fluent, log: Logger): Promise<void> {
+  const { store } = deps;
+  // This DATA_DIR's claims only: another instance's pending claim is a call under way there.
+  await interruptedClaims(deps.ledger.db, claimHolder(deps.config.dataDir));
   for (const entry of store.audit.latest(AUDIT_CAP)) {
     const refund = asRefundEntry(entry);
     if (refund?.result !== "pending") continue;

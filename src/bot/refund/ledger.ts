@@ -1,4 +1,7 @@
+import type { Kysely } from "kysely";
 import { z } from "zod";
+import { claimHolder, claimTickets, holdingClaims, settleClaims, shareClaims, type ClaimState } from "../../ledger/refund-claims.js";
+import type { LedgerTables, RefundClaimsTable } from "../../ledger/schema.js";
 import { AUDIT_CAP, type AuditEntry, type JsonValue, type Store } from "../../store/store.js";
 import type { RefundReason } from "../../domain/refund.js";
 import { WAIVER_BASES, type WaiverBasis } from "./waiver.js";
@@ -19,6 +22,9 @@ import { WAIVER_BASES, type WaiverBasis } from "./waiver.js";
  *    - in an "ok" entry, at any age: it is refunded; unless the supplier rejected that refund
  *      after its TrackingCode (the follow-up's REFUND_REJECTED_ACTION entry names it): the
  *      ticket is the passenger's again, and a new refund of it is a new entry that holds it.
+ *    - claimed in the ledger's database (src/ledger/refund-claims.ts) by another instance on the
+ *      same database, or by this one: the claim row is written before the call too, and of two
+ *      claims of a ticket, from anywhere, the database lets one through.
  *    The "pending" entry is written to disk BEFORE the call and completed after it, so a crash
  *    in between leaves a pending entry that a restarted bot treats as unknown: a re-delivered
  *    Confirm, or a flow replayed after the restart, is refused and told to check /history.
@@ -96,15 +102,23 @@ interface Hold {
   orphan: boolean;
 }
 
+/** The claim rows every instance on the ledger's database shares, and this instance's name on them. */
+export interface SharedClaims {
+  db: Kysely<LedgerTables>;
+  holder: string;
+}
+
 export class RefundLedger {
   readonly #store: Store;
   readonly #now: () => Date;
+  readonly #claims: SharedClaims;
   /** "PNR/ticket" of calls running in this process. */
   readonly #inFlight = new Map<string, Hold>();
 
-  constructor(store: Store, now: () => Date) {
+  constructor(store: Store, now: () => Date, claims: SharedClaims) {
     this.#store = store;
     this.#now = now;
+    this.#claims = claims;
   }
 
   /** Reserves the tickets and writes the "pending" entry (on disk when this resolves), or says who holds them. */
@@ -118,12 +132,26 @@ export class RefundLedger {
       if (held.orphan && held.entryId !== null) {
         // Pending, yet not in flight here: the process that wrote it died during the call.
         await this.#store.audit.update(held.entryId, { result: "unknown", detail: "interrupted: the bot stopped during the call" });
+        await settleClaims(this.#claims.db, attempt.pnr, tickets, this.#claims.holder, "unknown");
       }
       await this.#store.audit.append(entryFields(attempt, at, { result: "blocked", ...(held.entryId !== null ? { blockedBy: held.entryId } : {}) }));
       return { granted: false, conflict: held.conflict };
     }
     const hold: Hold = { conflict: { result: "pending", at, userName: attempt.userName, trackingCode: null }, entryId: null, orphan: false };
     for (const key of keys) this.#inFlight.set(key, hold);
+    let holding: RefundClaimsTable | null;
+    try {
+      holding = await claimTickets(this.#claims.db, { pnr: attempt.pnr, tickets, at, holder: this.#claims.holder, userName: attempt.userName }, this.#doubtfulSince());
+    } catch (err) {
+      // The database is away: nothing is sent.
+      for (const key of keys) this.#inFlight.delete(key);
+      throw err;
+    }
+    if (holding) {
+      for (const key of keys) this.#inFlight.delete(key);
+      await this.#store.audit.append(entryFields(attempt, at, { result: "blocked" }));
+      return { granted: false, conflict: conflictOf(holding) };
+    }
     try {
       const entry = await this.#store.audit.append(entryFields(attempt, at, { result: "pending" }));
       hold.entryId = entry.id;
@@ -131,9 +159,14 @@ export class RefundLedger {
     } catch (err) {
       // Nothing was sent: free the tickets and let the flow report the failure.
       for (const key of keys) this.#inFlight.delete(key);
+      await settleClaims(this.#claims.db, attempt.pnr, tickets, this.#claims.holder, "free").catch(() => undefined);
       await this.#unsent(attempt, at).catch(() => undefined);
       throw err;
     }
+  }
+
+  #doubtfulSince(): string {
+    return new Date(this.#now().getTime() - GUARD_WINDOW_MS).toISOString();
   }
 
   /**
@@ -152,6 +185,8 @@ export class RefundLedger {
   async settle(entryId: number, pnr: string, tickets: string[], outcome: Settlement): Promise<void> {
     try {
       await this.#store.audit.update(entryId, outcome.result === "ok" ? { result: "ok", trackingCode: outcome.trackingCode } : outcome);
+      const state: ClaimState = outcome.result === "ok" ? "ok" : outcome.result === "error" ? "free" : "unknown";
+      await settleClaims(this.#claims.db, pnr, tickets, this.#claims.holder, state, outcome.result === "ok" ? outcome.trackingCode : null);
     } finally {
       // Should the update fail, the entry stays "pending" on disk and keeps blocking as unknown.
       for (const ticket of tickets) this.#inFlight.delete(ticketKey(pnr, ticket));
@@ -173,10 +208,29 @@ export class RefundLedger {
   }
 
   /**
+   * Shares the holds of this instance's audit log as claims (at start; idempotent): refunds
+   * done or in doubt before an upgrade to shared claims hold on every instance too.
+   */
+  async shareRecorded(): Promise<void> {
+    const since = this.#now().getTime() - GUARD_WINDOW_MS;
+    const entries = this.#store.audit.latest(AUDIT_CAP);
+    const rejected = rejectedEntryIds(entries);
+    const rows: RefundClaimsTable[] = [];
+    for (const raw of entries) {
+      const entry = raw.action === REFUND_ACTION ? asRefundEntry(raw) : null;
+      const conflict = entry ? holding(entry, since, rejected) : null;
+      if (!entry || !conflict) continue;
+      const state = conflict.result === "ok" ? "ok" : "unknown";
+      for (const ticket of entry.tickets) rows.push({ pnr: entry.pnr, ticket, state, claimed_at: entry.at, holder: this.#claims.holder, user_name: entry.userName, tracking_code: entry.trackingCode ?? null });
+    }
+    await shareClaims(this.#claims.db, rows);
+  }
+
+  /**
    * The booking's tickets that an attempt holds now, each with the attempt that holds it (the
    * newest): what `claim` would refuse. Screens show them as such instead of offering them.
    */
-  held(pnr: string): Map<string, Conflict> {
+  async held(pnr: string): Promise<Map<string, Conflict>> {
     const held = new Map<string, Conflict>();
     for (const [key, hold] of this.#inFlight) {
       if (key.startsWith(`${pnr}/`)) held.set(key.slice(pnr.length + 1), hold.conflict);
@@ -192,8 +246,15 @@ export class RefundLedger {
       const shown: Conflict = entry.result === "pending" ? { ...conflict, result: "pending" } : conflict;
       for (const ticket of entry.tickets) if (!held.has(ticket)) held.set(ticket, shown);
     }
+    // Other instances' calls, and this one's before its audit log (an upgrade) knew of claims.
+    for (const claim of await holdingClaims(this.#claims.db, pnr, this.#doubtfulSince())) if (!held.has(claim.ticket)) held.set(claim.ticket, conflictOf(claim));
     return held;
   }
+}
+
+function conflictOf(claim: RefundClaimsTable): Conflict {
+  const result = claim.state === "ok" ? "ok" : claim.state === "pending" ? "pending" : "unknown";
+  return { result, at: claim.claimed_at, userName: claim.user_name, trackingCode: claim.tracking_code };
 }
 
 const guards = new WeakMap<Store, RefundLedger>();
@@ -202,10 +263,11 @@ const guards = new WeakMap<Store, RefundLedger>();
  * The one guard of a store: its in-flight set must see every caller's calls (the refund flow's
  * and the schedule-change desk's runs), or a call under way elsewhere would look like an orphan.
  */
-export function refundLedgerOf(store: Store, now: () => Date): RefundLedger {
+export function refundLedgerOf(deps: { store: Store; now: () => Date; ledger: { db: Kysely<LedgerTables> }; config: { dataDir: string } }): RefundLedger {
+  const { store, now } = deps;
   let guard = guards.get(store);
   if (!guard) {
-    guard = new RefundLedger(store, now);
+    guard = new RefundLedger(store, now, { db: deps.ledger.db, holder: claimHolder(deps.config.dataDir) });
     guards.set(store, guard);
   }
   return guard;
