@@ -28,6 +28,8 @@ import { startRefundFollow } from "./bot/refund/follow-loop.js";
 import { startBalanceWatch } from "./bot/balance/watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 import { refundLedgerOf } from "./bot/refund/ledger.js";
+import { leaseLeadership, soleLeadership, type Leadership } from "./services/leader.js";
+import { serviceGroup, type Service, type ServiceGroup } from "./services/services.js";
 import { Metrics, type WatchedFigures } from "./metrics/metrics.js";
 import { readinessProbe } from "./metrics/readiness.js";
 import { startOpsServer, type OpsServer } from "./metrics/ops-server.js";
@@ -80,7 +82,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   const ledger = opened.ledger!;
   const metrics = new Metrics();
   const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }), observe: metrics.supplierCall });
-  metrics.watch(() => watchedFigures(config, ledger, now()));
+  let leadership: Leadership = soleLeadership();
+  metrics.watch(() => watchedFigures(config, ledger, leadership, now()));
   let open = true;
   const ops: OpsEndpoints = {
     metrics,
@@ -91,21 +94,17 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       telegram: { token: config.botToken, apiRoot: config.telegramApiRoot },
       pollSeconds: config.events.source === "off" ? null : config.events.pollSeconds,
       updates: () => updates.state(),
+      leading: () => leadership.leading,
       now,
     }),
   };
   let opsServer: OpsServer | undefined;
   const watch = new SupplierWatch({ config, store, supplier, logger, now });
   let updates: Updates = { state: () => "starting", stop: async () => undefined };
-  let alerts: EventAlerts | undefined;
   let accountCheck: Promise<void> = Promise.resolve();
-  let retention: { stop(): void } | undefined;
-  let digests: { stop(): Promise<void> } | undefined;
-  let follow: { stop(): Promise<void> } | undefined;
-  let balance: { stop(): Promise<void> } | null = null;
   let desk: ScheduleDesk | undefined;
+  let leaderWork: ServiceGroup | undefined;
   try {
-    retention = await startRetention(ledger, now, logger);
     const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
     const deps = { config, logger, store, ledger, supplier, watch, now, metrics, searchResults: new SearchResults(now), inlineSearches: new InlineSearches(now, opts.inlineAnswerWithinMs), ...flightReadBack };
     const { bot, i18n, commands } = createBot(deps, {
@@ -123,40 +122,96 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       });
     }
     const fluent = i18n.fluent;
-    await syncMenus({ api: bot.api, store, config, fluent, menu: commands, log: logger });
-    await syncDescriptions({ api: bot.api, store, fluent, log: logger });
+    // This DATA_DIR's own calls cut off by a stop (other instances' are theirs).
     await reportInterruptedRefunds({ store, ledger, config }, bot.api, fluent, logger);
     await refundLedgerOf(deps).shareRecorded();
-    // After the guard's interrupted entries are marked: a resumed run's tickets see them.
+    // Every instance: a run confirmed here runs here.
     desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });
-    await desk.resume();
-    await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(
       () => undefined,
       (err: unknown) => logger.warn({ err: String(err) }, "the supplier account check failed"),
     );
-    alerts = await startEventAlerts({
-      config,
-      logger,
-      store,
-      ledger,
-      supplier,
-      now,
-      fluent,
-      flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
-      ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
-      metrics,
-      botUsername: bot.botInfo.username,
-    });
-    digests = startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) });
-    await adoptUnfollowed({ store, ledger, currency: config.supplier.currency }, now());
-    follow = startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
-    balance = startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) });
+    const started = desk;
+    const polling: { updates: Updates | null } = { updates: null };
+    const leaderServices: Service[] = [
+      { name: "retention", start: () => startRetention(ledger, now, logger) },
+      {
+        name: "menus",
+        async start() {
+          await syncMenus({ api: bot.api, store, config, fluent, menu: commands, log: logger });
+          await syncDescriptions({ api: bot.api, store, fluent, log: logger });
+          return null;
+        },
+      },
+      {
+        name: "interrupted work",
+        async start() {
+          // After the guard's interrupted entries are marked: a resumed run's tickets see them.
+          await started.resume();
+          await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
+          return null;
+        },
+      },
+      {
+        name: "event alerts",
+        start: () =>
+          startEventAlerts({
+            config,
+            logger,
+            store,
+            ledger,
+            supplier,
+            now,
+            fluent,
+            flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS,
+            ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
+            metrics,
+            botUsername: bot.botInfo.username,
+          }),
+      },
+      { name: "digests", start: async () => startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) }) },
+      {
+        name: "refund follow-up",
+        async start() {
+          await adoptUnfollowed({ store, ledger, currency: config.supplier.currency }, now());
+          return startRefundFollow({ config, store, ledger, supplier, fluent, now, logger, ...(opts.followTickMs ? { everyMs: opts.followTickMs } : {}) });
+        },
+      },
+      { name: "balance watch", start: async () => startBalanceWatch({ config, store, ledger, supplier, fluent, logger, ...(opts.balanceTickMs ? { everyMs: opts.balanceTickMs } : {}) }) },
+      // Telegram ends one of two long polls of a token (409): only the leader polls.
+      ...(config.webhook
+        ? []
+        : [
+            {
+              name: "long polling",
+              async start() {
+                const running = startPolling(bot, logger);
+                polling.updates = running;
+                return { stop: () => running.stop() };
+              },
+            },
+          ]),
+    ];
+    const work = serviceGroup(leaderServices, logger);
+    leaderWork = work;
+    const onLead = async () => {
+      // The leader before this one wrote the poller's state and the outbox.
+      if (config.ledger.databaseUrl) await ledger.readBack();
+      await work.start();
+    };
+    if (config.ledger.databaseUrl) {
+      leadership = await leaseLeadership({ databaseUrl: config.ledger.databaseUrl, takeoverSeconds: config.leaderTakeoverSeconds, logger, onLead, onLose: () => work.stop() });
+      ledger.fencePages((trx) => leadership.fence(trx));
+    } else {
+      await onLead();
+    }
     if (config.metrics) opsServer = await startOpsServer(ops, config.metrics);
-    updates = config.webhook ? await startWebhook(bot, config.webhook, logger, (id) => takeUpdate(ledger.db, id, now())) : startPolling(bot, logger);
-    logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling" }, "FlightDesk is running");
+    updates = config.webhook
+      ? await startWebhook(bot, config.webhook, logger, (id) => takeUpdate(ledger.db, id, now()))
+      : { state: () => polling.updates?.state() ?? (leadership.leading ? "starting" : "standing by"), stop: async () => undefined };
+    logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling", leading: leadership.leading }, "FlightDesk is running");
     return {
       bot,
       accountChecked: accountCheck,
@@ -165,11 +220,12 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         // send; then nothing is left to write but the store and the ledger.
         open = false;
         await updates.stop();
-        // The ticket under way finishes; the rest of a run waits, queued, for the next start.
-        // Side by side: the periodic works wait 10 s at most each (periodic.ts), within the budget.
-        await Promise.all([desk?.stop(), alerts?.stop(), digests?.stop(), follow?.stop(), balance?.stop()]);
+        // The lease goes after the leader's work stopped; the ticket under way finishes; the rest
+        // of a run waits, queued, for the next start.
+        await leadership.stop();
+        if (!config.ledger.databaseUrl) await work.stop();
+        await desk?.stop();
         await accountCheck;
-        retention?.stop();
         await opsServer?.close();
         await supplier.close();
         await ledger.close();
@@ -179,12 +235,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     };
   } catch (err) {
     await updates.stop().catch(() => undefined);
+    await leadership.stop().catch(() => undefined);
+    await leaderWork?.stop().catch(() => undefined);
     await desk?.stop().catch(() => undefined);
-    await alerts?.stop().catch(() => undefined);
-    await digests?.stop().catch(() => undefined);
-    await follow?.stop().catch(() => undefined);
-    await balance?.stop().catch(() => undefined);
-    retention?.stop();
     await opsServer?.close().catch(() => undefined);
     await supplier.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);
@@ -227,10 +280,11 @@ function startPolling(bot: Bot<BotContext>, logger: Logger): Updates {
   return { state, stop };
 }
 
-/** The poller's and the outbox's figures for /metrics; the poller's are absent while it is off. */
-function watchedFigures(config: Config, ledger: Ledger, now: Date): WatchedFigures {
+/** The poller's and the outbox's figures for /metrics; the poller's are absent while it is off, or another instance leads. */
+function watchedFigures(config: Config, ledger: Ledger, leadership: Leadership, now: Date): WatchedFigures {
   const outboxAlerts = ledger.outbox.stats().entries;
-  if (config.events.source === "off") return { pollerLagSeconds: null, pollerLastSuccess: null, pollerFailures: null, outboxAlerts };
+  const leading = leadership.leading ? 1 : 0;
+  if (config.events.source === "off" || !leadership.leading) return { pollerLagSeconds: null, pollerLastSuccess: null, pollerFailures: null, outboxAlerts, leading };
   const { cursor } = ledger.poller.cursorState();
   const { lastSuccessAt, failures } = ledger.poller.status();
   return {
@@ -238,6 +292,7 @@ function watchedFigures(config: Config, ledger: Ledger, now: Date): WatchedFigur
     pollerLastSuccess: lastSuccessAt === null ? null : Date.parse(lastSuccessAt) / 1000,
     pollerFailures: failures,
     outboxAlerts,
+    leading,
   };
 }
 

@@ -45,6 +45,8 @@ export interface Config {
    * PostgreSQL) is set; bookings older than `retentionDays` are pruned.
    */
   ledger: { databaseUrl?: string; retentionDays: number };
+  /** With several instances on one PostgreSQL: how soon a standby takes the background work over (src/services/leader.ts). */
+  leaderTakeoverSeconds: number;
   /** REFUND_FOLLOW_MINUTES: how often the refunds waiting for the supplier's outcome are checked. */
   refundFollowMinutes: number;
   /**
@@ -153,6 +155,9 @@ const OVERLAP_MINUTES = { dflt: 30, min: 5, max: 1440 };
 /** Unset or 0: no quiet alert (how quiet is unusual depends on the operator's sales); a week is the most that can mean "usual". */
 const QUIET_MINUTES = { dflt: 0, min: 0, max: 10_080 };
 
+/** A standby asks for the lease three times per takeover period: under 2 s that is a query every half second. */
+const TAKEOVER_SECONDS = { dflt: 15, min: 2, max: 600 };
+
 /** A day between checks is the most that still follows a refund or watches a credit. */
 const CHECK_MINUTES = { dflt: 30, min: 1, max: 1440 };
 
@@ -251,6 +256,12 @@ const envSchema = z.object({
     RETENTION_DAYS.max,
     `must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} (how long bookings are kept in the ledger)`,
   ),
+  LEADER_TAKEOVER_SECONDS: wholeNumber(
+    TAKEOVER_SECONDS.dflt,
+    TAKEOVER_SECONDS.min,
+    TAKEOVER_SECONDS.max,
+    `must be a whole number of seconds from ${TAKEOVER_SECONDS.min} to ${TAKEOVER_SECONDS.max} (how soon a standby instance takes over when the leading one is gone)`,
+  ),
   REFUND_FOLLOW_MINUTES: minutes(CHECK_MINUTES.dflt, CHECK_MINUTES.min, CHECK_MINUTES.max, "how often refunds waiting for the supplier's outcome are checked"),
   BALANCE_CHECK_MINUTES: minutes(CHECK_MINUTES.dflt, CHECK_MINUTES.min, CHECK_MINUTES.max, "how often the account's credit is read while BALANCE_WARN_BELOW is set"),
   BALANCE_WARN_BELOW: optionalText.transform((s, ctx) => {
@@ -335,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
       quietAlertMinutes: e.EVENTS_QUIET_ALERT_MINUTES === 0 ? null : e.EVENTS_QUIET_ALERT_MINUTES,
     },
     ledger: { ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}), retentionDays: e.LEDGER_RETENTION_DAYS },
+    leaderTakeoverSeconds: e.LEADER_TAKEOVER_SECONDS,
     refundFollowMinutes: e.REFUND_FOLLOW_MINUTES,
     balance: { warnBelow: e.BALANCE_WARN_BELOW, checkMinutes: e.BALANCE_CHECK_MINUTES },
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,

@@ -37,6 +37,8 @@ export interface DeliveryMirror extends DeliveryDb {
   adopt(legacy: DeliveryData): Promise<boolean>;
   /** Resolves when every update so far is written (or failed). */
   settled(): Promise<void>;
+  /** Reads the poller's state and the outbox back from the database, after the updates so far: another instance led and wrote them. */
+  readBack(): Promise<void>;
 }
 
 /** Runs first in the transaction of an update: a page's ledger rows. */
@@ -120,6 +122,11 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
       return adopted;
     },
     settled: () => tail.then(() => undefined),
+    readBack() {
+      const read = tail.then(reload);
+      tail = read.catch(() => undefined);
+      return read;
+    },
   };
 }
 

@@ -36,6 +36,13 @@ export interface Ledger {
    * nothing of the page is kept: the poller reads it again.
    */
   commitPage(events: readonly SupplierEvent[], page: PageCommit, now: Date): Promise<{ added: number; dropped: number }>;
+  /**
+   * Runs `check` first in every page's transaction (src/services/leader.ts fence): a page is
+   * kept only while this instance still leads.
+   */
+  fencePages(check: (trx: Transaction<LedgerTables>) => Promise<void>): void;
+  /** Reads the poller's state and the outbox back from the database: this instance starts leading after another. */
+  readBack(): Promise<void>;
   /** The event poller's cursor, seen ids and health, in this database. */
   readonly poller: PollerRepo;
   /** Alerts waiting for delivery, in this database. */
@@ -111,6 +118,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     return rows;
   };
   const statements = insertStatements();
+  let fence: (trx: Transaction<LedgerTables>) => Promise<void> = async () => undefined;
   const opening = async () => {
     const checkpoints = dialect === "sqlite" ? await deferredCheckpoints(db, options.logger) : noCheckpoints;
     return { checkpoints, mirror: await openDeliveryMirror(db, statements, options.logger, checkpoints.afterWrite) };
@@ -137,10 +145,15 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     commitPage(events, page, now) {
       const rows = rowsOf(events, now);
       return mirror.updateNamed((data, changed) => applyPage(data, page, now, changed), async (trx) => {
+        await fence(trx);
         await ingestRows(trx, rows, statements);
         await writeReplacements(trx, events, cutoff(now));
       });
     },
+    fencePages(check) {
+      fence = check;
+    },
+    readBack: () => mirror.readBack(),
     poller: pollerRepo(mirror),
     outbox: outboxRepo(mirror),
     async takeOver(legacy, now) {

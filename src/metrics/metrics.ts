@@ -107,6 +107,7 @@ export class Metrics {
     gauge("flightdesk_poller_last_success_timestamp_seconds", "When the event feed was last read in full (Unix time)", (f) => f.pollerLastSuccess);
     gauge("flightdesk_poller_consecutive_failures", "Polls failed in a row since the last good one", (f) => f.pollerFailures);
     gauge("flightdesk_outbox_alerts", "Alerts waiting for delivery, or being sent", (f) => f.outboxAlerts);
+    gauge("flightdesk_leader", "1 while this instance leads the background work, 0 while it stands by", (f) => f.leading);
   }
 
   /** The exposition text and its content type. */
@@ -121,4 +122,6 @@ export interface WatchedFigures {
   pollerLastSuccess: number | null;
   pollerFailures: number | null;
   outboxAlerts: number;
+  /** 1 leading, 0 standing by (src/services/leader.ts). */
+  leading: number;
 }

@@ -12,7 +12,9 @@ import { unreachableReason } from "../telegram-reach.js";
  *   asked again at the next probe);
  * - poller: the feed was read in full within the last 3 × EVENTS_POLL_SECONDS (at least a minute),
  *   counted from the start before the first poll: two polls in a row may fail or run long before
- *   the bot is called not ready. "off" with EVENTS_SOURCE=off.
+ *   the bot is called not ready. "off" with EVENTS_SOURCE=off; "standing by" where another
+ *   instance leads (it polls);
+ * - leader: "leading" or "standing by", said, not judged: a standby is ready to serve updates.
  */
 export interface ReadinessOptions {
   ledger: Pick<Ledger, "db" | "poller">;
@@ -21,14 +23,16 @@ export interface ReadinessOptions {
   telegram: { token: string; apiRoot: string };
   /** EVENTS_POLL_SECONDS, or null when polling is off. */
   pollSeconds: number | null;
-  /** Whether updates from Telegram still come in: "ok", or why not (long polling stopped). */
+  /** Whether updates from Telegram still come in: "ok", "standing by" (another instance polls), or why not (long polling stopped). */
   updates: () => string;
+  /** This instance leads the background work (src/services/leader.ts). */
+  leading: () => boolean;
   now: () => Date;
 }
 
 export interface Readiness {
   ready: boolean;
-  checks: Record<"store" | "telegram" | "updates" | "poller", string>;
+  checks: Record<"store" | "telegram" | "updates" | "poller" | "leader", string>;
 }
 
 /** A getMe that worked is trusted this long: a probe every few seconds must not become a getMe each. */
@@ -78,16 +82,20 @@ export function readinessProbe(opts: ReadinessOptions): () => Promise<Readiness>
   };
   const poller = (): string => {
     if (opts.pollSeconds === null) return "off";
+    if (!opts.leading()) return STANDING_BY;
     const last = opts.ledger.poller.status().lastSuccessAt;
     return pollerCheck(last ? new Date(last) : null, since, opts.now(), opts.pollSeconds);
   };
 
   return async () => {
     const [storeState, telegramState] = await Promise.all([store(), telegram()]);
-    const checks = { store: storeState, telegram: telegramState, updates: opts.updates(), poller: poller() };
-    return { ready: Object.values(checks).every((c) => c === "ok" || c === "off"), checks };
+    const judged = { store: storeState, telegram: telegramState, updates: opts.updates(), poller: poller() };
+    const ready = Object.values(judged).every((c) => c === "ok" || c === "off" || c === STANDING_BY);
+    return { ready, checks: { ...judged, leader: opts.leading() ? "leading" : STANDING_BY } };
   };
 }
+
+const STANDING_BY = "standing by";
 
 const TIMED_OUT = new Error("timed out");
 

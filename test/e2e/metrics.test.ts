@@ -62,7 +62,7 @@ describe("operations endpoints on METRICS_PORT", () => {
       expect(down.status).toBe(503);
       expect(down.body.checks.telegram).toMatch(/^unreachable/);
       await until(async () => (await readyz(base)).status === 200);
-      expect((await readyz(base)).body.checks).toEqual({ store: "ok", telegram: "ok", updates: "ok", poller: "ok" });
+      expect((await readyz(base)).body.checks).toEqual({ store: "ok", telegram: "ok", updates: "ok", poller: "ok", leader: "leading" });
     } finally {
       await s.stop();
     }
@@ -121,6 +121,7 @@ describe("operations endpoints on METRICS_PORT", () => {
     expect(valueOf(after, "flightdesk_refunds_total", { outcome: "ok" })).toBe(1);
     expect(valueOf(after, "flightdesk_supplier_request_duration_seconds_count", { operation: "DoRefund", outcome: "ok" })).toBe(1);
     expect(valueOf(after, "flightdesk_outbox_alerts")).toBe(0);
+    expect(valueOf(after, "flightdesk_leader")).toBe(1);
   });
 
   it("is not ready when the feed has not been read for too long, and names the check", async () => {

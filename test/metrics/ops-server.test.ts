@@ -11,7 +11,7 @@ import { parseExposition } from "../support/prometheus.js";
 const ops = () => ({
   metrics: new Metrics({ processMetrics: false }),
   logger: silentLogger(),
-  readiness: async () => ({ ready: false, checks: { store: "ok", telegram: "unreachable (ECONNREFUSED)", updates: "ok", poller: "off" } }),
+  readiness: async () => ({ ready: false, checks: { store: "ok", telegram: "unreachable (ECONNREFUSED)", updates: "ok", poller: "off", leader: "leading" } }),
 });
 
 describe("the operations server", () => {

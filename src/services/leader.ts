@@ -1,0 +1,164 @@
+import { hostname } from "node:os";
+import { sql, type Transaction } from "kysely";
+import pg from "pg";
+import type { LedgerTables } from "../ledger/schema.js";
+import type { Logger } from "../logger.js";
+
+/**
+ * Which instance runs the background work (services.ts) and polls Telegram. On PostgreSQL, the
+ * holder of a session-level advisory lock taken on a connection of its own: when that process
+ * dies or loses the connection, the server drops the lock and a standby, asking a few times per
+ * LEADER_TAKEOVER_SECONDS, takes it. The lease connection's keepalives are set so that the server
+ * notices a lost machine within that time too. On SQLite one process owns DATA_DIR: it leads.
+ */
+export interface Leadership {
+  /** This instance leads now. */
+  readonly leading: boolean;
+  /** This instance's name, as the others see it (its lease connection's application_name). */
+  readonly name: string;
+  /** Who leads now (its name), null when nobody does. */
+  leader(): Promise<string | null>;
+  /** Inside a transaction of the leader's work: fails it unless this instance still holds the lease. */
+  fence(trx: Transaction<LedgerTables>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface LeaseOptions {
+  databaseUrl: string;
+  takeoverSeconds: number;
+  logger: Logger;
+  /** Runs when this instance becomes the leader; a failure gives the lease back. */
+  onLead: () => Promise<void>;
+  /** Runs when it stops leading (the lease lost, or a stop). */
+  onLose: () => Promise<void>;
+  /** Default instanceName(). */
+  name?: string;
+}
+
+/** The lease's lock: one key for every FlightDesk on a database, below 2^31 so pg_locks shows it in objid alone. */
+const LEASE_KEY = 46_504_201;
+
+export class NotLeading extends Error {
+  constructor() {
+    super("this instance no longer leads: another took the background work over, which will read the feed again");
+  }
+}
+
+export function soleLeadership(name = instanceName()): Leadership {
+  return { leading: true, name, leader: async () => name, fence: async () => undefined, stop: async () => undefined };
+}
+
+export const instanceName = (): string => `flightdesk ${hostname()} ${process.pid}`;
+
+export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
+  const { logger } = opts;
+  const name = opts.name ?? instanceName();
+  const periodMs = (opts.takeoverSeconds * 1000) / 3;
+  let client: pg.Client | null = null;
+  let pid: number | null = null;
+  let leading = false;
+  let stopped = false;
+  /** onLead and onLose, one after the other. */
+  let turns: Promise<void> = Promise.resolve();
+  /** After its work failed to start, this instance lets the others take the lead first. */
+  let waitUntil = 0;
+
+  const drop = () => {
+    const gone = client;
+    client = null;
+    pid = null;
+    // Ending the connection is what gives the lock back.
+    void gone?.end().catch(() => undefined);
+  };
+  const lose = (why: string) => {
+    drop();
+    if (!leading) return;
+    leading = false;
+    logger.warn({ instance: name, why }, "this instance stopped leading: its background work and long polling stop");
+    turns = turns.then(opts.onLose).catch((err: unknown) => logger.error({ err: String(err) }, "stopping the background work failed"));
+  };
+  const connect = async (): Promise<pg.Client> => {
+    const seconds = Math.max(1, Math.floor(opts.takeoverSeconds / 3));
+    const next = new pg.Client({ connectionString: opts.databaseUrl, application_name: name, keepAlive: true, connectionTimeoutMillis: periodMs * 2, query_timeout: periodMs * 2 });
+    next.on("error", (err: Error) => {
+      if (client === next) lose(`the lease connection failed: ${err.message}`);
+    });
+    next.on("end", () => {
+      if (client === next) lose("the lease connection ended");
+    });
+    await next.connect();
+    // The server gives the lock up within about the takeover time of losing this machine.
+    await next.query(`set tcp_keepalives_idle = ${seconds}; set tcp_keepalives_interval = ${seconds}; set tcp_keepalives_count = 2`);
+    pid = Number((await next.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid);
+    return next;
+  };
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      client ??= await connect();
+      if (leading) {
+        await client.query("select 1");
+        return;
+      }
+      if (Date.now() < waitUntil) return;
+      const got = (await client.query<{ got: boolean }>("select pg_try_advisory_lock($1) as got", [LEASE_KEY])).rows[0]!.got;
+      if (!got || stopped) return;
+      leading = true;
+      logger.info({ instance: name }, "this instance leads: it runs the background work");
+      turns = turns.then(opts.onLead).catch((err: unknown) => {
+        logger.error({ err: String(err) }, "starting the background work failed: giving the lead to another instance");
+        waitUntil = Date.now() + opts.takeoverSeconds * 1000;
+        lose("its background work did not start");
+      });
+      await turns;
+    } catch (err) {
+      // The database is away: a standby asks again; a leader has lost its lease with its connection.
+      lose(`the database did not answer: ${err instanceof Error ? err.message : String(err)}`);
+      drop();
+    }
+  };
+
+  let running = tick();
+  await running;
+  const timer = setInterval(() => {
+    running = running.then(tick);
+  }, periodMs);
+  timer.unref();
+
+  return {
+    get leading() {
+      return leading;
+    },
+    name,
+    async leader() {
+      const asked = client;
+      if (!asked) return null;
+      const row = (
+        await asked.query<{ name: string }>(
+          "select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and l.classid = 0 and l.objid = $1 and l.objsubid = 1",
+          [LEASE_KEY],
+        )
+      ).rows[0];
+      return row?.name ?? null;
+    },
+    async fence(trx) {
+      const holder = pid;
+      const held =
+        holder !== null &&
+        leading &&
+        (await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and classid = 0 and objid = ${LEASE_KEY} and objsubid = 1 and pid = ${holder}`.execute(trx)).rows[0]!.n === 1;
+      if (!held) throw new NotLeading();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      if (leading) {
+        leading = false;
+        turns = turns.then(opts.onLose);
+      }
+      await turns;
+      drop();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LedgerTables } from "../../src/ledger/schema.js";
+import { silentLogger } from "../../src/logger.js";
+import { leaseLeadership, NotLeading, type Leadership } from "../../src/services/leader.js";
+import { createTestDatabase, POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";
+
+const TAKEOVER_SECONDS = 2;
+
+sayWhenNoPostgres();
+
+describe.skipIf(!POSTGRES_TEST_URL)("the leader's lease on PostgreSQL", () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+  });
+
+  async function database() {
+    const created = await createTestDatabase(POSTGRES_TEST_URL!, "lease_test");
+    cleanups.push(created.drop);
+    const db = new Kysely<LedgerTables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: created.url }) }) });
+    cleanups.push(() => db.destroy());
+    return { url: created.url, db };
+  }
+
+  /** An instance: its lease, and what its background work went through. */
+  async function instance(url: string, name: string, onLead: () => Promise<void> = async () => undefined) {
+    const work = { starts: 0, stops: 0 };
+    const lease = await leaseLeadership({
+      databaseUrl: url,
+      takeoverSeconds: TAKEOVER_SECONDS,
+      logger: silentLogger(),
+      name,
+      onLead: async () => {
+        await onLead();
+        work.starts++;
+      },
+      onLose: async () => void work.stops++,
+    });
+    cleanups.push(() => lease.stop());
+    return { lease, work };
+  }
+
+  const terminate = async (url: string, name: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [name]);
+    } finally {
+      await admin.end();
+    }
+  };
+  const fenced = (lease: Leadership, db: Kysely<LedgerTables>) => db.transaction().execute((trx) => lease.fence(trx));
+
+  it("of two instances one leads and runs the work, the other stands by; both name the leader", async () => {
+    const { url, db } = await database();
+    const a = await instance(url, "flightdesk a");
+    const b = await instance(url, "flightdesk b");
+    expect([a.lease.leading, b.lease.leading]).toEqual([true, false]);
+    expect([a.work.starts, b.work.starts]).toEqual([1, 0]);
+    expect(await a.lease.leader()).toBe("flightdesk a");
+    expect(await b.lease.leader()).toBe("flightdesk a");
+    await expect(fenced(a.lease, db)).resolves.toBeUndefined();
+    await expect(fenced(b.lease, db)).rejects.toBeInstanceOf(NotLeading);
+  });
+
+  it("the leader's connection cut (its process killed, its machine lost): the standby leads within the takeover time, and the old one's pages are refused", async () => {
+    const { url, db } = await database();
+    const a = await instance(url, "flightdesk a");
+    const b = await instance(url, "flightdesk b");
+    const cutAt = Date.now();
+    await terminate(url, "flightdesk a");
+    await expect.poll(() => b.lease.leading, { timeout: TAKEOVER_SECONDS * 1000 + 2000, interval: 50 }).toBe(true);
+    expect(Date.now() - cutAt).toBeLessThan(TAKEOVER_SECONDS * 1000 + 1000);
+    expect(b.work.starts).toBe(1);
+    await expect.poll(() => a.work.stops).toBe(1);
+    expect(a.lease.leading).toBe(false);
+    await expect(fenced(a.lease, db)).rejects.toBeInstanceOf(NotLeading);
+    await expect(fenced(b.lease, db)).resolves.toBeUndefined();
+    expect(await a.lease.leader().catch(() => null)).not.toBe("flightdesk a");
+  });
+
+  it("a leader that stops hands over: its work stops first, then the standby leads", async () => {
+    const { url } = await database();
+    const a = await instance(url, "flightdesk a");
+    const b = await instance(url, "flightdesk b");
+    await a.lease.stop();
+    expect(a.work.stops).toBe(1);
+    await expect.poll(() => b.lease.leading, { timeout: TAKEOVER_SECONDS * 1000 + 2000, interval: 50 }).toBe(true);
+  });
+
+  it("an instance whose work does not start gives the lead to another", async () => {
+    const { url } = await database();
+    const a = await instance(url, "flightdesk a", async () => {
+      throw new Error("the supplier refuses the account");
+    });
+    expect(a.lease.leading).toBe(false);
+    const b = await instance(url, "flightdesk b");
+    await expect.poll(() => b.lease.leading, { timeout: TAKEOVER_SECONDS * 1000 + 2000, interval: 50 }).toBe(true);
+  });
+});
