@@ -106,7 +106,30 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let leaderWork: ServiceGroup | undefined;
   try {
     const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
-    const deps = { config, logger, store, ledger, supplier, watch, now, metrics, searchResults: new SearchResults(now), inlineSearches: new InlineSearches(now, opts.inlineAnswerWithinMs), ...flightReadBack };
+    // Read through: the lease is taken after the bot is built.
+    const sharedLeadership = {
+      get leading() {
+        return leadership.leading;
+      },
+      get name() {
+        return leadership.name;
+      },
+      leader: () => leadership.leader(),
+    };
+    const deps = {
+      config,
+      logger,
+      store,
+      ledger,
+      supplier,
+      watch,
+      now,
+      metrics,
+      searchResults: new SearchResults(now),
+      inlineSearches: new InlineSearches(now, opts.inlineAnswerWithinMs),
+      ...(config.ledger.databaseUrl ? { leadership: sharedLeadership } : {}),
+      ...flightReadBack,
+    };
     const { bot, i18n, commands } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),

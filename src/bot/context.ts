@@ -34,6 +34,8 @@ export interface BotDeps {
   flightReadBackMs?: number;
   /** Counts and times updates and refunds (/metrics). */
   metrics?: Metrics;
+  /** With several instances on one PostgreSQL: whether this one leads (src/services/leader.ts); absent: it runs alone. */
+  leadership?: { readonly leading: boolean; readonly name: string; leader(): Promise<string | null> };
 }
 
 /** Who sent this update, as far as FlightDesk is concerned. */

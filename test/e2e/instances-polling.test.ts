@@ -57,6 +57,8 @@ describe.skipIf(!POSTGRES_TEST_URL)("two instances on one database, long polling
     expect(a.s.tg.messages(ADMIN.id).filter((m) => m.from === "bot").length).toBe(before + 2);
     expect(conflicts()).toBe(0);
     expect(b.s.logs.some((l) => l.includes("this instance leads"))).toBe(false);
+    // Admins see which instance leads.
+    expect((await ask(a.s.tg, ADMIN, "/poller")).text).toMatch(/This instance leads the background work and the polls \(flightdesk /);
   });
 
   it("the leader stopped: the other leads within the takeover time and answers", async () => {

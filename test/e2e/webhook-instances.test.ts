@@ -56,6 +56,18 @@ describe.skipIf(!POSTGRES_TEST_URL)("webhook mode, two instances on one database
     await expect.poll(helpReplies).toBe(before + 3);
   });
 
+  it("/poller says which instance leads, on the leader and on the one standing by", async () => {
+    const pollerOn = async (index: number, updateId: number) => {
+      const before = instances[0]!.s.tg.messages(ADMIN.id).length;
+      const update = { update_id: updateId, message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: ADMIN.id, type: "private" }, from: { ...ADMIN, is_bot: false }, text: "/poller", entities: [{ type: "bot_command", offset: 0, length: 7 }] } };
+      expect((await post(instances[index]!.hookUrl, update)).status).toBe(200);
+      await expect.poll(() => instances[0]!.s.tg.messages(ADMIN.id).slice(before).find((m) => m.from === "bot")?.text).toBeDefined();
+      return instances[0]!.s.tg.messages(ADMIN.id).slice(before).find((m) => m.from === "bot")!.text;
+    };
+    expect(await pollerOn(0, 7_000_020)).toMatch(/This instance leads the background work/);
+    expect(await pollerOn(1, 7_000_021)).toMatch(/This instance stands by; flightdesk .+ leads the background work/);
+  });
+
   it("Telegram's re-sending to the same instance later is not run again either", async () => {
     const before = helpReplies();
     const update = { update_id: 7_000_010, message: { message_id: 7_000_010, date: Math.floor(Date.now() / 1000), chat: { id: ADMIN.id, type: "private" }, from: { ...ADMIN, is_bot: false }, text: "/help", entities: [{ type: "bot_command", offset: 0, length: 5 }] } };

@@ -23,6 +23,9 @@ onCommand(pollerFeature, "poller", async (ctx) => {
     ctx.log.warn({ err: String(err) }, "the supplier account check failed");
     return watch.state;
   });
+  const { leadership } = ctx.deps;
+  // A standby's copy of the poller's state is as old as its last lead: the leader's, read now.
+  if (leadership && !leadership.leading) await ledger.readBack();
   const waiting = new AbortController();
   const timeUp = sleep(ACCOUNT_CHECK_WAIT_MS, undefined, { signal: waiting.signal }).then(
     () => watch.state,
@@ -44,6 +47,7 @@ onCommand(pollerFeature, "poller", async (ctx) => {
     subscriptions: store.subscriptions.list(),
     ledger: await ledger.counts(),
     now: now(),
+    ...(leadership ? { leader: { leading: leadership.leading, name: leadership.name, leader: await leadership.leader().catch(() => null) } } : {}),
   };
   await replyRendered(ctx, renderPollerStatus(view, ctx.t, await formatOf(ctx)));
 });

@@ -21,6 +21,8 @@ export interface PollerView {
   /** What the ledger holds: every booking and cancellation the poller has read. */
   ledger: LedgerCounts;
   now: Date;
+  /** With several instances on one PostgreSQL: which leads (src/services/leader.ts); absent on SQLite. */
+  leader?: { leading: boolean; name: string; leader: string | null };
 }
 
 /** Plural messages take the number (for Fluent's plural category) and its text in the reader's digits. */
@@ -32,6 +34,7 @@ export function renderPollerStatus(view: PollerView, t: Translate, f: Format): R
   const at = (iso: string) => escapeHtml(f.instant(new Date(iso)));
   const since = (iso: string) => duration(now.getTime() - Date.parse(iso), t, f);
   const lines = [view.source === "off" ? t("poller-off") : t("poller-title", { source: view.source.toUpperCase(), seconds: f.num(view.pollSeconds) })];
+  if (view.leader) lines.push(leaderLine(view.leader, t));
   lines.push(status.lastSuccessAt ? t("poller-last-success", { time: at(status.lastSuccessAt), ago: since(status.lastSuccessAt) }) : t("poller-never"));
   lines.push(...feedLines(view, t, f));
   if (status.failures > 0 && status.lastErrorAt) {
@@ -59,6 +62,11 @@ export function renderPollerStatus(view: PollerView, t: Translate, f: Format): R
   );
   lines.push(t("times-zone", { zone: f.zoneName }));
   return { text: lines.join("\n") };
+}
+
+function leaderLine(leader: NonNullable<PollerView["leader"]>, t: Translate): string {
+  if (leader.leading) return t("poller-leader-this", { name: escapeHtml(leader.name) });
+  return leader.leader === null ? t("poller-leader-none") : t("poller-leader-other", { leader: escapeHtml(leader.leader) });
 }
 
 /** "Ledger: 120 bookings, 310 passengers, 640 tickets, 12 cancellations". */

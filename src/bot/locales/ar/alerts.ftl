@@ -110,6 +110,9 @@ alerts-gone = كانت هذه التنبيهات قد أُوقفت من قبل.
 ## Poller status (admins)
 poller-off = 📡 جلب الأحداث متوقف (EVENTS_SOURCE=off).
 poller-title = 📡 <b>جلب الأحداث</b>: { $source }، كل { $seconds } ثانية
+poller-leader-this = 🟢 هذه النسخة تتولى الأعمال الخلفية والجلب ({ $name })
+poller-leader-other = ⏸ هذه النسخة في الانتظار؛ { $leader } تتولى الأعمال الخلفية والجلب
+poller-leader-none = ⚠️ لا تتولى أي نسخة الأعمال الخلفية الآن: ستتولاها إحداها خلال LEADER_TAKEOVER_SECONDS
 poller-last-success = آخر جلب ناجح: { $time } (قبل { $ago })
 poller-never = آخر جلب ناجح: لم يتم بعد
 poller-lag = قُرئت الأحداث حتى { $time } · التأخر { $lag }

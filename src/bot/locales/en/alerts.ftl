@@ -94,6 +94,9 @@ alerts-gone = Those alerts were already stopped.
 ## Poller status (admins)
 poller-off = 📡 The event poller is off (EVENTS_SOURCE=off).
 poller-title = 📡 <b>Event poller</b>: { $source }, every { $seconds } s
+poller-leader-this = 🟢 This instance leads the background work and the polls ({ $name })
+poller-leader-other = ⏸ This instance stands by; { $leader } leads the background work and the polls
+poller-leader-none = ⚠️ No instance leads the background work right now: one will within LEADER_TAKEOVER_SECONDS
 poller-last-success = Last successful poll: { $time } ({ $ago } ago)
 poller-never = Last successful poll: none yet
 poller-lag = Events read up to { $time } · lag { $lag }

@@ -89,6 +89,9 @@ alerts-gone = این هشدارها پیش‌تر لغو شده بودند.
 ## Poller status (admins)
 poller-off = 📡 دریافت رویدادها خاموش است (EVENTS_SOURCE=off).
 poller-title = 📡 <b>دریافت رویدادها</b>: { $source }، هر { $seconds } ثانیه
+poller-leader-this = 🟢 این نمونه کارهای پس‌زمینه و دریافت‌ها را پیش می‌برد ({ $name })
+poller-leader-other = ⏸ این نمونه در انتظار است؛ { $leader } کارهای پس‌زمینه و دریافت‌ها را پیش می‌برد
+poller-leader-none = ⚠️ اکنون هیچ نمونه‌ای کارهای پس‌زمینه را پیش نمی‌برد: یکی تا LEADER_TAKEOVER_SECONDS آن را به دست می‌گیرد
 poller-last-success = آخرین دریافت موفق: { $time } ({ $ago } پیش)
 poller-never = آخرین دریافت موفق: هنوز انجام نشده
 poller-lag = رویدادها تا { $time } خوانده شده · تأخیر { $lag }
