@@ -14,6 +14,7 @@ const AGAINST_SIMULATOR = ["test/e2e/**/*.test.ts", "test/supplier/client-*.test
  * refunds, status, alerts, poller, changed, flights...), so these run against "real" only.
  */
 const REAL_ONLY = [
+  "test/e2e/drills-leader.test.ts",
   "test/e2e/instances-polling.test.ts",
   "test/e2e/webhook-instances.test.ts",
   "test/e2e/admin-grant.test.ts",
@@ -46,6 +47,7 @@ const REAL_ONLY = [
  * of the run beside them.
  */
 const ALONE = [
+  "test/e2e/drills-leader.test.ts",
   "test/e2e/events-process.test.ts",
   "test/e2e/process-telegram.test.ts",
   "test/e2e/drills-kill.test.ts",
