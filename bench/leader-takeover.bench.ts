@@ -11,11 +11,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { startTelegramEmulator } from "../src/dev/telegram/emulator.js";
 import { startSimulator } from "../src/sim/server.js";
 import { SIM_FIXTURES } from "../src/sim/fixtures.js";
 import { percentiles, type Result, type Scenario } from "./benchmark.js";
+import { postgresDatabase } from "./postgres-database.js";
 
 const ROUNDS = 3;
 const TAKEOVER_SECONDS = 15;
@@ -46,16 +46,7 @@ class Instance {
 }
 
 async function measureTakeover(serverUrl: string): Promise<Result[]> {
-  const name = `bench_takeover_${process.pid}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await postgresDatabase(serverUrl, "bench_takeover");
   const sim = await startSimulator({ profile: "real" });
   const tg = await startTelegramEmulator();
   const dirs: string[] = [];
@@ -71,7 +62,7 @@ async function measureTakeover(serverUrl: string): Promise<Result[]> {
       SUPPLIER_PASSWORD_MD5: SIM_FIXTURES.credentials.passwordMd5,
       ADMIN_IDS: "5001",
       DATA_DIR: dir,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       EVENTS_SOURCE: "b2b",
       LOG_LEVEL: "info",
     });
@@ -96,7 +87,7 @@ async function measureTakeover(serverUrl: string): Promise<Result[]> {
     await tg.close();
     await sim.close();
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-    await admin(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
   const { median } = percentiles(times);
   const worst = Math.max(...times);

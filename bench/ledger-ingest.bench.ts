@@ -35,6 +35,7 @@ import { FLIGHT_BOOKED, type SupplierEvent } from "../src/supplier/schemas/event
 import { ms, percentiles, versus, type Result, type Scenario } from "./benchmark.js";
 import { deskSubscriptions } from "./desk-subscriptions.js";
 import { MILLION, millionBookings } from "./ledger-fill.js";
+import { postgresDatabase } from "./postgres-database.js";
 
 const PAGE = 5000;
 const DAY_MS = 86_400_000;
@@ -87,22 +88,6 @@ function rawInserts(file: string): Floor {
   return { insert: (events) => page(events), close: () => db.close() };
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-async function postgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import("pg");
-  const name = `bench_ingest_${process.pid}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 /** `big`: the SQLite ledger to start from (a copy of it); `postgres`: a server to measure on instead of SQLite (no target). */
 async function measureCommit(events: SupplierEvent[], subscriptions: readonly Subscription[], who: string, where: { big?: string; postgres?: string } = {}): Promise<Result> {
   const { big } = where;
@@ -122,7 +107,7 @@ async function measureCommit(events: SupplierEvent[], subscriptions: readonly Su
   const passengers = events.reduce((n, e) => n + (e.family === "booked" ? e.Data.Passengers.length : 0), 0);
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-bench-ledger-"));
   if (big) await copyFile(big, join(dataDir, LEDGER_FILE));
-  const postgres = where.postgres ? await postgresDatabase(where.postgres) : undefined;
+  const postgres = where.postgres ? await postgresDatabase(where.postgres, "bench_ingest") : undefined;
   const ledger = await openLedger({ dataDir, ...(postgres ? { databaseUrl: postgres.url } : {}), retentionDays: 36_500, logger: silentLogger() });
   // The floor writes a copy of its own: a second connection writing the commit's file would
   // empty the commit connection's page cache before every round (SQLite drops it when another
