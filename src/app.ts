@@ -225,7 +225,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       await work.start();
     };
     if (config.ledger.databaseUrl) {
-      leadership = await leaseLeadership({ databaseUrl: config.ledger.databaseUrl, takeoverSeconds: config.leaderTakeoverSeconds, logger, onLead, onLose: () => work.stop() });
+      leadership = await leaseLeadership({ databaseUrl: config.ledger.databaseUrl, takeoverSeconds: config.leaderTakeoverSeconds, logger, onLead, onLose: () => work.stop(), onRegain: () => ledger.readBack() });
       ledger.fencePages((trx) => leadership.fence(trx));
     } else {
       await onLead();

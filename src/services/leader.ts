@@ -9,7 +9,10 @@ import type { Logger } from "../logger.js";
  * holder of a session-level advisory lock taken on a connection of its own: when that process
  * dies or loses the connection, the server drops the lock and a standby, asking a few times per
  * LEADER_TAKEOVER_SECONDS, takes it. The lease connection's keepalives are set so that the server
- * notices a lost machine within that time too. On SQLite one process owns DATA_DIR: it leads.
+ * notices a lost machine within that time too. A leader that lost its connection leads on (the
+ * database may be away for everyone: staff still get answers) and stops only when it sees
+ * another instance holding the lock; meanwhile the fence refuses its pages. On SQLite one
+ * process owns DATA_DIR: it leads.
  */
 export interface Leadership {
   /** This instance leads now. */
@@ -29,8 +32,10 @@ export interface LeaseOptions {
   logger: Logger;
   /** Runs when this instance becomes the leader; a failure gives the lease back. */
   onLead: () => Promise<void>;
-  /** Runs when it stops leading (the lease lost, or a stop). */
+  /** Runs when it stops leading (another instance took the lease, or a stop). */
   onLose: () => Promise<void>;
+  /** Runs when the leader took its lease again after losing its connection. */
+  onRegain?: () => Promise<void>;
   /** Default instanceName(). */
   name?: string;
 }
@@ -63,6 +68,9 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
   /** After its work failed to start, this instance lets the others take the lead first. */
   let waitUntil = 0;
 
+  /** The lease connection was lost while leading: the lock must be taken again to go on. */
+  let regain = false;
+
   const drop = () => {
     const gone = client;
     client = null;
@@ -72,37 +80,60 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
   };
   const lose = (why: string) => {
     drop();
+    regain = false;
     if (!leading) return;
     leading = false;
     logger.warn({ instance: name, why }, "this instance stopped leading: its background work and long polling stop");
     turns = turns.then(opts.onLose).catch((err: unknown) => logger.error({ err: String(err) }, "stopping the background work failed"));
   };
+  /**
+   * The lease connection is gone (the database restarted, the network cut): the lock went with
+   * it. The work goes on (staff get answers and apologies meanwhile; pages are refused by the
+   * fence) until the lock is taken again, or another instance is seen to hold it.
+   */
+  const cut = (why: string) => {
+    drop();
+    if (!leading || regain) return;
+    regain = true;
+    logger.warn({ instance: name, why }, "lost the leader's lease connection: leading on until another instance is seen to lead");
+  };
   const connect = async (): Promise<pg.Client> => {
     const seconds = Math.max(1, Math.floor(opts.takeoverSeconds / 3));
     const next = new pg.Client({ connectionString: opts.databaseUrl, application_name: name, keepAlive: true, connectionTimeoutMillis: periodMs * 2, query_timeout: periodMs * 2 });
     next.on("error", (err: Error) => {
-      if (client === next) lose(`the lease connection failed: ${err.message}`);
+      if (client === next) cut(err.message);
     });
     next.on("end", () => {
-      if (client === next) lose("the lease connection ended");
+      if (client === next) cut("the lease connection ended");
     });
     await next.connect();
     // The server gives the lock up within about the takeover time of losing this machine.
     await next.query(`set tcp_keepalives_idle = ${seconds}; set tcp_keepalives_interval = ${seconds}; set tcp_keepalives_count = 2`);
-    pid = Number((await next.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid);
     return next;
+  };
+  const take = async (asked: pg.Client): Promise<boolean> => {
+    const got = (await asked.query<{ got: boolean }>("select pg_try_advisory_lock($1) as got", [LEASE_KEY])).rows[0]!.got;
+    if (got) pid = Number((await asked.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid);
+    return got;
   };
   const tick = async () => {
     if (stopped) return;
     try {
-      client ??= await connect();
+      const asked = (client ??= await connect());
+      if (leading && !regain) {
+        await asked.query("select 1");
+        return;
+      }
       if (leading) {
-        await client.query("select 1");
+        if (!(await take(asked))) return lose("another instance leads");
+        regain = false;
+        logger.info({ instance: name }, "took the leader's lease again");
+        // Another instance may have led meanwhile and written what this one reads.
+        await opts.onRegain?.();
         return;
       }
       if (Date.now() < waitUntil) return;
-      const got = (await client.query<{ got: boolean }>("select pg_try_advisory_lock($1) as got", [LEASE_KEY])).rows[0]!.got;
-      if (!got || stopped) return;
+      if (!(await take(asked)) || stopped) return;
       leading = true;
       logger.info({ instance: name }, "this instance leads: it runs the background work");
       turns = turns.then(opts.onLead).catch((err: unknown) => {
@@ -112,9 +143,8 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
       });
       await turns;
     } catch (err) {
-      // The database is away: a standby asks again; a leader has lost its lease with its connection.
-      lose(`the database did not answer: ${err instanceof Error ? err.message : String(err)}`);
-      drop();
+      // The database is away: a standby asks again; a leader leads on and asks again.
+      cut(`the database did not answer: ${err instanceof Error ? err.message : String(err)}`);
     }
   };
 
