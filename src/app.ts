@@ -221,11 +221,20 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     leaderWork = work;
     const onLead = async () => {
       // The leader before this one wrote the poller's state and the outbox.
-      if (config.ledger.databaseUrl) await ledger.readBack();
+      if (config.ledger.databaseUrl) {
+        ledger.standingBy(false);
+        await ledger.readBack();
+      }
       await work.start();
     };
+    const onLose = async () => {
+      ledger.standingBy(true);
+      await work.stop();
+    };
     if (config.ledger.databaseUrl) {
-      leadership = await leaseLeadership({ databaseUrl: config.ledger.databaseUrl, takeoverSeconds: config.leaderTakeoverSeconds, logger, onLead, onLose: () => work.stop(), onRegain: () => ledger.readBack() });
+      // Until the lease is taken another instance may lead.
+      ledger.standingBy(true);
+      leadership = await leaseLeadership({ databaseUrl: config.ledger.databaseUrl, takeoverSeconds: config.leaderTakeoverSeconds, logger, onLead, onLose, onRegain: () => ledger.readBack() });
       ledger.fencePages((trx) => leadership.fence(trx));
     } else {
       await onLead();

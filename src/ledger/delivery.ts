@@ -39,6 +39,12 @@ export interface DeliveryMirror extends DeliveryDb {
   settled(): Promise<void>;
   /** Reads the poller's state and the outbox back from the database, after the updates so far: another instance led and wrote them. */
   readBack(): Promise<void>;
+  /**
+   * While another instance leads (src/services/leader.ts) it writes these tables: `update` then
+   * reads them back before its change (a chat's alerts dropped on a standby), so that what it
+   * writes, the poller's row included, is the leader's state and not an old copy.
+   */
+  standingBy(standing: boolean): void;
 }
 
 /** Runs first in the transaction of an update: a page's ledger rows. */
@@ -59,6 +65,12 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
     stale = false;
   };
   let tail: Promise<unknown> = Promise.resolve();
+  let standing = false;
+  const readBack = (): Promise<void> => {
+    const read = tail.then(reload);
+    tail = read.catch(() => undefined);
+    return read;
+  };
   /** Writes what `touched` names after the updates before it; resolves once committed. */
   const save = (touched: Touched, inside: Inside | undefined): Promise<void> => {
     const madeOn = generation;
@@ -89,6 +101,8 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
       return data;
     },
     async update(change, inside) {
+      // On a standby: the change is made on the leader's state, not an old copy.
+      if (standing) await readBack();
       const tracker = new Tracker();
       const result = change(tracker.view(data));
       await save(tracker.touched(), inside);
@@ -122,10 +136,10 @@ export async function openDeliveryMirror(db: Kysely<LedgerTables>, statements: I
       return adopted;
     },
     settled: () => tail.then(() => undefined),
-    readBack() {
-      const read = tail.then(reload);
-      tail = read.catch(() => undefined);
-      return read;
+    readBack,
+    fresh: () => (standing ? readBack() : Promise.resolve()),
+    standingBy(yes) {
+      standing = yes;
     },
   };
 }

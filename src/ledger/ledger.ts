@@ -43,6 +43,8 @@ export interface Ledger {
   fencePages(check: (trx: Transaction<LedgerTables>) => Promise<void>): void;
   /** Reads the poller's state and the outbox back from the database: this instance starts leading after another. */
   readBack(): Promise<void>;
+  /** Another instance leads (or this one again): see DeliveryMirror.standingBy. */
+  standingBy(standing: boolean): void;
   /** The event poller's cursor, seen ids and health, in this database. */
   readonly poller: PollerRepo;
   /** Alerts waiting for delivery, in this database. */
@@ -154,6 +156,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
       fence = check;
     },
     readBack: () => mirror.readBack(),
+    standingBy: (standing) => mirror.standingBy(standing),
     poller: pollerRepo(mirror),
     outbox: outboxRepo(mirror),
     async takeOver(legacy, now) {

@@ -104,6 +104,7 @@ export interface OutboxRepo {
 export function outboxRepo(db: DeliveryDb): OutboxRepo {
   const box = () => db.data.outbox;
   const dropEntries = async (chatId: number, sending: boolean): Promise<number> => {
+    await db.fresh();
     if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
     return db.update((data) => dropChatEntries(data.outbox, chatId, sending));
   };

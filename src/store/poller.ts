@@ -14,6 +14,8 @@ export interface DeliveryData {
 export interface DeliveryDb {
   readonly data: DeliveryData;
   update<R>(change: (data: DeliveryData) => R): Promise<R>;
+  /** Resolves once `data` is the database's (an instance standing by reads it back first). */
+  fresh(): Promise<void>;
 }
 
 /** A page of events, handled: saved in one transaction, so a crash keeps all of it or none. */

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import type { NewAlert } from "../../src/store/outbox.js";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { keyOf, type NewAlert } from "../../src/store/outbox.js";
 import type { PageCommit } from "../../src/store/poller.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { bookedWire, parsed } from "../support/ledger-events.js";
@@ -27,6 +30,10 @@ const page = (over: Partial<PageCommit> = {}): PageCommit => ({
 
 describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (database) => {
   const fixture = ledgerFixture(database);
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanups.splice(0)) await step();
+  });
 
   it("commits a page's ledger rows, alerts, seen ids and cursor together, and finds them again after a restart", async () => {
     const place = await fixture.place();
@@ -42,6 +49,25 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
     expect(again.outbox.stats()).toMatchObject({ entries: 2, chats: 2 });
     expect(again.outbox.alert(1)).toMatchObject({ eventId: 1, refs: 2, body: sampleBooking() });
     expect(again.outbox.backlog(NOW.getTime()).map((b) => b.chatId)).toEqual([42, -100]);
+  });
+
+  it.skipIf(!database.serverUrl)("a standby's change (a chat's alerts dropped) is made on the leader's state: the cursor and the other chats' alerts stay as the leader wrote them", async () => {
+    const place = await fixture.place();
+    const other = await mkdtemp(join(tmpdir(), "flightdesk-ledger-"));
+    cleanups.push(() => rm(other, { recursive: true, force: true }));
+    // The standby opened first: its copy predates everything the leader writes.
+    const standby = await fixture.open({ ...place, dataDir: other }, { now: () => NOW });
+    standby.standingBy(true);
+    const leader = await fixture.open(place, { now: () => NOW });
+    await leader.commitPage(parsed(bookedWire(1, "AB12CD")), page({ alerts: [alert(1, [42, -100, 77])] }), NOW);
+    await leader.outbox.delivered(leader.outbox.backlog(NOW.getTime()).filter((b) => b.chatId === 42).flatMap((b) => b.entries.map(keyOf)));
+
+    expect(await standby.outbox.dropWaiting(-100)).toBe(1);
+    const after = await fixture.open({ ...place, dataDir: other }, { now: () => NOW });
+    expect(after.poller.cursorState().cursor).toBe(Date.parse("2026-11-20T10:14:02Z"));
+    expect(after.poller.isSeen(1)).toBe(true);
+    // Chat 42 had it already, chat -100's was dropped: chat 77's alone waits.
+    expect(after.outbox.backlog(NOW.getTime()).map((b) => b.chatId)).toEqual([77]);
   });
 
   it("keeps nothing of a page whose transaction fails: no ledger rows, no alerts, the cursor where it was", async () => {
