@@ -207,6 +207,16 @@ describe("the ledger's configuration", () => {
   });
 });
 
+describe("several instances' configuration", () => {
+  it("takes over within 15 s by default, within LEADER_TAKEOVER_SECONDS when set, and refuses less than 2 s or a fraction", () => {
+    expect(loadConfig(base).leaderTakeoverSeconds).toBe(15);
+    expect(loadConfig({ ...base, LEADER_TAKEOVER_SECONDS: "30" }).leaderTakeoverSeconds).toBe(30);
+    for (const bad of ["1", "2.5", "601", "soon"]) {
+      expect(problemsOf({ ...base, LEADER_TAKEOVER_SECONDS: bad })).toEqual([expect.stringMatching(/^LEADER_TAKEOVER_SECONDS must be a whole number of seconds from 2 to 600 \(how soon a standby instance takes over/)]);
+    }
+  });
+});
+
 describe("the refund follow-up's and the credit watch's configuration", () => {
   it("checks every 30 minutes by default, and watches no credit unless BALANCE_WARN_BELOW is set", () => {
     const c = loadConfig(base);
