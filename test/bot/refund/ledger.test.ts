@@ -166,6 +166,14 @@ describe.each(TEST_DATABASES)("RefundLedger, its claims on $name", (database) =>
     expect(held.get("b-1")).toMatchObject({ result: "pending", userName: "Ada" });
   });
 
+  it("when the claim cannot be written (the database is away), refuses to go on and records no pending call", async () => {
+    shared = undefined;
+    const { store, ledger } = await ledgerAt({ now: Date.now() });
+    await (await claimsDb()).close();
+    await expect(ledger.claim(attempt(["1"]))).rejects.toThrow();
+    expect(store.audit.latest(10).filter((entry) => asRefundEntry(entry)?.result === "pending")).toEqual([]);
+  });
+
   it("after an upgrade, refunds an instance's audit log holds hold on every instance once shared at start", async () => {
     const clock = { now: Date.parse("2026-11-22T10:00:00Z") };
     shared = undefined;
