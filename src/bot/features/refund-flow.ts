@@ -268,7 +268,7 @@ async function confirmSummary(r: Refunding, quote: RefundQuote, remarks: string 
   try {
     outcome = await conversation.external((o) => executeRefund(deps, r.ledger, o, order));
   } catch (err) {
-    // Thrown before DoRefund (the pending entry could not be written): nothing was sent.
+    // Thrown before DoRefund (the claim row or the pending entry could not be written): nothing was sent.
     await status("not-sent");
     throw err;
   }

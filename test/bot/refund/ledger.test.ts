@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GUARD_WINDOW_MS, REFUND_REJECTED_ACTION, RefundLedger, asRefundEntry, type RefundAttempt } from "../../../src/bot/refund/ledger.js";
-import { freeRejectedClaims } from "../../../src/ledger/refund-claims.js";
+import { freeRejectedClaims, interruptedClaims } from "../../../src/ledger/refund-claims.js";
 import type { Ledger } from "../../../src/ledger/ledger.js";
 import type { Store } from "../../../src/store/store.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../../support/ledger-databases.js";
@@ -151,6 +151,27 @@ describe.each(TEST_DATABASES)("RefundLedger, its claims on $name", (database) =>
     if (!failed.granted) throw new Error("refused");
     await b.settle(failed.entryId, "K7M2QA", ["retry"], { result: "error", detail: "Error1009" });
     expect((await a.claim(attempt(["retry"]))).granted).toBe(true);
+  });
+
+  it("at start, turns into unknown only this DATA_DIR's pending claims, never another instance's call under way", async () => {
+    shared = undefined;
+    const now = () => new Date();
+    const [storeA, storeB] = [await fixture.open(await fixture.tempDir()), await fixture.open(await fixture.tempDir())];
+    const [a, b] = [await guard(storeA, now, "host-a:/data"), await guard(storeB, now, "host-b:/data")];
+    expect((await a.claim(attempt(["a-1"]))).granted).toBe(true);
+    expect((await b.claim(attempt(["b-1"]))).granted).toBe(true);
+    expect(await interruptedClaims((await claimsDb()).db, "host-a:/data")).toBe(1);
+    const held = await (await guard(await fixture.open(await fixture.tempDir()), now, "host-c:/data")).held("K7M2QA");
+    expect(held.get("a-1")).toMatchObject({ result: "unknown" });
+    expect(held.get("b-1")).toMatchObject({ result: "pending", userName: "Ada" });
+  });
+
+  it("when the claim cannot be written (the database is away), refuses to go on and records no pending call", async () => {
+    shared = undefined;
+    const { store, ledger } = await ledgerAt({ now: Date.now() });
+    await (await claimsDb()).close();
+    await expect(ledger.claim(attempt(["1"]))).rejects.toThrow();
+    expect(store.audit.latest(10).filter((entry) => asRefundEntry(entry)?.result === "pending")).toEqual([]);
   });
 
   it("after an upgrade, refunds an instance's audit log holds hold on every instance once shared at start", async () => {
