@@ -18,7 +18,8 @@ interface ReadyAnswer {
  * mode: one leads (it polls Telegram and runs the background work), the other stands by,
  * ready; when the leader goes, the other takes over within LEADER_TAKEOVER_SECONDS.
  */
-describe.skipIf(!POSTGRES_TEST_URL)("two instances on one database, long polling", () => {
+// One story: both instances lead and stand by first, then the leader stops and the other takes over.
+describe.skipIf(!POSTGRES_TEST_URL)("two instances on one database, long polling", { shuffle: false }, () => {
   const instances: { s: Stack; ops: string; stopped: boolean }[] = [];
   let database: { url: string; drop: () => Promise<void> };
 
