@@ -119,7 +119,10 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
   const tick = async () => {
     if (stopped) return;
     try {
-      const asked = (client ??= await connect());
+      client ??= await connect();
+      const asked = client;
+      // Stopped while it connected: the connection is not kept.
+      if (stopped) return drop();
       if (leading && !regain) {
         await asked.query("select 1");
         return;

@@ -59,6 +59,8 @@ describe("forged, tampered and borrowed buttons", () => {
     expect(supplierCalls(s)).toBe(before);
     expect(await helpOf(VIEWER)).not.toContain("/refund");
     expect((await ask(s.tg, ADMIN, "/subscriptions")).text).toMatch(/This chat gets no alerts/);
+    // An admin is also told about groups, in a second message: waited for, so that no later test sees it arrive.
+    await expect.poll(() => botMessages(s, ADMIN.id).at(-1)?.text).toMatch(/No group gets alerts/);
   });
 
   it("refuses a viewer who forges an admin's or an agent's buttons in their own name", async () => {
