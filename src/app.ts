@@ -74,7 +74,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   const now = opts.now ?? (() => new Date());
   let store: Store;
   try {
-    store = await openStore({ dataDir: config.dataDir, logger, delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger, now })) });
+    store = await openStore({ dataDir: config.dataDir, logger, sharedState: Boolean(config.ledger.databaseUrl), delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger, now })) });
   } catch (err) {
     await opened.ledger?.close().catch(() => undefined);
     throw err;

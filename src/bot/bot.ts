@@ -28,6 +28,7 @@ import type { BotContext, BotDeps } from "./context.js";
 import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
 import { failureMessage } from "./errors.js";
+import { freshState } from "./fresh-state.js";
 import { updateContext } from "./update-context.js";
 import { updateLabel, updateMetrics } from "./update-metrics.js";
 import { gate, type GateLimits } from "./gate.js";
@@ -69,6 +70,7 @@ export function createBot(
   const i18n = createI18n<BotContext>(deps.store);
 
   if (deps.metrics) bot.use(updateMetrics(deps.metrics));
+  bot.use(freshState(deps));
   bot.use(updateContext(deps));
   bot.use(i18n);
   bot.use(anonymousAdminGuard());

@@ -153,6 +153,8 @@ export class EventPoller {
       // Same form: ids, types and the first misfit, never the data. Their alert still goes out.
       this.#log.warn({ count: unread.length, events: unread.slice(0, MAX_REJECTED_LOGGED) }, "segment-replaced events of a shape not seen before: alerted, not read into the ledger");
     }
+    // Subscriptions made on another instance since the last reading (shared state) get this page.
+    await store.fresh().catch((error: unknown) => this.#log.warn({ err: error instanceof Error ? error.message : String(error) }, "cannot read the shared state back; matching the page against the last copy"));
     const handled = handlePage(page, {
       from,
       range,

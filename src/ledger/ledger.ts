@@ -20,6 +20,8 @@ import type { LedgerTables } from "./schema.js";
  */
 export interface Ledger {
   readonly dialect: LedgerDialect;
+  /** On PostgreSQL: the database every instance shares, where the store keeps its state too (src/store/shared-db.ts). */
+  readonly shared?: { db: Kysely<LedgerTables>; where: string };
   /** The file, or the server and database without the password. */
   readonly where: string;
   readonly db: Kysely<LedgerTables>;
@@ -136,6 +138,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
   options.logger.info({ ledger: where, dialect, retentionDays: options.retentionDays }, "the ledger is open");
   return {
     dialect,
+    ...(dialect === "postgres" ? { shared: { db, where } } : {}),
     where,
     db,
     async ingest(events, now) {

@@ -727,6 +727,28 @@ const refundClaims: Migration = {
   },
 };
 
+/**
+ * The store's state (users, roles, settings, subscriptions, flows, the audit log...) when it lives
+ * here (PostgreSQL: src/store/shared-db.ts): one row per part of the document, the version of the
+ * change that last wrote it, and one head row whose version every change moves under a row lock.
+ */
+const storeState: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("state_head")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("version", "bigint", (c) => c.notNull())
+      .addColumn("format", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("state_parts")
+      .addColumn("name", "text", (c) => c.primaryKey())
+      .addColumn("version", "bigint", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -745,6 +767,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0015-find-keys-text": findKeysText,
   "0016-webhook-updates": webhookUpdates,
   "0017-refund-claims": refundClaims,
+  "0018-store-state": storeState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -361,6 +361,8 @@ export interface LedgerTables {
   desk_marks: DeskMarksTable;
   webhook_updates: WebhookUpdatesTable;
   refund_claims: RefundClaimsTable;
+  state_head: StateHeadTable;
+  state_parts: StatePartsTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;
@@ -373,4 +375,19 @@ export interface LedgerTables {
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */
 export function amountOf(value: Amount): number {
   return typeof value === "number" ? value : Number(value);
+}
+
+/** The one row (id 1) of the store's state: the version of the last change, and the document's schemaVersion. */
+export interface StateHeadTable {
+  id: number;
+  version: number;
+  format: number;
+}
+
+/** One part of the store's document (a top-level key: users, audit...) as JSON. */
+export interface StatePartsTable {
+  name: string;
+  /** The head's version when this part was last written. */
+  version: number;
+  body: string;
 }

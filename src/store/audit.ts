@@ -52,11 +52,15 @@ export function auditRepo(db: Db<StoreData>, now: () => Date): AuditRepo {
     async update(id, fields) {
       const entry = find(id);
       if (!entry) return undefined;
-      const merged = auditEntrySchema.parse(jsonCopy({ ...entry, ...fields, id }));
-      await db.update(() => {
-        Object.assign(entry, merged);
+      auditEntrySchema.parse(jsonCopy({ ...entry, ...fields, id }));
+      // Merged into the entry as the change finds it: another instance may have completed it.
+      const merged = await db.update((data) => {
+        const current = data.audit.entries.findLast((e) => e.id === id);
+        if (!current) return undefined;
+        Object.assign(current, auditEntrySchema.parse(jsonCopy({ ...current, ...fields, id })));
+        return current;
       });
-      return jsonCopy(merged);
+      return merged && jsonCopy(merged);
     },
     get: (id) => {
       const entry = find(id);

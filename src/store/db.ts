@@ -52,19 +52,9 @@ export interface OpenDatabaseOptions<T> {
  * before anything is written.
  */
 export async function openDatabase<T>(options: OpenDatabaseOptions<T>): Promise<Db<T>> {
-  const dataDir = resolve(options.dataDir);
-  const file = join(dataDir, options.fileName);
+  const { file, lock } = await lockDataDir(options);
   try {
-    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  } catch (error) {
-    throw unwritableError(dataDir, "create DATA_DIR", error);
-  }
-  const lock = await acquireLock(join(dataDir, options.lockName), options.logger);
-  try {
-    await tightenModes(dataDir, [options.fileName, options.lockName], options.logger).catch((error: unknown) => {
-      throw unwritableError(dataDir, "restrict the permissions of", error);
-    });
-    const data = await load(file, options, options.logger);
+    const data = await loadDocument(file, options, options.logger);
     options.prepare?.(data);
     const db = new JsonDb(file, new Low<T>(new PrivateJsonFile<T>(file), data), lock);
     await db.flush();
@@ -75,7 +65,31 @@ export async function openDatabase<T>(options: OpenDatabaseOptions<T>): Promise<
   }
 }
 
-async function load<T>(file: string, { format, beforeUpgrade }: Pick<OpenDatabaseOptions<T>, "format" | "beforeUpgrade">, logger: Logger): Promise<T> {
+/**
+ * Creates DATA_DIR when missing, takes its lock (one process per DATA_DIR) and keeps its files
+ * private. Returns the data file's path and the lock.
+ */
+export async function lockDataDir(options: Pick<OpenDatabaseOptions<unknown>, "dataDir" | "fileName" | "lockName" | "logger">): Promise<{ file: string; lock: Lock }> {
+  const dataDir = resolve(options.dataDir);
+  try {
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  } catch (error) {
+    throw unwritableError(dataDir, "create DATA_DIR", error);
+  }
+  const lock = await acquireLock(join(dataDir, options.lockName), options.logger);
+  try {
+    await tightenModes(dataDir, [options.fileName, options.lockName], options.logger).catch((error: unknown) => {
+      throw unwritableError(dataDir, "restrict the permissions of", error);
+    });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return { file: join(dataDir, options.fileName), lock };
+}
+
+/** The data file's document, upgraded to format.version; an empty one when there is no file. */
+export async function loadDocument<T>(file: string, { format, beforeUpgrade }: Pick<OpenDatabaseOptions<T>, "format" | "beforeUpgrade">, logger: Logger): Promise<T> {
   let text: string;
   try {
     text = await readFile(file, "utf8");

@@ -20,9 +20,13 @@ export function recentAirportsRepo(db: Db<StoreData>): RecentAirportsRepo {
       const before = current(userId);
       const merged = [...new Set([...codes, ...before])].slice(0, MAX_RECENT_AIRPORTS);
       if (merged.length === before.length && merged.every((code, i) => code === before[i])) return [...before];
-      const list = recentAirportsSchema.parse(merged);
-      await db.update((data) => {
-        data.recentAirports[String(userId)] = list;
+      recentAirportsSchema.parse(merged);
+      // Merged with the list as the change finds it: a search on another instance may have added to it.
+      const list = await db.update((data) => {
+        const latest = data.recentAirports[String(userId)] ?? [];
+        const kept = [...new Set([...codes, ...latest])].slice(0, MAX_RECENT_AIRPORTS);
+        data.recentAirports[String(userId)] = kept;
+        return kept;
       });
       return [...list];
     },

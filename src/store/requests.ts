@@ -35,11 +35,15 @@ export function accessRequestsRepo(db: Db<StoreData>): AccessRequestsRepo {
       const existing = find(request.id);
       if (existing) return jsonCopy(existing);
       const record = accessRequestSchema.parse(jsonCopy(request));
-      await db.update((data) => {
+      // Checked again in the change: another instance may have taken the user's request first.
+      const kept = await db.update((data) => {
+        const first = data.accessRequests[String(record.id)];
+        if (first) return first;
         data.accessRequests[String(record.id)] = record;
         capRecord(data.accessRequests, (r) => r.requestedAt, MAX_ACCESS_REQUESTS);
+        return record;
       });
-      return jsonCopy(record);
+      return jsonCopy(kept);
     },
     list: () =>
       Object.values(db.data.accessRequests)
@@ -53,10 +57,12 @@ export function accessRequestsRepo(db: Db<StoreData>): AccessRequestsRepo {
     takeAdminProposal: (id, proposalId) => takeAdminProposal(db, (data) => data.accessRequests[String(id)], proposalId),
     async remove(id) {
       if (!find(id)) return false;
-      await db.update((data) => {
+      // The first decision wins, on whichever instance it is made: the change itself says whether it took the request.
+      return db.update((data) => {
+        const existed = Object.hasOwn(data.accessRequests, String(id));
         delete data.accessRequests[String(id)];
+        return existed;
       });
-      return true;
     },
   };
 }

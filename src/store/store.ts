@@ -2,7 +2,12 @@ import { join } from "node:path";
 import type { Logger } from "../logger.js";
 import { auditRepo, type AuditRepo } from "./audit.js";
 import { conversationsRepo, privateFlowSavedAt, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
-import { openDatabase } from "./db.js";
+import { rename, stat } from "node:fs/promises";
+import { lockDataDir, loadDocument, openDatabase, type Db } from "./db.js";
+import { errorCode } from "./errors.js";
+import { openSharedDatabase } from "./shared-db.js";
+import type { Kysely } from "kysely";
+import type { LedgerTables } from "../ledger/schema.js";
 import { savedWhenPossible } from "./flow-state.js";
 import type { DocumentFormat } from "./decode.js";
 import { MIGRATIONS } from "./migrations.js";
@@ -56,7 +61,7 @@ export {
 export const STORE_FILE_NAME = "flightdesk.json";
 export const LOCK_FILE_NAME = "flightdesk.lock";
 
-const STORE_FORMAT: DocumentFormat<StoreData> = {
+export const STORE_FORMAT: DocumentFormat<StoreData> = {
   version: STORE_VERSION,
   migrations: MIGRATIONS,
   schema: storeDataSchema,
@@ -64,10 +69,12 @@ const STORE_FORMAT: DocumentFormat<StoreData> = {
 };
 
 /**
- * Everything the bot keeps, in DATA_DIR/flightdesk.json. Reads are synchronous (the data is
- * in memory); every change resolves once it is on disk.
+ * Everything the bot keeps, in DATA_DIR/flightdesk.json, or with `sharedState` in the ledger's
+ * PostgreSQL database, which several instances share (src/store/shared-db.ts). Reads are
+ * synchronous (the data is in memory); every change resolves once it is on disk or committed.
  */
 export interface Store {
+  /** The data file, or where the shared state is (server and database, no password). */
   readonly file: string;
   readonly users: UsersRepo;
   readonly requests: AccessRequestsRepo;
@@ -82,6 +89,8 @@ export interface Store {
   readonly audit: AuditRepo;
   /** Alert subscriptions per chat. */
   readonly subscriptions: SubscriptionsRepo;
+  /** Reads back what other instances changed (shared state); nothing to do with a data file. */
+  fresh(): Promise<void>;
   /** Saves now; resolves when on disk. */
   flush(): Promise<void>;
   /** Saves and releases DATA_DIR for the next process. Call it on shutdown. */
@@ -101,6 +110,14 @@ export interface OpenStoreOptions {
    * (tests of the store alone): an older file's are dropped, and an unsubscribe drops no alerts.
    */
   delivery?: () => Promise<DeliveryHome>;
+  /**
+   * The state lives in the home's database (PostgreSQL), shared by every instance on it: opened
+   * first, under DATA_DIR's lock; the data file, if any, is moved in the first time and kept
+   * beside as `flightdesk.json.moved-to-postgresql`. The home must give its `shared` database.
+   */
+  sharedState?: boolean;
+  /** Between readings of other instances' changes in the background (shared state); default 2 s. */
+  stateRefreshMs?: number;
 }
 
 /**
@@ -116,6 +133,8 @@ export interface DeliveryHome {
    * Runs under the store's lock, before the upgraded file is saved.
    */
   takeOver(legacy: DeliveryData, now: Date): Promise<unknown>;
+  /** Its database when several instances share it (PostgreSQL), and where it is (no password). */
+  readonly shared?: { db: Kysely<LedgerTables>; where: string };
 }
 
 /** The last version whose file holds the poller's state and the outbox. */
@@ -130,24 +149,25 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const now = options.now ?? (() => new Date());
   let home: DeliveryHome | undefined;
   const openHome = async () => (home ??= await options.delivery?.());
-  const db = await openDatabase({
+  const opening = {
     dataDir: options.dataDir,
     fileName: STORE_FILE_NAME,
     lockName: LOCK_FILE_NAME,
     format: STORE_FORMAT,
     logger: options.logger,
-    prepare: (data) => {
+    prepare: (data: StoreData) => {
       const at = now();
       const dropped = { accessRequests: pruneAccessRequests(data, at), conversations: pruneConversations(data, at) };
       if (dropped.accessRequests + dropped.conversations > 0) {
         options.logger.info(dropped, "dropped expired access requests and idle conversations");
       }
     },
-    beforeUpgrade: async (old, fromVersion) => {
+    beforeUpgrade: async (old: Readonly<Record<string, unknown>>, fromVersion: number) => {
       if (fromVersion < 2 || fromVersion > LAST_WITH_DELIVERY) return;
       await (await openHome())?.takeOver(legacyDelivery(old, join(options.dataDir, STORE_FILE_NAME)), now());
     },
-  });
+  };
+  const db: Db<StoreData> & { fresh?(): Promise<void> } = options.sharedState ? await openShared(opening, openHome, options.stateRefreshMs ?? STATE_REFRESH_MS) : await openDatabase(opening);
   try {
     await openHome();
   } catch (error) {
@@ -166,9 +186,75 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     privateFlowSavedAt: (chatId) => privateFlowSavedAt(db.data, chatId),
     audit: auditRepo(db, now),
     subscriptions: subscriptionsRepo(db, home?.outbox),
+    fresh: () => db.fresh?.() ?? Promise.resolve(),
     flush: () => db.flush(),
     close: () => db.close(),
   };
+}
+
+/** How often an instance reads back the state other instances changed, when nothing asked sooner. */
+const STATE_REFRESH_MS = 2000;
+
+/** The name the data file takes once its state is in the shared database: kept as a backup. */
+export const MOVED_FILE_SUFFIX = ".moved-to-postgresql";
+
+/**
+ * The shared state, under DATA_DIR's lock: the home opens first; the first instance to find no
+ * state there moves this DATA_DIR's data file in (upgraded like any file) and sets the file aside.
+ */
+async function openShared(
+  opening: Parameters<typeof openDatabase<StoreData>>[0],
+  openHome: () => Promise<DeliveryHome | undefined>,
+  refreshMs: number,
+): Promise<Db<StoreData> & { fresh(): Promise<void> }> {
+  const { file, lock } = await lockDataDir(opening);
+  const { logger } = opening;
+  try {
+    const shared = (await openHome())?.shared;
+    if (!shared) throw new Error("the shared state needs a database several instances share (DATABASE_URL on PostgreSQL)");
+    const db = await openSharedDatabase({
+      db: shared.db,
+      where: shared.where,
+      format: opening.format,
+      logger,
+      refreshMs,
+      initial: () => loadDocument(file, opening, logger),
+      adopted: async () => {
+        const moved = `${file}${MOVED_FILE_SUFFIX}`;
+        await rename(file, moved).then(
+          () => logger.info({ file, moved, database: shared.where }, "moved the data file's state into the shared database; the file is kept as a backup"),
+          (error: unknown) => {
+            if (errorCode(error) !== "ENOENT") throw error;
+          },
+        );
+      },
+      prepare: opening.prepare,
+    });
+    const unused = await stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (unused) logger.warn({ file, database: shared.where }, "this data file is not used: the state is in the shared database (npm run migrate-state moves a file in by hand)");
+    return {
+      file: db.file,
+      get data() {
+        return db.data;
+      },
+      update: (change) => db.update(change),
+      fresh: () => db.fresh(),
+      flush: () => db.flush(),
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /** The poller's state and the outbox as a file of versions 2 to 4 holds them. */

@@ -74,91 +74,114 @@ export function subscriptionsRepo(db: Db<StoreData>, outbox?: Pick<OutboxRepo, "
     async add(input) {
       // Validate before taking an id, so a bad subscription changes nothing.
       const candidate = subscriptionSchema.parse(jsonCopy({ ...input, id: 1 }));
-      const ofChat = items().filter((s) => s.chatId === candidate.chatId);
-      const twin = ofChat.find((s) => sameOrder(s, candidate));
-      if (twin) return { kind: "duplicate", subscription: jsonCopy(twin) };
-      if (ofChat.length >= MAX_SUBSCRIPTIONS_PER_CHAT) return { kind: "limit" };
-      const saved = await db.update((data) => {
+      // Checked in the change: it runs on the latest subscriptions, whichever instance made them.
+      const outcome = await db.update((data): AddSubscriptionResult => {
+        const ofChat = data.subscriptions.items.filter((s) => s.chatId === candidate.chatId);
+        const twin = ofChat.find((s) => sameOrder(s, candidate));
+        if (twin) return { kind: "duplicate", subscription: twin };
+        if (ofChat.length >= MAX_SUBSCRIPTIONS_PER_CHAT) return { kind: "limit" };
         const subscription = { ...candidate, id: data.subscriptions.nextId };
         data.subscriptions.nextId += 1;
         data.subscriptions.items.push(subscription);
-        return subscription;
+        return { kind: "added", subscription };
       });
-      return { kind: "added", subscription: jsonCopy(saved) };
+      return jsonCopy(outcome);
     },
     async remove(chatId, id) {
-      const found = items().find((s) => s.chatId === chatId && s.id === id);
-      if (!found) return undefined;
-      await db.update((data) => {
-        data.subscriptions.items = data.subscriptions.items.filter((s) => s !== found);
+      if (!items().some((s) => s.chatId === chatId && s.id === id)) return undefined;
+      const found = await db.update((data) => {
+        const gone = data.subscriptions.items.find((s) => s.chatId === chatId && s.id === id);
+        data.subscriptions.items = data.subscriptions.items.filter((s) => s !== gone);
+        return gone;
       });
+      if (!found) return undefined;
       if (!items().some((s) => s.chatId === chatId)) await outbox?.dropWaiting(chatId);
       return jsonCopy(found);
     },
     async removeChat(chatId) {
-      const count = items().filter((s) => s.chatId === chatId).length;
-      if (count === 0) return 0;
-      await db.update((data) => {
+      if (!items().some((s) => s.chatId === chatId)) return 0;
+      const count = await db.update((data) => {
+        const before = data.subscriptions.items.length;
         data.subscriptions.items = data.subscriptions.items.filter((s) => s.chatId !== chatId);
+        return before - data.subscriptions.items.length;
       });
       await outbox?.dropWaiting(chatId);
       return count;
     },
     async stopGroup(chatId, title, at) {
-      const ofChat = items().filter((s) => s.chatId === chatId);
+      const ofChat = items().some((s) => s.chatId === chatId);
       const earlier = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
-      const named = title?.slice(0, 256) ?? earlier?.title;
-      if (ofChat.length === 0) {
-        // Stopped by a refused send, which knew no title: the removal's update brings it.
-        if (earlier && named !== earlier.title) await db.update(() => void (earlier.title = named));
-        return earlier && jsonCopy(earlier);
-      }
-      const record = stoppedGroupSchema.parse(
-        jsonCopy({ chatId, ...(named ? { title: named } : {}), stoppedAt: at.toISOString(), subscriptions: [...(earlier?.subscriptions ?? []), ...ofChat] }),
-      );
-      await db.update((data) => {
+      if (!ofChat && (!earlier || title === undefined || title.slice(0, 256) === earlier.title)) return earlier && jsonCopy(earlier);
+      const outcome = await db.update((data) => {
+        const stopping = data.subscriptions.items.filter((s) => s.chatId === chatId);
+        const before = data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+        const named = title?.slice(0, 256) ?? before?.title;
+        if (stopping.length === 0) {
+          // Stopped by a refused send, which knew no title: the removal's update brings it.
+          if (before && named !== undefined) before.title = named;
+          return { record: before, stopped: false };
+        }
+        const record = stoppedGroupSchema.parse(
+          jsonCopy({ chatId, ...(named ? { title: named } : {}), stoppedAt: at.toISOString(), subscriptions: [...(before?.subscriptions ?? []), ...stopping] }),
+        );
         data.subscriptions.items = data.subscriptions.items.filter((s) => s.chatId !== chatId);
         data.subscriptions.stopped = [...(data.subscriptions.stopped ?? []).filter((g) => g.chatId !== chatId), record];
+        return { record, stopped: true };
       });
-      await outbox?.dropWaiting(chatId);
-      return jsonCopy(record);
+      if (outcome.stopped) await outbox?.dropWaiting(chatId);
+      return outcome.record && jsonCopy(outcome.record);
     },
     async markTold(chatId, at) {
       const found = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
       if (!found || found.toldAt !== undefined) return false;
-      await db.update(() => void (found.toldAt = at.toISOString()));
-      return true;
+      // True once, on whichever instance asks first.
+      return db.update((data) => {
+        const group = data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+        if (!group || group.toldAt !== undefined) return false;
+        group.toldAt = at.toISOString();
+        return true;
+      });
     },
     stoppedGroups: () => (db.data.subscriptions.stopped ?? []).map(jsonCopy),
     async forgetGroup(chatId) {
-      const found = db.data.subscriptions.stopped?.find((g) => g.chatId === chatId);
-      if (!found) return undefined;
-      await db.update((data) => {
-        data.subscriptions.stopped = (data.subscriptions.stopped ?? []).filter((g) => g.chatId !== chatId);
+      if (!db.data.subscriptions.stopped?.some((g) => g.chatId === chatId)) return undefined;
+      const found = await db.update((data) => {
+        const group = data.subscriptions.stopped?.find((g) => g.chatId === chatId);
+        data.subscriptions.stopped = (data.subscriptions.stopped ?? []).filter((g) => g !== group);
+        return group;
       });
-      return jsonCopy(found);
+      return found && jsonCopy(found);
     },
     async setCreatedBy(id, userId, name) {
       const found = items().find((s) => s.id === id);
       if (!found) return undefined;
       const checked = subscriptionSchema.parse({ ...found, createdBy: userId, createdByName: name });
-      await db.update(() => {
-        Object.assign(found, { createdBy: checked.createdBy, createdByName: checked.createdByName });
+      const changed = await db.update((data) => {
+        const subscription = data.subscriptions.items.find((s) => s.id === id);
+        return subscription && Object.assign(subscription, { createdBy: checked.createdBy, createdByName: checked.createdByName });
       });
-      return jsonCopy(found);
+      return changed && jsonCopy(changed);
     },
     async setDigest(id, time, lastDay) {
       const found = items().find((s) => s.id === id && s.digest);
       if (!found) return undefined;
-      const digest = { time, lastDay: lastDay > found.digest!.lastDay ? lastDay : found.digest!.lastDay };
-      subscriptionSchema.parse({ ...found, digest });
-      await db.update(() => void (found.digest = digest));
-      return jsonCopy(found);
+      subscriptionSchema.parse({ ...found, digest: { time, lastDay } });
+      const changed = await db.update((data) => {
+        const subscription = data.subscriptions.items.find((s) => s.id === id && s.digest);
+        if (!subscription) return undefined;
+        const sent = subscription.digest!.lastDay;
+        subscription.digest = { time, lastDay: lastDay > sent ? lastDay : sent };
+        return subscription;
+      });
+      return changed && jsonCopy(changed);
     },
     async digestSent(id, day) {
       const found = items().find((s) => s.id === id && s.digest);
       if (!found || found.digest!.lastDay >= day) return;
-      await db.update(() => void (found.digest = { ...found.digest!, lastDay: day }));
+      await db.update((data) => {
+        const subscription = data.subscriptions.items.find((s) => s.id === id && s.digest);
+        if (subscription && subscription.digest!.lastDay < day) subscription.digest = { ...subscription.digest!, lastDay: day };
+      });
     },
     async leaveTopic(chatId, threadId) {
       const count = items().filter((s) => s.chatId === chatId && s.threadId === threadId).length;

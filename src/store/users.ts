@@ -64,10 +64,11 @@ export function usersRepo(db: Db<StoreData>): UsersRepo {
     takeAdminProposal: (id, proposalId) => takeAdminProposal(db, (data) => data.users[String(id)], proposalId),
     async revoke(id) {
       if (!find(id)) return false;
-      await db.update((data) => {
+      return db.update((data) => {
+        const existed = Object.hasOwn(data.users, String(id));
         delete data.users[String(id)];
+        return existed;
       });
-      return true;
     },
   };
 }

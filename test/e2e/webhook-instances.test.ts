@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";
 import { freePort } from "../support/ports.js";
-import { ADMIN, startStack, type Stack } from "../support/stack.js";
-import { ask } from "../support/steps.js";
+import { ADMIN, STRANGER, startStack, type Stack } from "../support/stack.js";
+import { ask, letIn } from "../support/steps.js";
 
 const SECRET = "hook_Secret-0123456789";
 
@@ -66,6 +66,20 @@ describe.skipIf(!POSTGRES_TEST_URL)("webhook mode, two instances on one database
     };
     expect(await pollerOn(0, 7_000_020)).toMatch(/This instance leads the background work/);
     expect(await pollerOn(1, 7_000_021)).toMatch(/This instance stands by; flightdesk .+ leads the background work/);
+  });
+
+  it("a stranger let in through one instance is staff on the other: users and roles are the database's, not an instance's", async () => {
+    const on = async (index: number, updateId: number, user: typeof STRANGER) => {
+      const before = instances[0]!.s.tg.messages(user.id).length;
+      const update = { update_id: updateId, message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: user.id, type: "private" }, from: { ...user, is_bot: false }, text: "/help", entities: [{ type: "bot_command", offset: 0, length: 5 }] } };
+      expect((await post(instances[index]!.hookUrl, update)).status).toBe(200);
+      await expect.poll(() => instances[0]!.s.tg.messages(user.id).slice(before).find((m) => m.from === "bot")?.text).toBeDefined();
+      return instances[0]!.s.tg.messages(user.id).slice(before).find((m) => m.from === "bot")!.text;
+    };
+    // Through the emulator's webhook: one of the two instances asks the admin and records the approval.
+    await letIn(instances[0]!.s, STRANGER, "agent");
+    expect(await on(0, 7_000_031, STRANGER)).toContain("/refund");
+    expect(await on(1, 7_000_032, STRANGER)).toContain("/refund");
   });
 
   it("Telegram's re-sending to the same instance later is not run again either", async () => {
