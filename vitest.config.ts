@@ -37,6 +37,7 @@ const REAL_ONLY = [
   "test/e2e/process.test.ts",
   "test/e2e/process-telegram.test.ts",
   "test/e2e/backup.test.ts",
+  "test/e2e/migrate-state.test.ts",
   "test/e2e/metrics.test.ts",
   "test/e2e/upgrade-outbox.test.ts",
 ];

@@ -16,11 +16,15 @@ async function main(): Promise<void> {
   try {
     const config = loadConfig(process.env);
     const result = await takeBackup({ dataDir: config.dataDir, ...config.ledger, dest });
-    const out = [`FlightDesk backup in ${dest}:`, `  ${result.dataFile.file} (the data file, ${result.dataFile.bytes} bytes)`];
-    if (result.ledger) out.push(`  ${result.ledger.file} (the ledger, ${result.ledger.bytes} bytes, ${result.ledger.bookings} bookings)`);
-    process.stdout.write(`${out.join("\n")}\n`);
+    if (result.dataFile) {
+      const out = [`FlightDesk backup in ${dest}:`, `  ${result.dataFile.file} (the data file, ${result.dataFile.bytes} bytes)`];
+      if (result.ledger) out.push(`  ${result.ledger.file} (the ledger, ${result.ledger.bytes} bytes, ${result.ledger.bookings} bookings)`);
+      process.stdout.write(`${out.join("\n")}\n`);
+    }
     if (result.postgresHint) {
-      process.stderr.write(`The ledger is in PostgreSQL (DATABASE_URL) and is NOT in this backup. Back it up with pg_dump, e.g.:\n  ${result.postgresHint}\n`);
+      process.stderr.write(
+        `Everything FlightDesk keeps (the ledger, users, roles, subscriptions, flows, the audit log) is in PostgreSQL (DATABASE_URL) and NOT in this backup. Back it up with pg_dump, e.g.:\n  ${result.postgresHint}\n`,
+      );
       process.exit(1);
     }
   } catch (err) {

@@ -26,7 +26,8 @@ export interface Copied {
 }
 
 export interface BackupResult {
-  dataFile: Copied;
+  /** The data file's copy; null when the state is in PostgreSQL (the data file is not used). */
+  dataFile: Copied | null;
   /** The SQLite ledger's copy, with the bookings it holds; null when the ledger is in PostgreSQL. */
   ledger: (Copied & { bookings: number }) | null;
   /** What to run for a PostgreSQL ledger (pg_dump), the password left out; null for SQLite. */
@@ -44,14 +45,15 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   await checkOwner(dataDir);
   if (dest === dataDir) throw new BackupRefused("DEST is DATA_DIR itself: name another folder");
   await mkdir(dest, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const dataFile = await copyDataFile(join(dataDir, STORE_FILE_NAME), join(dest, STORE_FILE_NAME));
   if (options.databaseUrl) {
+    // The users, roles, subscriptions, flows and audit log are there too (src/store/shared-db.ts).
     const file = join(dest, "flightdesk-ledger.pgdump");
     // pg_dump is not run for the operator: its version must match the server's, and a PostgreSQL
     // server has its own backup routine. The password comes from PGPASSWORD or ~/.pgpass.
     const hint = `pg_dump --format=custom --file '${file}' '${describeUrl(options.databaseUrl)}'`;
-    return { dataFile, ledger: null, postgresHint: hint };
+    return { dataFile: null, ledger: null, postgresHint: hint };
   }
+  const dataFile = await copyDataFile(join(dataDir, STORE_FILE_NAME), join(dest, STORE_FILE_NAME));
   const ledger = await copyLedger(join(dataDir, LEDGER_FILE), join(dest, LEDGER_FILE));
   return { dataFile, ledger, postgresHint: null };
 }
