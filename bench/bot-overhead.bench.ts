@@ -21,6 +21,10 @@
  *   wait): grammY's routing alone, a few hundredths of a millisecond. 5x that (about 0.2 ms) is
  *   out of reach for any search: JSON.parse of its supplier answer alone (13 to 220 KB here)
  *   takes about 0.1 to 1.5 ms, grouping and rendering a page 0.1 to 0.5 ms. Printed, no target.
+ *
+ * With DATABASE_URL_TEST, the same searches again with the state in PostgreSQL (DATABASE_URL: a
+ * database of its own), the data-file figure of the same run beside it (target under 2x). The
+ * wait on PostgreSQL (each update reads back other instances' changes first) counts as own time.
  */
 import { mb, ms, percentiles, versus, type Result, type Scenario } from "./benchmark.js";
 import { startBenchStack, timedAsk, type BenchStack } from "./stack/bot-stack.js";
@@ -29,6 +33,7 @@ import type { TgUserSpec } from "../src/dev/telegram/emulator.js";
 import type { UpdateTiming } from "./stack/protocol.js";
 import { isSearchResult, searchLine } from "./stack/traffic.js";
 import { scrape, valueOf } from "../test/support/prometheus.js";
+import { postgresDatabase } from "./postgres-database.js";
 
 const SEARCHES = 1000;
 /** Not counted: the first searches of a fresh process run before the JIT has warmed up. */
@@ -63,19 +68,24 @@ async function timingsOf(stack: BenchStack, updateIds: Set<number>): Promise<Upd
   return found;
 }
 
+/** The searches and what the bot process timed of them. */
+async function searchTimings(stack: BenchStack): Promise<{ timings: UpdateTiming[]; replies: number[] }> {
+  const replies: number[] = [];
+  const updateIds = new Set<number>();
+  for (let n = 0; n < WARM_UP + SEARCHES; n++) {
+    const reply = await timedAsk(stack.tg, stack.staff[n % STAFF]!, searchLine(n));
+    if (!isSearchResult(reply.message.text)) throw new Error(`"${searchLine(n)}" was answered: ${reply.message.text.slice(0, 120)}`);
+    if (n < WARM_UP) continue;
+    replies.push(reply.ms);
+    updateIds.add(reply.updateId);
+  }
+  return { timings: await timingsOf(stack, updateIds), replies };
+}
+
 async function measureOverhead(): Promise<Result[]> {
   const stack = await startBenchStack(STAFF);
   try {
-    const replies: number[] = [];
-    const updateIds = new Set<number>();
-    for (let n = 0; n < WARM_UP + SEARCHES; n++) {
-      const reply = await timedAsk(stack.tg, stack.staff[n % STAFF]!, searchLine(n));
-      if (!isSearchResult(reply.message.text)) throw new Error(`"${searchLine(n)}" was answered: ${reply.message.text.slice(0, 120)}`);
-      if (n < WARM_UP) continue;
-      replies.push(reply.ms);
-      updateIds.add(reply.updateId);
-    }
-    const timings = await timingsOf(stack, updateIds);
+    const { timings, replies } = await searchTimings(stack);
     const bareUpdates = Array.from({ length: WARM_UP + SEARCHES }, (_, n) => commandUpdate(1_000_000 + n, stack.staff[n % STAFF]!, searchLine(n)));
     const bareTimings = (await stack.bot.bare(bareUpdates)).slice(WARM_UP);
     const bare = percentiles(bareTimings.map((t) => t.ownMs));
@@ -87,6 +97,7 @@ async function measureOverhead(): Promise<Result[]> {
     const memory = await stack.bot.memory();
     const counted = valueOf(await scrape(stack.metricsUrl), "flightdesk_update_duration_seconds_count", { command: "search" });
     if (counted < WARM_UP + SEARCHES) throw new Error(`/metrics counted ${counted} searches of ${WARM_UP + SEARCHES}`);
+    const postgres = serverUrl ? await measureOnPostgres(serverUrl, own.median) : [];
     return [
       {
         name:
@@ -115,9 +126,41 @@ async function measureOverhead(): Promise<Result[]> {
           rssMb: memory.rssMb,
         },
       },
+      ...postgres,
     ];
   } finally {
     await stack.stop();
+  }
+}
+
+const serverUrl = process.env["DATABASE_URL_TEST"];
+/** The bot's own time with the state in PostgreSQL against the data file's, same run, both medians. */
+const POSTGRES_RATIO = 2;
+
+async function measureOnPostgres(server: string, fileMedian: number): Promise<Result[]> {
+  const database = await postgresDatabase(server, "bench_overhead");
+  try {
+    const stack = await startBenchStack(STAFF, { databaseUrl: database.url });
+    try {
+      const { timings } = await searchTimings(stack);
+      const own = percentiles(timings.map((t) => t.ownMs));
+      const ratio = own.median / fileMedian;
+      return [
+        {
+          name: `bot: own time per update, state in PostgreSQL (${SEARCHES} one-line searches; the wait on the database counts; data file ${ms(fileMedian)} in this run)`,
+          median: ms(own.median),
+          p95: ms(own.p95),
+          target: `< ${POSTGRES_RATIO}x the data file's median`,
+          vsBaseline: versus(own.median, fileMedian, "state in the data file"),
+          ok: ratio < POSTGRES_RATIO,
+          figures: { searches: SEARCHES, ownMedianMs: own.median, ownP95Ms: own.p95, fileMedianMs: fileMedian, ratio },
+        },
+      ];
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await database.drop();
   }
 }
 

@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { openStore, type Store } from "./store/store.js";
 import { openLedger, type Ledger } from "./ledger/ledger.js";
+import { endTurn, takeTurn } from "./ledger/chat-turns.js";
 import { startRetention } from "./ledger/retention.js";
 import { takeUpdate } from "./ledger/webhook-updates.js";
 import { SupplierClient } from "./supplier/client.js";
@@ -28,7 +29,7 @@ import { startRefundFollow } from "./bot/refund/follow-loop.js";
 import { startBalanceWatch } from "./bot/balance/watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 import { refundLedgerOf } from "./bot/refund/ledger.js";
-import { leaseLeadership, soleLeadership, type Leadership } from "./services/leader.js";
+import { instanceName, leaseLeadership, soleLeadership, type Leadership } from "./services/leader.js";
 import { serviceGroup, type Service, type ServiceGroup } from "./services/services.js";
 import { Metrics, type WatchedFigures } from "./metrics/metrics.js";
 import { readinessProbe } from "./metrics/readiness.js";
@@ -134,6 +135,16 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
+      // Behind a load balancer, instances share chats: a chat's updates take turns across them.
+      ...(config.webhook && config.ledger.databaseUrl
+        ? {
+            turns: {
+              instance: instanceName(),
+              take: (chatId: number, holder: string) => takeTurn(ledger.db, chatId, holder, now().getTime()),
+              end: (chatId: number, holder: string) => endTurn(ledger.db, chatId, holder),
+            },
+          }
+        : {}),
     });
     // Not bot.init(): its retries are silent and grow to an hour apart (see telegram-reach.ts).
     if (!bot.isInited()) {

@@ -118,7 +118,8 @@ async function letIn(dataDir: string, staff: TgUserSpec[]): Promise<void> {
   await store.close();
 }
 
-export async function startBenchStack(staffCount: number): Promise<BenchStack> {
+/** `databaseUrl`: the ledger and the state in PostgreSQL (the staff's data file is moved in at start). */
+export async function startBenchStack(staffCount: number, options: { databaseUrl?: string } = {}): Promise<BenchStack> {
   const staff: TgUserSpec[] = Array.from({ length: staffCount }, (_, i) => ({
     id: ADMIN_ID + 1 + i,
     first_name: `Agent ${i + 1}`,
@@ -150,6 +151,7 @@ export async function startBenchStack(staffCount: number): Promise<BenchStack> {
         LOG_LEVEL: "silent",
         // Metrics on, as an operator runs it: every update is timed and counted, /metrics served.
         METRICS_PORT: String(metricsPort),
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       },
       tg,
     );

@@ -28,6 +28,7 @@ import type { BotContext, BotDeps } from "./context.js";
 import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
 import { failureMessage } from "./errors.js";
+import { chatTurn, type ChatTurns } from "./chat-turn.js";
 import { freshState } from "./fresh-state.js";
 import { updateContext } from "./update-context.js";
 import { updateLabel, updateMetrics } from "./update-metrics.js";
@@ -53,6 +54,8 @@ export interface CreateBotOptions {
   flowTimeoutMs?: number;
   /** Rate limits at the gate (end-to-end tests act faster than any person). */
   limits?: GateLimits;
+  /** Instances behind one load balancer (webhook mode on PostgreSQL): a chat's turn across them. */
+  turns?: ChatTurns;
 }
 
 export function createBot(
@@ -78,6 +81,7 @@ export function createBot(
   // Inline queries share no state with a chat: one never waits behind the user's slow private-chat
   // update (Telegram drops an answer that comes too late).
   bot.use(sequentialize((ctx) => (ctx.inlineQuery ? undefined : (ctx.chat?.id.toString() ?? ctx.from?.id.toString()))));
+  if (opts.turns) bot.use(chatTurn(opts.turns));
   bot.use(buttonGuard);
 
   bot.use(commandGuard(config));

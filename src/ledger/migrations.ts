@@ -749,6 +749,18 @@ const storeState: Migration = {
   },
 };
 
+/** One chat's turn across instances (webhook mode on PostgreSQL: src/ledger/chat-turns.ts). */
+const chatTurns: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("chat_turns")
+      .addColumn("chat_id", "bigint", (c) => c.primaryKey())
+      .addColumn("holder", "text", (c) => c.notNull())
+      .addColumn("until_ms", "bigint", (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -768,6 +780,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0016-webhook-updates": webhookUpdates,
   "0017-refund-claims": refundClaims,
   "0018-store-state": storeState,
+  "0019-chat-turns": chatTurns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

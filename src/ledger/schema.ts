@@ -363,6 +363,7 @@ export interface LedgerTables {
   refund_claims: RefundClaimsTable;
   state_head: StateHeadTable;
   state_parts: StatePartsTable;
+  chat_turns: ChatTurnsTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;
@@ -390,4 +391,11 @@ export interface StatePartsTable {
   /** The head's version when this part was last written. */
   version: number;
   body: string;
+}
+
+/** Which handling of which instance has a chat's turn, until when (ms since the epoch). */
+export interface ChatTurnsTable {
+  chat_id: number;
+  holder: string;
+  until_ms: number;
 }

@@ -1,13 +1,10 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
 import { TEST_DATABASES } from "../support/ledger-databases.js";
-import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
+import { ledgerStack, storedAudit, type LedgerStack } from "../support/ledger-stack.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { ask, buttons, letIn, press } from "../support/steps.js";
 
@@ -95,7 +92,7 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
       expect(row(3).slice(0, 9)).toEqual(["Reza Karimi", "ADL", "AB12CD", "AB12CD-10", "Parsian Travel", "cancelled", new Date("2026-11-20T10:00:00Z"), undefined, "••••6543"]);
       expect(row(5).slice(0, 3)).toEqual(["علي رضائي", "ADL", "KL34MN"]);
       expect(sheet.rowCount).toBe(5);
-      expect(await latestAudit(s)).toMatchObject({ userId: VIEWER.id, action: "manifest.export", flight: "IR1234", date: "2026-12-02", rows: 4, masked: true });
+      expect((await storedAudit(stack!)).at(-1)).toMatchObject({ userId: VIEWER.id, action: "manifest.export", flight: "IR1234", date: "2026-12-02", rows: 4, masked: true });
 
       const agentFile = await press(s.tg, AGENT, await ask(s.tg, AGENT, "/manifest IR1234 2026-12-02"), "📥 Excel");
       const agentBook = new ExcelJS.Workbook();
@@ -104,9 +101,3 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
     });
   });
 });
-
-/** The newest audit entry, as the data file holds it (the store writes each entry before it answers). */
-async function latestAudit(s: Stack): Promise<Record<string, unknown> | undefined> {
-  const data = JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { audit: { entries: Record<string, unknown>[] } };
-  return data.audit.entries.at(-1);
-}

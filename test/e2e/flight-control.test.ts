@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
@@ -7,11 +5,10 @@ import type { Ledger } from "../../src/ledger/ledger.js";
 import { getProposal } from "../../src/ledger/flight-proposals.js";
 import { silentLogger } from "../../src/logger.js";
 import { simDate } from "../../src/sim/fixtures.js";
-import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { SupplierClient, type ControlledFlight } from "../../src/supplier/client.js";
 import { bookedWire, parsed } from "../support/ledger-events.js";
 import { TEST_DATABASES } from "../support/ledger-databases.js";
-import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
+import { ledgerStack, storedAudit, type LedgerStack } from "../support/ledger-stack.js";
 import { buttonData, ownedBy, setRole, toastFor } from "../support/security-steps.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/steps.js";
@@ -168,7 +165,7 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
     // A second tap on the old button changes nothing and says why.
     expect(await toastFor(s, BEN, request, approveData)).toBe(`Proposal #${id} was already approved by Ben.`);
     expect(s.sim.calls().FlightUpdate).toBe(1);
-    expect((await auditActions(s)).slice(-3)).toEqual([
+    expect((await auditActions(stack!)).slice(-3)).toEqual([
       { action: "flight.propose", proposal: id, userId: ADMIN.id },
       { action: "flight.approve", proposal: id, userId: BEN.id },
       { action: "flight.outcome", proposal: id, userId: BEN.id, result: "holds" },
@@ -238,7 +235,7 @@ describe.each(TEST_DATABASES)("flight control on $name", (database) => {
     s.sim.resetCalls();
     expect(await toastFor(s, BEN, benRequest, buttonData(benRequest)[0]!)).toBe(`Proposal #${lapsed} lapsed: Cara is no longer an admin. Nothing was changed.`);
     expect(s.sim.calls().FlightUpdate ?? 0).toBe(0);
-    expect((await auditActions(s)).at(-1)).toEqual({ action: "flight.expire", proposal: lapsed, userId: 0 });
+    expect((await auditActions(stack!)).at(-1)).toEqual({ action: "flight.expire", proposal: lapsed, userId: 0 });
   });
 
   it("refuses a stale proposal (the flight changed meanwhile) and shows both admins what changed, sending nothing", async () => {
@@ -344,9 +341,8 @@ function soldOn(f: ControlledFlight, event = 1, pnr = "FC0001") {
 }
 
 /** The flight-control entries of the audit: action, proposal, who, and the outcome's result. */
-async function auditActions(s: Stack) {
-  const data = JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { audit: { entries: Record<string, unknown>[] } };
-  return data.audit.entries
+async function auditActions(stack: LedgerStack) {
+  return (await storedAudit(stack))
     .filter((e) => String(e["action"]).startsWith("flight."))
     .map((e) => ({ action: e["action"], proposal: e["proposal"], userId: e["userId"], ...(e["result"] ? { result: e["result"] } : {}) }));
 }

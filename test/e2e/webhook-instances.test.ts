@@ -82,6 +82,37 @@ describe.skipIf(!POSTGRES_TEST_URL)("webhook mode, two instances on one database
     expect(await on(1, 7_000_032, STRANGER)).toContain("/refund");
   });
 
+  it("a guided flow begun on one instance goes on on the other: its step is the database's", async () => {
+    const reply = async (index: number, updateId: number, text: string) => {
+      const before = instances[0]!.s.tg.messages(ADMIN.id).length;
+      const command = text.startsWith("/") ? { entities: [{ type: "bot_command", offset: 0, length: text.length }] } : {};
+      const update = { update_id: updateId, message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: ADMIN.id, type: "private" }, from: { ...ADMIN, is_bot: false }, text, ...command } };
+      expect((await post(instances[index]!.hookUrl, update)).status).toBe(200);
+      await expect.poll(() => instances[0]!.s.tg.messages(ADMIN.id).slice(before).find((m) => m.from === "bot")?.text).toBeDefined();
+      return instances[0]!.s.tg.messages(ADMIN.id).slice(before).find((m) => m.from === "bot")!.text;
+    };
+    expect(await reply(0, 7_000_040, "/refund")).toContain("Which booking?");
+    expect(await reply(1, 7_000_041, "ZQ9XW7")).toContain("No booking ZQ9XW7 was found");
+    expect(await reply(0, 7_000_042, "/cancel")).not.toContain("nothing to cancel");
+  });
+
+  it("two updates of one chat reaching the two instances at once take turns: one waits for the other, both are answered", async () => {
+    const searches = () => instances[0]!.s.tg.messages(ADMIN.id).filter((m) => m.from === "bot" && m.text.includes("THR")).length;
+    const waited = () => instances.filter(({ s }) => s.logs.some((line) => line.includes("waited for this chat's turn"))).length;
+    for (let round = 0; round < 5 && waited() === 0; round++) {
+      const before = searches();
+      await Promise.all(
+        instances.map(({ hookUrl }, i) => {
+          const updateId = 7_000_100 + round * 2 + i;
+          const text = "/search THR-MHD tomorrow";
+          return post(hookUrl, { update_id: updateId, message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: ADMIN.id, type: "private" }, from: { ...ADMIN, is_bot: false }, text, entities: [{ type: "bot_command", offset: 0, length: 7 }] } });
+        }),
+      );
+      await expect.poll(searches).toBeGreaterThanOrEqual(before + 2);
+    }
+    expect(waited()).toBe(1);
+  });
+
   it("Telegram's re-sending to the same instance later is not run again either", async () => {
     const before = helpReplies();
     const update = { update_id: 7_000_010, message: { message_id: 7_000_010, date: Math.floor(Date.now() / 1000), chat: { id: ADMIN.id, type: "private" }, from: { ...ADMIN, is_bot: false }, text: "/help", entities: [{ type: "bot_command", offset: 0, length: 5 }] } };

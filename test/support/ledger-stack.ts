@@ -1,4 +1,8 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
+import type { AuditEntry } from "../../src/store/store.js";
+import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { silentLogger } from "../../src/logger.js";
 import { createTestDatabase, type TestDatabase } from "./ledger-databases.js";
 import type { Stack, StackOptions } from "./stack.js";
@@ -30,4 +34,16 @@ export async function ledgerStack(database: TestDatabase, prefix: string, opts: 
       await created?.drop();
     },
   };
+}
+
+/**
+ * The audit log as the bot stored it (each entry is written before the bot answers): the data
+ * file's, or on PostgreSQL the state's row, read through the test's own connection.
+ */
+export async function storedAudit({ s, ledger }: Pick<LedgerStack, "s" | "ledger">): Promise<AuditEntry[]> {
+  if (ledger.dialect === "postgres") {
+    const row = await ledger.db.selectFrom("state_parts").select("body").where("name", "=", "audit").executeTakeFirstOrThrow();
+    return (JSON.parse(row.body) as { entries: AuditEntry[] }).entries;
+  }
+  return (JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { audit: { entries: AuditEntry[] } }).audit.entries;
 }
