@@ -168,7 +168,7 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
       if (!asked) return null;
       const row = (
         await asked.query<{ name: string }>(
-          "select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and l.classid = 0 and l.objid = $1 and l.objsubid = 1",
+          "select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and l.classid = 0 and l.objid = $1 and l.objsubid = 1 and l.database = (select oid from pg_database where datname = current_database())",
           [LEASE_KEY],
         )
       ).rows[0];

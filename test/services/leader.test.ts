@@ -56,6 +56,14 @@ describe.skipIf(!POSTGRES_TEST_URL)("the leader's lease on PostgreSQL", () => {
   };
   const fenced = (lease: Leadership, db: Kysely<LedgerTables>) => db.transaction().execute((trx) => lease.fence(trx));
 
+  it("FlightDesks on two databases of one server each lead their own, and name their own leader", async () => {
+    const [one, two] = [await database(), await database()];
+    const a = await instance(one.url, "flightdesk one");
+    const b = await instance(two.url, "flightdesk two");
+    expect([a.lease.leading, b.lease.leading]).toEqual([true, true]);
+    expect([await a.lease.leader(), await b.lease.leader()]).toEqual(["flightdesk one", "flightdesk two"]);
+  });
+
   it("of two instances one leads and runs the work, the other stands by; both name the leader", async () => {
     const { url, db } = await database();
     const a = await instance(url, "flightdesk a");
