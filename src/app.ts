@@ -1,14 +1,14 @@
 import { run, type RunnerHandle } from "@grammyjs/runner";
 import { GrammyError, type Bot, type BotError } from "grammy";
-import type { UserFromGetMe } from "grammy/types";
+import type { Update, UserFromGetMe } from "grammy/types";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { openStore, type Store } from "./store/store.js";
 import { openLedger, type Ledger } from "./ledger/ledger.js";
-import { endTurn, takeTurn } from "./ledger/chat-turns.js";
 import { startRetention } from "./ledger/retention.js";
-import { takeUpdate } from "./ledger/webhook-updates.js";
+import { earlierUnhandled, markHandled, takeUpdate } from "./ledger/webhook-updates.js";
 import { SupplierClient } from "./supplier/client.js";
+import { turnKeyOf } from "./bot/chat-turn.js";
 import { createBot } from "./bot/bot.js";
 import { syncMenus } from "./bot/menu-sync.js";
 import { syncDescriptions } from "./bot/bot-description.js";
@@ -29,7 +29,7 @@ import { startRefundFollow } from "./bot/refund/follow-loop.js";
 import { startBalanceWatch } from "./bot/balance/watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 import { refundLedgerOf } from "./bot/refund/ledger.js";
-import { instanceName, leaseLeadership, soleLeadership, type Leadership } from "./services/leader.js";
+import { leaseLeadership, soleLeadership, type Leadership } from "./services/leader.js";
 import { serviceGroup, type Service, type ServiceGroup } from "./services/services.js";
 import { Metrics, type WatchedFigures } from "./metrics/metrics.js";
 import { readinessProbe } from "./metrics/readiness.js";
@@ -135,13 +135,12 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
-      // Behind a load balancer, instances share chats: a chat's updates take turns across them.
+      // Behind a load balancer, instances share chats: one chat's updates go in their order across them.
       ...(config.webhook && config.ledger.databaseUrl
         ? {
             turns: {
-              instance: instanceName(),
-              take: (chatId: number, holder: string) => takeTurn(ledger.db, chatId, holder, now().getTime()),
-              end: (chatId: number, holder: string) => endTurn(ledger.db, chatId, holder),
+              earlierUnhandled: (chatId: number, updateId: number) => earlierUnhandled(ledger.db, chatId, updateId, now().getTime()),
+              handled: (updateId: number) => markHandled(ledger.db, updateId, now().getTime()),
             },
           }
         : {}),
@@ -252,7 +251,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     }
     if (config.metrics) opsServer = await startOpsServer(ops, config.metrics);
     updates = config.webhook
-      ? await startWebhook(bot, config.webhook, logger, (id) => takeUpdate(ledger.db, id, now()))
+      ? await startWebhook(bot, config.webhook, logger, (update) => takeUpdate(ledger.db, update.update_id, now(), turnKeyOf(update)))
       : { state: () => polling.updates?.state() ?? (leadership.leading ? "starting" : "standing by"), stop: async () => undefined };
     logger.info({ bot: bot.botInfo.username, mode: config.webhook ? "webhook" : "polling", leading: leadership.leading }, "FlightDesk is running");
     return {
@@ -342,7 +341,7 @@ function watchedFigures(config: Config, ledger: Ledger, leadership: Leadership, 
 /** How long a graceful stop waits for updates in progress (deploy/flightdesk.service's TimeoutStopSec counts it). */
 export const IN_FLIGHT_GRACE_MS = 20_000;
 
-async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger, take: (updateId: number) => Promise<boolean>): Promise<Updates> {
+async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger, take: (update: Update) => Promise<boolean>): Promise<Updates> {
   const path = new URL(hook.url).pathname;
   const server = await startWebhookServer({
     port: hook.port,

@@ -73,6 +73,7 @@ export function createBot(
   const i18n = createI18n<BotContext>(deps.store);
 
   if (deps.metrics) bot.use(updateMetrics(deps.metrics));
+  if (opts.turns) bot.use(chatTurn(opts.turns, deps.logger));
   bot.use(freshState(deps));
   bot.use(updateContext(deps));
   bot.use(i18n);
@@ -81,7 +82,6 @@ export function createBot(
   // Inline queries share no state with a chat: one never waits behind the user's slow private-chat
   // update (Telegram drops an answer that comes too late).
   bot.use(sequentialize((ctx) => (ctx.inlineQuery ? undefined : (ctx.chat?.id.toString() ?? ctx.from?.id.toString()))));
-  if (opts.turns) bot.use(chatTurn(opts.turns));
   bot.use(buttonGuard);
 
   bot.use(commandGuard(config));

@@ -1,57 +1,62 @@
 import type { MiddlewareFn } from "grammy";
-import type { BotContext } from "./context.js";
+import type { Update } from "grammy/types";
+import type { Logger } from "../logger.js";
 
-/** A chat's turn across instances (src/ledger/chat-turns.ts); `holder` names one handling. */
+/** One chat's updates in their order across instances (src/ledger/webhook-updates.ts). */
 export interface ChatTurns {
-  take(chatId: number, holder: string): Promise<boolean>;
-  end(chatId: number, holder: string): Promise<void>;
-  /** This instance's name, which begins each of its holders. */
-  readonly instance: string;
+  /** True while an earlier update of the chat is being handled somewhere. */
+  earlierUnhandled(chatId: number, updateId: number): Promise<boolean>;
+  handled(updateId: number): Promise<void>;
 }
 
-/** Between looks at a turn another instance has. */
+/** Between looks at the earlier update another instance has. */
 const TURN_POLL_MS = 20;
-/** An update waits this long at most; then it is handled anyway (its instance is stuck, not dead). */
-export const TURN_WAIT_MS = 60_000;
+/** An update waits this long at most; then it is handled anyway (its instance is stuck or dead). */
+export const TURN_WAIT_MS = 30_000;
 
 /**
- * After sequentialize (one chat's updates in order inside this process): the chat's turn across
- * instances. An update that waited for another instance's handling reads the state it left first.
- * With the database away, updates are handled without a turn (one log line per outage).
+ * Whose turn an update is part of: its chat, or the user for an update without one (as
+ * sequentialize keys it); none for an inline query, which shares nothing with a chat.
  */
-export function chatTurn(turns: ChatTurns): MiddlewareFn<BotContext> {
+export function turnKeyOf(update: Update): number | undefined {
+  if (update.inline_query) return undefined;
+  return update.message?.chat.id ?? update.callback_query?.message?.chat.id ?? update.callback_query?.from.id ?? update.my_chat_member?.chat.id;
+}
+
+/**
+ * First of all (every update taken is marked handled, however far it gets): one chat's updates
+ * in their order across instances. An update waits until the chat's earlier updates are
+ * handled, wherever they are; the state they left is read next (freshState). With the database
+ * away, updates are handled as they come (one log line per outage).
+ */
+export function chatTurn(turns: ChatTurns, logger: Logger): MiddlewareFn {
   let away = false;
-  const tell = (ctx: BotContext, error: unknown) => {
+  const tell = (error: unknown) => {
     if (away) return;
     away = true;
-    ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, "cannot take the chat's turn in the database: handled without it");
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, "cannot read the order of this chat's updates in the database: handled as they come");
   };
   return async (ctx, next) => {
-    const chatId = ctx.chat?.id;
-    if (chatId === undefined || ctx.inlineQuery) return next();
-    const holder = `${turns.instance} ${ctx.update.update_id}`;
+    const chatId = turnKeyOf(ctx.update);
+    if (chatId === undefined) return next();
+    const updateId = ctx.update.update_id;
     const started = Date.now();
-    const deadline = started + TURN_WAIT_MS;
-    let taken = false;
     let waited = false;
     try {
-      while (!(taken = await turns.take(chatId, holder)) && Date.now() < deadline) {
+      while ((await turns.earlierUnhandled(chatId, updateId)) && Date.now() - started < TURN_WAIT_MS) {
         waited = true;
         await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS));
       }
+      if (Date.now() - started >= TURN_WAIT_MS) logger.warn({ chat: chatId, update: updateId }, "an earlier update of this chat is still being handled elsewhere: handled anyway");
+      else if (waited) logger.info({ chat: chatId, update: updateId, waitedMs: Date.now() - started }, "waited for this chat's turn: another instance was handling its update");
       away = false;
     } catch (error) {
-      tell(ctx, error);
+      tell(error);
     }
-    if (!taken && !away) ctx.log.warn({ chat: chatId }, "another instance kept this chat's turn too long: handled anyway");
     try {
-      if (waited) {
-        ctx.log.info({ chat: chatId, waitedMs: Date.now() - started }, "waited for this chat's turn: another instance was handling its update");
-        await ctx.deps.store.fresh().catch((error: unknown) => tell(ctx, error));
-      }
       await next();
     } finally {
-      if (taken) await turns.end(chatId, holder).catch((error: unknown) => tell(ctx, error));
+      await turns.handled(updateId).catch(tell);
     }
   };
 }

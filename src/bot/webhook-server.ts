@@ -24,8 +24,12 @@ export interface WebhookServerOptions {
   logger: Logger;
   /** Runs one update; must not throw (the bot's error boundary is inside). */
   handle: (update: Update) => Promise<void>;
-  /** True when this is the update's first delivery to any instance (src/ledger/webhook-updates.ts). */
-  take: (updateId: number) => Promise<boolean>;
+  /**
+   * True when this is the update's first delivery to any instance (src/ledger/webhook-updates.ts).
+   * Called before the update is answered: Telegram sends the next only then, so one chat's
+   * updates are taken in their order (src/bot/chat-turn.ts keeps to it).
+   */
+  take: (update: Update) => Promise<boolean>;
 }
 
 export interface WebhookServer {
@@ -71,7 +75,7 @@ export async function startWebhookServer(opts: WebhookServerOptions): Promise<We
       logger.warn({ inProgress: inProgress.size }, "too many updates in progress; Telegram will re-send this one");
       return answer(res, 503);
     }
-    if (!(await firstDelivery(update.update_id))) {
+    if (!(await firstDelivery(update))) {
       logger.info({ update: update.update_id }, "Telegram re-sent an update already taken; not run again");
       return answer(res, 200);
     }
@@ -86,11 +90,11 @@ export async function startWebhookServer(opts: WebhookServerOptions): Promise<We
    * what they asked needs the database) rather than silence until it is back. Only a re-sending
    * of it, rare as it is answered at once, could then run twice.
    */
-  async function firstDelivery(updateId: number): Promise<boolean> {
+  async function firstDelivery(update: Update): Promise<boolean> {
     try {
-      return await opts.take(updateId);
+      return await opts.take(update);
     } catch (err) {
-      logger.warn({ err: err instanceof Error ? err.message : String(err), update: updateId }, "could not record a webhook update as taken in the ledger database; running it");
+      logger.warn({ err: err instanceof Error ? err.message : String(err), update: update.update_id }, "could not record a webhook update as taken in the ledger database; running it");
       return true;
     }
   }

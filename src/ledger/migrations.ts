@@ -749,15 +749,15 @@ const storeState: Migration = {
   },
 };
 
-/** One chat's turn across instances (webhook mode on PostgreSQL: src/ledger/chat-turns.ts). */
-const chatTurns: Migration = {
+/**
+ * Webhook updates remember their chat and when they were handled: one chat's updates are handled
+ * in their order across instances (src/bot/chat-turn.ts). Ids taken before have neither.
+ */
+const updateChats: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable("chat_turns")
-      .addColumn("chat_id", "bigint", (c) => c.primaryKey())
-      .addColumn("holder", "text", (c) => c.notNull())
-      .addColumn("until_ms", "bigint", (c) => c.notNull())
-      .execute();
+    await db.schema.alterTable("webhook_updates").addColumn("chat_id", "bigint").execute();
+    await db.schema.alterTable("webhook_updates").addColumn("handled_at", "bigint").execute();
+    await db.schema.createIndex("webhook_updates_chat").on("webhook_updates").columns(["chat_id", "update_id"]).execute();
   },
 };
 
@@ -780,7 +780,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0016-webhook-updates": webhookUpdates,
   "0017-refund-claims": refundClaims,
   "0018-store-state": storeState,
-  "0019-chat-turns": chatTurns,
+  "0019-update-chats": updateChats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

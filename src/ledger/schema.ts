@@ -231,6 +231,10 @@ export interface WebhookUpdatesTable {
   update_id: number;
   /** Epoch milliseconds. */
   taken_at: number;
+  /** The chat (or, without one, the user) whose update it is; null for an inline query, and for ids taken before migration 0019. */
+  chat_id: number | null;
+  /** Epoch milliseconds; null while it is being handled (or was never marked). */
+  handled_at: number | null;
 }
 
 /** A bulk refund of the schedule-change desk (schedule-runs.ts). */
@@ -363,7 +367,6 @@ export interface LedgerTables {
   refund_claims: RefundClaimsTable;
   state_head: StateHeadTable;
   state_parts: StatePartsTable;
-  chat_turns: ChatTurnsTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;
@@ -391,11 +394,4 @@ export interface StatePartsTable {
   /** The head's version when this part was last written. */
   version: number;
   body: string;
-}
-
-/** Which handling of which instance has a chat's turn, until when (ms since the epoch). */
-export interface ChatTurnsTable {
-  chat_id: number;
-  holder: string;
-  until_ms: number;
 }

@@ -16,7 +16,7 @@ describe("the webhook server's record of updates taken", () => {
     const port = await freePort();
     const handled: number[] = [];
     const log = new LogCapture();
-    servers.push(await startWebhookServer({ port, path: "/hook", secret: SECRET, logger: log.logger, handle: async (u: Update) => void handled.push(u.update_id), take }));
+    servers.push(await startWebhookServer({ port, path: "/hook", secret: SECRET, logger: log.logger, handle: async (u: Update) => void handled.push(u.update_id), take: (u: Update) => take(u.update_id) }));
     const post = (updateId: number) =>
       fetch(`http://127.0.0.1:${port}/hook`, { method: "POST", headers: { "x-telegram-bot-api-secret-token": SECRET }, body: JSON.stringify({ update_id: updateId, message: { text: "/help" } }) });
     return { handled, log, post };

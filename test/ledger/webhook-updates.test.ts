@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetOldUpdates, takeUpdate, WEBHOOK_IDS_KEPT_MS } from "../../src/ledger/webhook-updates.js";
+import { earlierUnhandled, forgetOldUpdates, HANDLING_LEASE_MS, markHandled, takeUpdate, WEBHOOK_IDS_KEPT_MS } from "../../src/ledger/webhook-updates.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -43,6 +43,25 @@ describe.each(TEST_DATABASES)("webhook update ids in the ledger on $name", (data
     // The daily retention does it.
     await ledger.prune(new Date(NOW.getTime() + WEBHOOK_IDS_KEPT_MS + 1000));
     expect(await takeUpdate(ledger.db, 2, NOW)).toBe(true);
+  });
+
+  it("one chat's updates in order: a later one waits while an earlier one of its chat is unhandled, not for other chats, not for one its instance dropped", async () => {
+    const ledger = await fixture.open(await fixture.place());
+    const at = NOW.getTime();
+    await takeUpdate(ledger.db, 10, NOW, 42);
+    await takeUpdate(ledger.db, 11, NOW, 43);
+    await takeUpdate(ledger.db, 12, NOW, 42);
+    await takeUpdate(ledger.db, 13, NOW);
+    expect(await earlierUnhandled(ledger.db, 42, 10, at)).toBe(false);
+    expect(await earlierUnhandled(ledger.db, 43, 11, at)).toBe(false);
+    expect(await earlierUnhandled(ledger.db, 42, 12, at)).toBe(true);
+    await markHandled(ledger.db, 10, at);
+    expect(await earlierUnhandled(ledger.db, 42, 12, at)).toBe(false);
+    // Taken and never handled (its instance died): the chat goes on after the lease.
+    await takeUpdate(ledger.db, 20, NOW, 44);
+    await takeUpdate(ledger.db, 21, NOW, 44);
+    expect(await earlierUnhandled(ledger.db, 44, 21, at + HANDLING_LEASE_MS - 1)).toBe(true);
+    expect(await earlierUnhandled(ledger.db, 44, 21, at + HANDLING_LEASE_MS)).toBe(false);
   });
 });
 
