@@ -15,6 +15,7 @@ const AGAINST_SIMULATOR = ["test/e2e/**/*.test.ts", "test/supplier/client-*.test
  */
 const REAL_ONLY = [
   "test/e2e/drills-leader.test.ts",
+  "test/e2e/drills-instances.test.ts",
   "test/e2e/instances-polling.test.ts",
   "test/e2e/webhook-instances.test.ts",
   "test/e2e/admin-grant.test.ts",
@@ -49,6 +50,7 @@ const REAL_ONLY = [
  */
 const ALONE = [
   "test/e2e/drills-leader.test.ts",
+  "test/e2e/drills-instances.test.ts",
   "test/e2e/events-process.test.ts",
   "test/e2e/process-telegram.test.ts",
   "test/e2e/drills-kill.test.ts",
