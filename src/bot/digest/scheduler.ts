@@ -62,7 +62,27 @@ async function sendDue(deps: DigestDeps, api: Api, log: Logger, signal: AbortSig
   }
 }
 
+/**
+ * Claimed first (src/store/subscriptions.ts claimDigest), then sent: a day's digest goes at most
+ * once, whichever instance leads; one that was not sent is given back to be tried at the next
+ * tick. A crash in the second between the claim and the send loses that day's.
+ */
 async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription, day: string): Promise<void> {
+  const { store } = deps;
+  const before = s.digest!.lastDay;
+  if (!(await store.subscriptions.claimDigest(s.id, day))) return;
+  const retry = () => store.subscriptions.unclaimDigest(s.id, day, before);
+  try {
+    await sendClaimed(deps, api, log, s, day, retry);
+  } catch (error) {
+    // The report or the chart could not be made (the database away): tried again at the next tick.
+    await retry().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The claimed digest, made and sent; `retry` gives the day back when it did not go out. */
+async function sendClaimed(deps: DigestDeps, api: Api, log: Logger, s: Subscription, day: string, retry: () => Promise<void>): Promise<void> {
   const { store, config } = deps;
   const group = s.chatId < 0;
   const lang = (!group && store.settings.getLanguage(s.chatId)) || s.language;
@@ -85,14 +105,21 @@ async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription,
       const removed = group ? ((await store.subscriptions.stopGroup(s.chatId, undefined, deps.now()))?.subscriptions.length ?? 0) : await store.subscriptions.removeChat(s.chatId);
       return void log.warn({ ...where, reason: failure.reason, subscriptions: removed }, "the digest's chat is gone: its subscriptions stopped");
     }
-    if (failure.kind === "moved") return void (await store.subscriptions.moveChat(s.chatId, failure.toChatId));
-    if (failure.kind === "topic-gone" && s.threadId !== undefined) return void (await store.subscriptions.leaveTopic(s.chatId, s.threadId));
-    if (failure.kind !== "rejected") return void log.warn({ ...where, failure: failure.kind }, "the digest was not sent; trying again at the next tick");
-    // Telegram would refuse it again: the day is let go rather than tried every tick.
-    log.error({ ...where, reason: failure.reason }, "Telegram refused the digest; this day is skipped");
-    return store.subscriptions.digestSent(s.id, day);
+    if (failure.kind === "moved") {
+      await retry();
+      return void (await store.subscriptions.moveChat(s.chatId, failure.toChatId));
+    }
+    if (failure.kind === "topic-gone" && s.threadId !== undefined) {
+      await retry();
+      return void (await store.subscriptions.leaveTopic(s.chatId, s.threadId));
+    }
+    if (failure.kind !== "rejected") {
+      await retry();
+      return void log.warn({ ...where, failure: failure.kind }, "the digest was not sent; trying again at the next tick");
+    }
+    // Telegram would refuse it again: the day is let go (it stays claimed) rather than tried every tick.
+    return void log.error({ ...where, reason: failure.reason }, "Telegram refused the digest; this day is skipped");
   }
-  await store.subscriptions.digestSent(s.id, day);
   try {
     for (const part of followUp) await api.sendMessage(s.chatId, part, place);
   } catch (error) {
