@@ -5,6 +5,7 @@ import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "../store/poller.js";
 import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
 import { forgetOldUpdates } from "./webhook-updates.js";
+import { forgetOldSendClaims } from "./send-claims.js";
 import { openDeliveryMirror } from "./delivery.js";
 import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
@@ -185,6 +186,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await trx.deleteFrom("set_aside_amounts").where("at", "<", before).execute();
         await pruneDeskWork(trx, now, options.retentionDays);
         await forgetOldUpdates(trx, now);
+        await forgetOldSendClaims(trx, now.getTime());
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });
       checkpoints.afterWrite();

@@ -761,6 +761,22 @@ const updateChats: Migration = {
   },
 };
 
+/** Messages the background work claims before sending, so that two leaders never both send one (src/ledger/send-claims.ts). */
+const sendClaims: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("send_claims")
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("key", "text", (c) => c.notNull())
+      .addColumn("holder", "text", (c) => c.notNull())
+      .addColumn("claimed_at", "bigint", (c) => c.notNull())
+      .addColumn("sent_at", "bigint")
+      .addPrimaryKeyConstraint("send_claims_pk", ["kind", "key"])
+      .execute();
+    await db.schema.createIndex("send_claims_claimed").on("send_claims").column("claimed_at").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -781,6 +797,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0017-refund-claims": refundClaims,
   "0018-store-state": storeState,
   "0019-update-chats": updateChats,
+  "0020-send-claims": sendClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -367,6 +367,7 @@ export interface LedgerTables {
   refund_claims: RefundClaimsTable;
   state_head: StateHeadTable;
   state_parts: StatePartsTable;
+  send_claims: SendClaimsTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;
@@ -394,4 +395,16 @@ export interface StatePartsTable {
   /** The head's version when this part was last written. */
   version: number;
   body: string;
+}
+
+/** A message of the background work taken for sending (send-claims.ts); times in epoch ms. */
+export interface SendClaimsTable {
+  /** What is sent: "digest", "refund-outcome". */
+  kind: string;
+  /** Which one: a digest's subscription and day, a refund's tracking code. */
+  key: string;
+  holder: string;
+  claimed_at: number;
+  /** Telegram took it; null while it is being sent (or its sender died). */
+  sent_at: number | null;
 }

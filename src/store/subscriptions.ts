@@ -46,14 +46,8 @@ export interface SubscriptionsRepo {
   setCreatedBy(id: number, userId: number, name: string): Promise<Subscription | undefined>;
   /** The digest's new hour; `lastDay` moves forward only, so a day sent is never sent again. */
   setDigest(id: number, time: string, lastDay: string): Promise<Subscription | undefined>;
-  /**
-   * Takes the digest of `day` for sending: true once, on whichever instance asks first (its
-   * lastDay moves to `day` before anything is sent, so it never goes twice). False when that day
-   * is taken or sent already, or the subscription is gone.
-   */
-  claimDigest(id: number, day: string): Promise<boolean>;
-  /** The claimed digest of `day` did not go out and is to be tried again: its lastDay goes back to `before`. */
-  unclaimDigest(id: number, day: string, before: string): Promise<void>;
+  /** The digest of `day` went out. */
+  digestSent(id: number, day: string): Promise<void>;
   /** A group that became a supergroup keeps its subscriptions under the new id. Returns how many. */
   moveChat(from: number, to: number): Promise<number>;
   /** A forum topic that is gone: its subscriptions go to the group's general chat (a twin there wins). Returns how many. */
@@ -181,20 +175,12 @@ export function subscriptionsRepo(db: Db<StoreData>, outbox?: Pick<OutboxRepo, "
       });
       return changed && jsonCopy(changed);
     },
-    async claimDigest(id, day) {
+    async digestSent(id, day) {
       const found = items().find((s) => s.id === id && s.digest);
-      if (!found || found.digest!.lastDay >= day) return false;
-      return db.update((data) => {
-        const subscription = data.subscriptions.items.find((s) => s.id === id && s.digest);
-        if (!subscription || subscription.digest!.lastDay >= day) return false;
-        subscription.digest = { ...subscription.digest!, lastDay: day };
-        return true;
-      });
-    },
-    async unclaimDigest(id, day, before) {
+      if (!found || found.digest!.lastDay >= day) return;
       await db.update((data) => {
         const subscription = data.subscriptions.items.find((s) => s.id === id && s.digest);
-        if (subscription?.digest!.lastDay === day) subscription.digest = { ...subscription.digest!, lastDay: before };
+        if (subscription && subscription.digest!.lastDay < day) subscription.digest = { ...subscription.digest!, lastDay: day };
       });
     },
     async leaveTopic(chatId, threadId) {

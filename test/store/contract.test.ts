@@ -136,10 +136,7 @@ describe.each(STATE_KINDS)("the store's contract, $name", (kind) => {
     const again = await fixture.open(place);
     expect(again.subscriptions.forChat(-100)).toHaveLength(MAX_SUBSCRIPTIONS_PER_CHAT);
     const id = digest.kind === "added" ? digest.subscription.id : 0;
-    expect(await again.subscriptions.claimDigest(id, "2026-03-01")).toBe(true);
-    expect(await again.subscriptions.claimDigest(id, "2026-03-01")).toBe(false);
-    await again.subscriptions.unclaimDigest(id, "2026-03-01", "2026-02-28");
-    expect(await again.subscriptions.claimDigest(id, "2026-03-01")).toBe(true);
+    await again.subscriptions.digestSent(id, "2026-03-01");
     expect(await again.subscriptions.setDigest(id, "09:30", "2026-02-27")).toMatchObject({ digest: { time: "09:30", lastDay: "2026-03-01" } });
     expect(await again.subscriptions.stopGroup(-100, "Sales", new Date(at))).toMatchObject({ chatId: -100, title: "Sales" });
     expect(again.subscriptions.forChat(-100)).toEqual([]);

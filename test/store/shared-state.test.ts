@@ -82,17 +82,6 @@ describe.skipIf(!POSTGRES_TEST_URL)("the state several instances share (PostgreS
     expect(await Promise.all([a.subscriptions.markTold(-100, new Date(at)), b.subscriptions.markTold(-100, new Date(at))])).toEqual(expect.arrayContaining([true, false]));
   });
 
-  it("a day's digest claimed on two instances at once goes from one of them", async () => {
-    const place = await fixture.place();
-    const a = await fixture.open(place);
-    const b = await fixture.open(place);
-    const added = await a.subscriptions.add({ ...subscription, chatId: 7, topic: "digest", filters: {}, digest: { time: "08:00", lastDay: "2026-02-28" } });
-    const id = added.kind === "added" ? added.subscription.id : 0;
-    await b.fresh();
-    const claims = await Promise.all([a, b, a, b].map((store) => store.subscriptions.claimDigest(id, "2026-03-01")));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-  });
-
   it("the first instance moves its data file in and keeps it as a backup; another instance's file is left, with a warning", async () => {
     const place = await fixture.place();
     const file = join(place.dataDir, STORE_FILE_NAME);

@@ -14,6 +14,8 @@ import { formatFor } from "../render/format.js";
 import { salesChart } from "../render/sales-chart.js";
 import { sendDefaults } from "../send-defaults.js";
 import { startPeriodic } from "../periodic.js";
+import { claimSend, claimSent, releaseSend } from "../../ledger/send-claims.js";
+import { instanceName } from "../../services/leader.js";
 
 /**
  * Sends each daily digest when its time comes (src/domain/digest-schedule.ts), reading the
@@ -63,26 +65,30 @@ async function sendDue(deps: DigestDeps, api: Api, log: Logger, signal: AbortSig
 }
 
 /**
- * Claimed first (src/store/subscriptions.ts claimDigest), then sent: a day's digest goes at most
- * once, whichever instance leads; one that was not sent is given back to be tried at the next
- * tick. A crash in the second between the claim and the send loses that day's.
+ * Claimed in the ledger first (src/ledger/send-claims.ts): a day's digest goes from one instance,
+ * once, even while two lead for a moment; one that did not go out is given back for the next tick.
  */
 async function sendOne(deps: DigestDeps, api: Api, log: Logger, s: Subscription, day: string): Promise<void> {
-  const { store } = deps;
-  const before = s.digest!.lastDay;
-  if (!(await store.subscriptions.claimDigest(s.id, day))) return;
-  const retry = () => store.subscriptions.unclaimDigest(s.id, day, before);
+  const { db } = deps.ledger;
+  const key = `${s.id}:${day}`;
+  const holder = instanceName();
+  if (!(await claimSend(db, "digest", key, holder, deps.now().getTime()))) return;
+  let done: boolean;
   try {
-    await sendClaimed(deps, api, log, s, day, retry);
+    done = await sendClaimed(deps, api, log, s, day);
   } catch (error) {
     // The report or the chart could not be made (the database away): tried again at the next tick.
-    await retry().catch(() => undefined);
+    await releaseSend(db, "digest", key, holder).catch(() => undefined);
     throw error;
   }
+  if (!done) return releaseSend(db, "digest", key, holder);
+  // The day first: a claim left unsent by a crash here is claimed again, and finds the day done.
+  await deps.store.subscriptions.digestSent(s.id, day);
+  await claimSent(db, "digest", key, deps.now().getTime());
 }
 
-/** The claimed digest, made and sent; `retry` gives the day back when it did not go out. */
-async function sendClaimed(deps: DigestDeps, api: Api, log: Logger, s: Subscription, day: string, retry: () => Promise<void>): Promise<void> {
+/** Makes and sends the digest; false when it is to be tried again at the next tick, true when it is done with (sent, or let go). */
+async function sendClaimed(deps: DigestDeps, api: Api, log: Logger, s: Subscription, day: string): Promise<boolean> {
   const { store, config } = deps;
   const group = s.chatId < 0;
   const lang = (!group && store.settings.getLanguage(s.chatId)) || s.language;
@@ -103,27 +109,31 @@ async function sendClaimed(deps: DigestDeps, api: Api, log: Logger, s: Subscript
     if (failure.kind === "gone") {
       // A group's are kept as stopped: admins are told when the removal's update comes (features/alerts.ts).
       const removed = group ? ((await store.subscriptions.stopGroup(s.chatId, undefined, deps.now()))?.subscriptions.length ?? 0) : await store.subscriptions.removeChat(s.chatId);
-      return void log.warn({ ...where, reason: failure.reason, subscriptions: removed }, "the digest's chat is gone: its subscriptions stopped");
+      log.warn({ ...where, reason: failure.reason, subscriptions: removed }, "the digest's chat is gone: its subscriptions stopped");
+      return true;
     }
     if (failure.kind === "moved") {
-      await retry();
-      return void (await store.subscriptions.moveChat(s.chatId, failure.toChatId));
+      await store.subscriptions.moveChat(s.chatId, failure.toChatId);
+      return false;
     }
     if (failure.kind === "topic-gone" && s.threadId !== undefined) {
-      await retry();
-      return void (await store.subscriptions.leaveTopic(s.chatId, s.threadId));
+      await store.subscriptions.leaveTopic(s.chatId, s.threadId);
+      return false;
     }
     if (failure.kind !== "rejected") {
-      await retry();
-      return void log.warn({ ...where, failure: failure.kind }, "the digest was not sent; trying again at the next tick");
+      log.warn({ ...where, failure: failure.kind }, "the digest was not sent; trying again at the next tick");
+      return false;
     }
-    // Telegram would refuse it again: the day is let go (it stays claimed) rather than tried every tick.
-    return void log.error({ ...where, reason: failure.reason }, "Telegram refused the digest; this day is skipped");
+    // Telegram would refuse it again: the day is let go rather than tried every tick.
+    log.error({ ...where, reason: failure.reason }, "Telegram refused the digest; this day is skipped");
+    return true;
   }
   try {
     for (const part of followUp) await api.sendMessage(s.chatId, part, place);
   } catch (error) {
-    return void log.warn({ ...where, failure: classifySendFailure(error).kind }, "the digest's chart went out but its summary did not follow");
+    log.warn({ ...where, failure: classifySendFailure(error).kind }, "the digest's chart went out but its summary did not follow");
+    return true;
   }
   log.info({ ...where, parts: 1 + followUp.length }, "digest sent");
+  return true;
 }

@@ -27,6 +27,8 @@ import { formatFor } from "../render/format.js";
 import { renderFollowOutcome, renderPendingLine } from "../render/refund-follow.js";
 import { sendDefaults } from "../send-defaults.js";
 import { startPeriodic } from "../periodic.js";
+import { claimSend, claimSent, releaseSend } from "../../ledger/send-claims.js";
+import { instanceName } from "../../services/leader.js";
 
 /**
  * Follows every refund that answered a TrackingCode (follow.ts registers them) to its outcome:
@@ -37,7 +39,8 @@ import { startPeriodic } from "../periodic.js";
  * 1. decided_at: the outcome as the supplier sent it, before anything else, so that nothing
  *    learnt is lost and the supplier is not asked again;
  * 2. audited_at: the audit entry written;
- * 3. told_at: the agent told, written right after Telegram took the message.
+ * 3. told_at: the agent told, written right after Telegram took the message (claimed in
+ *    send_claims before it is sent: one instance tells, even while two lead for a moment).
  * A crash before step 3 is written makes the next tick do what is left: the agent is never left
  * untold. Telegram's sendMessage cannot be made idempotent, so a kill in the instant between
  * Telegram's answer and the write of told_at sends the message once more; recording told_at
@@ -132,6 +135,9 @@ async function finish(deps: FollowLoopDeps, api: Api, r: FollowedRefund, log: Lo
     await markAudited(db, r.trackingCode, deps.now().toISOString());
   }
   if (r.toldAt !== null) return;
+  // One instance tells, once, even while two lead for a moment (src/ledger/send-claims.ts).
+  const holder = instanceName();
+  if (!(await claimSend(db, "refund-outcome", r.trackingCode, holder, deps.now().getTime()))) return;
   const { store, config } = deps;
   const lang = store.settings.getLanguage(r.userId) ?? "en";
   const t = deps.fluent.withLocale(lang);
@@ -141,10 +147,14 @@ async function finish(deps: FollowLoopDeps, api: Api, r: FollowedRefund, log: Lo
   } catch (error) {
     const failure = classifySendFailure(error);
     // The agent blocked the bot, or Telegram refuses the message: it would refuse it every tick.
-    if (failure.kind !== "gone" && failure.kind !== "rejected") throw error;
+    if (failure.kind !== "gone" && failure.kind !== "rejected") {
+      await releaseSend(db, "refund-outcome", r.trackingCode, holder).catch(() => undefined);
+      throw error;
+    }
     log.warn({ trackingCode: r.trackingCode, failure: failure.kind }, "the agent cannot be told of a refund's outcome; it stays in the audit");
   }
   await markTold(db, r.trackingCode, deps.now().toISOString());
+  await claimSent(db, "refund-outcome", r.trackingCode, deps.now().getTime());
 }
 
 /**
