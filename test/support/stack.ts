@@ -54,6 +54,8 @@ export interface StackOptions {
   telegram?: EmulatorOptions;
   /** Another stack's emulator: one Telegram for two instances of the bot (its owner closes it). */
   sharedTelegram?: TelegramEmulator;
+  /** Another stack's simulator: one supplier (one feed) for several instances (its owner closes it). */
+  sharedSimulator?: Simulator;
   /** The gate's rate limits (default: the product's, but staff as fast as a test). */
   limits?: GateLimits;
 }
@@ -63,7 +65,7 @@ export const TEST_LIMITS: GateLimits = { ...GATE_LIMITS, staff: { capacity: 100_
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "flightdesk-e2e-")));
-  const sim = await startSimulator({ profile: SIM_PROFILE, password: SUPPLIER_PASSWORD, ...opts.sim });
+  const sim = opts.sharedSimulator ?? (await startSimulator({ profile: SIM_PROFILE, password: SUPPLIER_PASSWORD, ...opts.sim }));
   const tg = opts.sharedTelegram ?? (await startTelegramEmulator(opts.telegram));
   const log = new LogCapture();
   const config = loadConfig({
@@ -113,7 +115,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     async stop() {
       await stack.app.stop();
       if (!opts.sharedTelegram) await tg.close();
-      await sim.close();
+      if (!opts.sharedSimulator) await sim.close();
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
       const plainPassword = opts.env?.["SUPPLIER_PASSWORD"] ?? (opts.env?.["SUPPLIER_PASSWORD_MD5"] ? undefined : SUPPLIER_PASSWORD);
       const leaks = findLeaks(secretsOf(config, plainPassword), botOutputs(log.lines, tg));
