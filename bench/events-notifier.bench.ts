@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { Api } from "grammy";
 import { createI18n } from "../src/bot/i18n.js";
 import { startTelegramEmulator } from "../src/dev/telegram/emulator.js";
-import { Notifier } from "../src/events/notifier.js";
+import { Notifier } from "../src/services/events/notifier.js";
 import { silentLogger } from "../src/logger.js";
 import { openLedger, type Ledger } from "../src/ledger/ledger.js";
 import { openStore, type NewAlert } from "../src/store/store.js";

@@ -8,10 +8,10 @@
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { handlePage } from "../src/events/page.js";
+import { handlePage } from "../src/services/events/page.js";
 import { emptyDelivery } from "../src/ledger/delivery-rows.js";
 import { startSimulator } from "../src/sim/server.js";
-import { addAlerts } from "../src/store/outbox.js";
+import { addAlerts } from "../src/ledger/outbox.js";
 import { interpretAnswer } from "../src/supplier/response.js";
 import { EventsPageSchema, parseEventList } from "../src/supplier/schemas/events.js";
 import { parseAnswer } from "../src/supplier/validate.js";

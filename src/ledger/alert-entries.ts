@@ -26,7 +26,7 @@ export function decodeEntries(eventId: number, text: string): OutboxEntry[] {
     );
 }
 
-/** The alert an entry key belongs to: its event id ends the key (src/store/outbox.ts entryKey). */
+/** The alert an entry key belongs to: its event id ends the key (src/ledger/outbox.ts entryKey). */
 export const alertIdOf = (key: string): string => key.slice(key.lastIndexOf(":") + 1);
 
 /**

@@ -1,14 +1,14 @@
 import type { Transaction, Kysely } from "kysely";
 import { alertBodySchema, type OutboxData, type OutboxEntry, type PollerState } from "../store/alerts-schema.js";
-import { keyOf, storedBodyJson } from "../store/outbox.js";
-import type { DeliveryData } from "../store/poller.js";
+import { keyOf, storedBodyJson } from "./outbox.js";
+import type { DeliveryData } from "./poller-state.js";
 import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
 import { decodeEntries, encodeEntries, type EntriesByAlert } from "./alert-entries.js";
 import type { LedgerTables, OutboxAlertsTable } from "./schema.js";
 
 /**
  * The poller's state and the outbox between their SQL rows and the documents the repos of
- * src/store/poller.ts and outbox.ts work on: read whole at start, written key by key.
+ * src/ledger/poller-state.ts and outbox.ts work on: read whole at start, written key by key.
  */
 
 /** What one update changed: keys present in memory are written, absent ones deleted. */

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "../logger.js";
-import type { ChangedKeys, DeliveryData, DeliveryDb } from "../store/poller.js";
+import type { ChangedKeys, DeliveryData, DeliveryDb } from "./poller-state.js";
 import type { InsertStatements } from "./batch-insert.js";
 import { alertIdOf, EntriesByAlert } from "./alert-entries.js";
 import { loadDelivery, saveDelivery, type Touched } from "./delivery-rows.js";
@@ -8,7 +8,7 @@ import type { LedgerTables } from "./schema.js";
 
 /**
  * The poller's state and the outbox, kept in the ledger's database and mirrored in memory: the
- * repos of src/store/poller.ts and outbox.ts read synchronously (the notifier and /poller ask
+ * repos of src/ledger/poller-state.ts and outbox.ts read synchronously (the notifier and /poller ask
  * many times a second) and change the mirror inside `update`, as they did the store's file.
  * Each update is then written in its own transaction, in call order, holding only the rows it
  * touched; `inside` runs in that transaction first (a page's ledger rows), so rows, alerts and

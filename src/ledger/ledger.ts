@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
-import { outboxRepo, pruneOutbox, type OutboxRepo } from "../store/outbox.js";
-import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "../store/poller.js";
+import { outboxRepo, pruneOutbox, type OutboxRepo } from "./outbox.js";
+import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "./poller-state.js";
 import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
 import { forgetOldUpdates } from "./webhook-updates.js";
 import { forgetOldSendClaims } from "./send-claims.js";

@@ -312,7 +312,7 @@ const pollerAndOutbox: Migration = {
  * pass), and the marks of the bot's periodic work (the day of the last pending-refunds line, the
  * side of BALANCE_WARN_BELOW the credit was last seen on) so that a restart repeats nothing.
  * `decided_at`, `audited_at` and `told_at` are the three steps after an outcome is learnt, each
- * written when it is done (see bot/refund/follow-loop.ts for their order).
+ * written when it is done (see src/services/refund-follow.ts for their order).
  */
 const refundFollow: Migration = {
   async up(db: Kysely<unknown>) {

@@ -3,7 +3,7 @@ import { parseEventTime } from "../domain/cursor.js";
 import { searchKeyOf, type FindKind } from "../domain/find-text.js";
 import { currencyCode, heldAmount } from "../domain/ledger-money.js";
 import { foldText } from "../domain/text-fold.js";
-import { bookingChannel, bookingLegs } from "../events/alert-body.js";
+import { bookingChannel, bookingLegs } from "../services/events/alert-body.js";
 import {
   isFlightBookedEvent,
   isSegmentCancelledEvent,

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { SupplierCallObserver } from "../supplier/client.js";
-import type { SendFailure } from "../events/send-failure.js";
+import type { SendFailure } from "../services/send-failure.js";
 
 /**
  * FlightDesk's Prometheus metrics, in a registry of its own (not prom-client's global one: tests

@@ -169,7 +169,7 @@ export const outboxEntrySchema = z.strictObject({
   seq: z.number().int().positive(),
   /**
    * "sending" is written to disk before the message is sent. An entry found "sending" after a
-   * crash is sent again (see src/events/notifier.ts for the guarantee).
+   * crash is sent again (see src/services/events/notifier.ts for the guarantee).
    */
   state: z.enum(OUTBOX_STATES),
   attempts: count,

@@ -11,8 +11,8 @@ import type { LedgerTables } from "../ledger/schema.js";
 import { savedWhenPossible } from "./flow-state.js";
 import type { DocumentFormat } from "./decode.js";
 import { MIGRATIONS } from "./migrations.js";
-import type { OutboxRepo } from "./outbox.js";
-import type { DeliveryData } from "./poller.js";
+import type { OutboxRepo } from "../ledger/outbox.js";
+import type { DeliveryData } from "../ledger/poller-state.js";
 import { outboxSchema, pollerStateSchema } from "./alerts-schema.js";
 import { StoreError } from "./errors.js";
 import { publishedRepo, type PublishedRepo } from "./published.js";
@@ -33,8 +33,8 @@ export type { RecentAirportsRepo } from "./recent-airports.js";
 export type { PublishedRepo } from "./published.js";
 export type { JsonValue } from "./json.js";
 export { MAX_SUBSCRIPTIONS_PER_CHAT, type AddSubscriptionResult, type NewSubscription, type SubscriptionsRepo } from "./subscriptions.js";
-export { entryKey, type AlertRecipient, type ChatBacklog, type NewAlert, type OutboxRepo, type OutboxStats } from "./outbox.js";
-export type { DeliveryData, PageCommit, PollerRepo, PollerStatus } from "./poller.js";
+export { entryKey, type AlertRecipient, type ChatBacklog, type NewAlert, type OutboxRepo, type OutboxStats } from "../ledger/outbox.js";
+export type { DeliveryData, PageCommit, PollerRepo, PollerStatus } from "../ledger/poller-state.js";
 export {
   TOPICS,
   type AlertBody,

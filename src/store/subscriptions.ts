@@ -1,6 +1,6 @@
 import type { Db } from "./db.js";
 import { jsonCopy } from "./json.js";
-import type { OutboxRepo } from "./outbox.js";
+import type { OutboxRepo } from "../ledger/outbox.js";
 import { stoppedGroupSchema, subscriptionSchema, type StoppedGroup, type Subscription } from "./alerts-schema.js";
 import type { StoreData } from "./schema.js";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { IN_FLIGHT_GRACE_MS } from "../../src/app.js";
-import { STOP_WAIT_MS } from "../../src/bot/periodic.js";
+import { STOP_WAIT_MS } from "../../src/services/periodic.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const UNIT = join(ROOT, "deploy/flightdesk.service");

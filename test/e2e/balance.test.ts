@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { readMark } from "../../src/ledger/desk-marks.js";
-import { CREDIT_SIDE_MARK } from "../../src/bot/balance/watch.js";
+import { CREDIT_SIDE_MARK } from "../../src/services/balance-watch.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, letIn, upcoming } from "../support/steps.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
-import { EVENT_TYPES } from "../../src/events/event-types.js";
+import { EVENT_TYPES } from "../../src/services/events/event-types.js";
 import { flightNumberKey } from "../../src/domain/flight-ref.js";
 import { silentLogger } from "../../src/logger.js";
 import { FLEET } from "../../src/sim/data/fleet.js";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_OVERLAP_MS } from "../../src/domain/cursor.js";
-import { EVENT_TYPES } from "../../src/events/event-types.js";
-import { EventPoller } from "../../src/events/poller.js";
+import { EVENT_TYPES } from "../../src/services/events/event-types.js";
+import { EventPoller } from "../../src/services/events/poller.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { silentLogger } from "../../src/logger.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";

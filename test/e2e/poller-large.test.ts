@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_OVERLAP_MS } from "../../src/domain/cursor.js";
-import { EventPoller } from "../../src/events/poller.js";
+import { EventPoller } from "../../src/services/events/poller.js";
 import { openLedger } from "../../src/ledger/ledger.js";
 import { startSimulator, type SimOptions } from "../../src/sim/server.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";

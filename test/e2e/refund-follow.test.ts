@@ -3,7 +3,7 @@ import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
 import { followOf } from "../../src/ledger/refund-follow.js";
 import { readMark } from "../../src/ledger/desk-marks.js";
-import { PENDING_LINE_MARK } from "../../src/bot/refund/follow-loop.js";
+import { PENDING_LINE_MARK } from "../../src/services/refund-follow.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, letIn, press } from "../support/steps.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeEntries, EntriesByAlert, encodeEntries } from "../../src/ledger/alert-entries.js";
 import type { OutboxData, OutboxEntry } from "../../src/store/alerts-schema.js";
-import { keyOf } from "../../src/store/outbox.js";
+import { keyOf } from "../../src/ledger/outbox.js";
 
 /** An alert's outbox entries in its row: the encoding, and which entries each alert has. */
 

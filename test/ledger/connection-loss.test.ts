@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PageCommit } from "../../src/store/poller.js";
+import type { PageCommit } from "../../src/ledger/poller-state.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { bookedWire, parsed } from "../support/ledger-events.js";
 import { ledgerFixture, POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";

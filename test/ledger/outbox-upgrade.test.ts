@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryKey } from "../../src/store/outbox.js";
+import { entryKey } from "../../src/ledger/outbox.js";
 import { ledgerFixture, olderLedger, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** Migration 0010: the outbox entries a ledger of 0009 holds (a row each) move into their alerts' rows, and are delivered. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyOf, MAX_OUTBOX_ENTRIES } from "../../src/store/outbox.js";
+import { keyOf, MAX_OUTBOX_ENTRIES } from "../../src/ledger/outbox.js";
 import { entryKey, type NewAlert } from "../../src/store/store.js";
 import { ledgerFixture, TEST_DATABASES } from "../support/ledger-databases.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replacedTickets, replacementsInPeriod } from "../../src/ledger/segment-replacements.js";
-import type { PageCommit } from "../../src/store/poller.js";
+import type { PageCommit } from "../../src/ledger/poller-state.js";
 import { parseEventList } from "../../src/supplier/schemas/events.js";
 import { bookedWire, cancelledWire, parsed, replacedWire } from "../support/ledger-events.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";

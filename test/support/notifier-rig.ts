@@ -6,7 +6,7 @@ import { afterEach } from "vitest";
 import { createI18n } from "../../src/bot/i18n.js";
 import { sendDefaults } from "../../src/bot/send-defaults.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
-import { Notifier, type NotifierOptions } from "../../src/events/notifier.js";
+import { Notifier, type NotifierOptions } from "../../src/services/events/notifier.js";
 import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
 import { silentLogger } from "../../src/logger.js";
 import { openStore, type Store } from "../../src/store/store.js";

@@ -11,7 +11,7 @@ import { subscriptionHere } from "./alerts-place.js";
  * DISPLAY_TIMEZONE (23:30 unless given), to this chat or forum topic. A second one in the same
  * place changes the hour; a bare /subscribe offers it as a button at the default hour.
  * /subscriptions lists it and /unsubscribe stops it with the alerts;
- * src/bot/digest/scheduler.ts sends it.
+ * src/services/digests.ts sends it.
  */
 
 /** The words after "digest" when /subscribe asks for the digest, else null. */

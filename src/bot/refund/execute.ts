@@ -61,7 +61,7 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Ca
     ctx.log.info({ pnr, tickets, reason: quote.reason }, "refund done");
     deps.metrics?.refund("ok");
     const recorded = await record({ result: "ok", trackingCode: call.value.TrackingCode });
-    // The supplier's flight expert decides it later: followed to its outcome (follow-loop.ts).
+    // The supplier's flight expert decides it later: followed to its outcome (src/services/refund-follow.ts).
     if (call.value.TrackingCode) await followRefund({ ...deps, currency: deps.config.supplier.currency }, claim.entryId, ctx.log);
     return { result: "ok", trackingCode: call.value.TrackingCode, unrecordedRef: recorded ? null : ctx.ref };
   }

@@ -126,7 +126,7 @@ function readLine(newestEventAt: number, lagMs: number, t: Translate, f: Format)
   return t("poller-lag", { time: escapeHtml(f.instant(new Date(newestEventAt))), lag: duration(lagMs, t, f) });
 }
 
-/** The admins' notice of a feed gone quiet or late (told once per episode, src/bot/feed-watch.ts). */
+/** The admins' notice of a feed gone quiet or late (told once per episode, src/services/feed-watch.ts). */
 export function renderFeedAlert(feed: Exclude<FeedCondition, { kind: "ok" }>, overlapMinutes: number, t: Translate, f: Format): string {
   if (feed.kind === "quiet") return t("feed-alert-quiet", { quiet: duration(feed.forMs, t, f), limit: duration(feed.limitMs, t, f) });
   return t("feed-alert-late", { lag: duration(feed.lagMs, t, f), limit: duration(feed.limitMs, t, f), overlap: duration(overlapMinutes * 60_000, t, f) });

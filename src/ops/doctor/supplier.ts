@@ -1,6 +1,6 @@
 import type { Config } from "../../config.js";
 import type { Logger } from "../../logger.js";
-import { EVENT_TYPES } from "../../events/event-types.js";
+import { EVENT_TYPES } from "../../services/events/event-types.js";
 import { SupplierClient } from "../../supplier/client.js";
 import { SupplierCallError, SupplierError } from "../../supplier/errors.js";
 import { fail, pass, skip, type Check } from "./check.js";

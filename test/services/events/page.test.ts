@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { handlePage, type PageContext } from "../../src/events/page.js";
-import type { Subscription } from "../../src/store/store.js";
-import { parseEventList } from "../../src/supplier/schemas/events.js";
-import { flightBookedEvent } from "../supplier/samples.js";
+import { handlePage, type PageContext } from "../../../src/services/events/page.js";
+import type { Subscription } from "../../../src/store/store.js";
+import { parseEventList } from "../../../src/supplier/schemas/events.js";
+import { flightBookedEvent } from "../../supplier/samples.js";
 
 const T = Date.UTC(2026, 10, 20, 10, 0, 0);
 const at = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");

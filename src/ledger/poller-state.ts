@@ -2,7 +2,7 @@ import { DEFAULT_OVERLAP_MS, firstStart, startAt, withCursor, type CursorState }
 import { withArrival, type FeedArrivals } from "../domain/feed-health.js";
 import { seenToForget } from "../domain/seen.js";
 import { addAlerts, type NewAlert } from "./outbox.js";
-import type { OutboxData, PollerState } from "./alerts-schema.js";
+import type { OutboxData, PollerState } from "../store/alerts-schema.js";
 
 /** What the poller's and the outbox's repos keep, mirrored from the ledger's database (src/ledger/delivery.ts). */
 export interface DeliveryData {

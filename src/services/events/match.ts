@@ -1,5 +1,5 @@
-import type { AlertBody, AlertLeg, AlertRecipient, Subscription } from "../store/store.js";
-import { destinationKey } from "../store/outbox.js";
+import type { AlertBody, AlertLeg, AlertRecipient, Subscription } from "../../store/store.js";
+import { destinationKey } from "../../ledger/outbox.js";
 
 /**
  * Which chats an alert goes to. Pure. A subscription names a topic (bookings, cancellations or
@@ -14,7 +14,7 @@ export function alertLegs(body: AlertBody): AlertLeg[] {
 
 export function matches(subscription: Pick<Subscription, "topic" | "filters">, body: AlertBody): boolean {
   const { topic, filters } = subscription;
-  // The daily digest is sent by its own schedule (src/bot/digest/), never by an event.
+  // The daily digest is sent by its own schedule (src/services/digests.ts), never by an event.
   if (topic === "digest") return false;
   if (topic === "bookings" && body.kind !== "booking") return false;
   if (topic === "cancellations" && body.kind !== "cancellation") return false;

@@ -5,8 +5,8 @@ import type { Ledger } from "../ledger/ledger.js";
 import { markSetAsideTold, untoldSetAside } from "../ledger/set-aside.js";
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
-import { AdminNotices } from "./admin-notice.js";
-import { renderSetAsideAlert } from "./render/poller.js";
+import { AdminNotices } from "../bot/admin-notice.js";
+import { renderSetAsideAlert } from "../bot/render/poller.js";
 
 /** Amounts named in one notice; the rest are counted. */
 const LISTED = 20;

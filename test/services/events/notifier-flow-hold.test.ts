@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { TelegramEmulator } from "../../src/dev/telegram/emulator.js";
-import type { Notifier } from "../../src/events/notifier.js";
-import { FLOW_STATE_VERSION } from "../../src/store/conversations.js";
-import type { NewAlert, Store } from "../../src/store/store.js";
-import { sampleBooking } from "../support/alert-samples.js";
-import { notifierRig } from "../support/notifier-rig.js";
-import type { Ledger } from "../../src/ledger/ledger.js";
+import type { TelegramEmulator } from "../../../src/dev/telegram/emulator.js";
+import type { Notifier } from "../../../src/services/events/notifier.js";
+import { FLOW_STATE_VERSION } from "../../../src/store/conversations.js";
+import type { NewAlert, Store } from "../../../src/store/store.js";
+import { sampleBooking } from "../../support/alert-samples.js";
+import { notifierRig } from "../../support/notifier-rig.js";
+import type { Ledger } from "../../../src/ledger/ledger.js";
 
 /**
  * Which chats the notifier holds for a guided flow: a private chat whose flow was saved within

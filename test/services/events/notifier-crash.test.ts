@@ -4,16 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Api } from "grammy";
 import { afterEach, describe, expect, it } from "vitest";
-import { createI18n } from "../../src/bot/i18n.js";
-import { sendDefaults } from "../../src/bot/send-defaults.js";
-import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
-import { Notifier } from "../../src/events/notifier.js";
-import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
-import { LEDGER_FILE } from "../../src/ledger/open.js";
-import { openStore, type NewAlert } from "../../src/store/store.js";
-import { pnrCounts } from "../support/alert-steps.js";
-import { sampleBooking } from "../support/alert-samples.js";
-import { LogCapture } from "../support/log-capture.js";
+import { createI18n } from "../../../src/bot/i18n.js";
+import { sendDefaults } from "../../../src/bot/send-defaults.js";
+import { startTelegramEmulator, type TelegramEmulator } from "../../../src/dev/telegram/emulator.js";
+import { Notifier } from "../../../src/services/events/notifier.js";
+import { openLedger, type Ledger } from "../../../src/ledger/ledger.js";
+import { LEDGER_FILE } from "../../../src/ledger/open.js";
+import { openStore, type NewAlert } from "../../../src/store/store.js";
+import { pnrCounts } from "../../support/alert-steps.js";
+import { sampleBooking } from "../../support/alert-samples.js";
+import { LogCapture } from "../../support/log-capture.js";
 
 /**
  * kill -9 while a batch is being sent, made exact: the ledger's database (the outbox) is copied

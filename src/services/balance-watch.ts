@@ -1,18 +1,18 @@
 import { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
-import type { Config } from "../../config.js";
-import { CREDIT_SIDES, creditSide, crossedBelow } from "../../domain/credit-crossing.js";
-import { readMark, writeMark } from "../../ledger/desk-marks.js";
-import type { Ledger } from "../../ledger/ledger.js";
-import type { Logger } from "../../logger.js";
-import type { Store } from "../../store/store.js";
-import type { SupplierClient } from "../../supplier/client.js";
-import { SupplierError } from "../../supplier/errors.js";
-import { AdminNotices } from "../admin-notice.js";
-import { renderBalanceWarning } from "../render/balance.js";
-import { creditRefusalText } from "../render/credit-refusal.js";
-import { sendDefaults } from "../send-defaults.js";
-import { startPeriodic } from "../periodic.js";
+import type { Config } from "../config.js";
+import { CREDIT_SIDES, creditSide, crossedBelow } from "../domain/credit-crossing.js";
+import { readMark, writeMark } from "../ledger/desk-marks.js";
+import type { Ledger } from "../ledger/ledger.js";
+import type { Logger } from "../logger.js";
+import type { Store } from "../store/store.js";
+import type { SupplierClient } from "../supplier/client.js";
+import { SupplierError } from "../supplier/errors.js";
+import { AdminNotices } from "../bot/admin-notice.js";
+import { renderBalanceWarning } from "../bot/render/balance.js";
+import { creditRefusalText } from "../bot/render/credit-refusal.js";
+import { sendDefaults } from "../bot/send-defaults.js";
+import { startPeriodic } from "./periodic.js";
 
 /**
  * While BALANCE_WARN_BELOW is set: reads the account's credit at start and every

@@ -1,7 +1,7 @@
 import { GrammyError, HttpError } from "grammy";
 import { describe, expect, it } from "vitest";
-import { Pacer, TELEGRAM_LIMITS } from "../../src/events/pacing.js";
-import { classifySendFailure } from "../../src/events/send-failure.js";
+import { Pacer, TELEGRAM_LIMITS } from "../../../src/services/events/pacing.js";
+import { classifySendFailure } from "../../../src/services/send-failure.js";
 
 const USER = 42;
 const GROUP = -100_1;

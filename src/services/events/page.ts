@@ -1,7 +1,7 @@
-import { afterPage, cursorAfter, isDone, parseEventTime, type CursorState, type PageStep, type TimeRange } from "../domain/cursor.js";
-import type { NewAlert, Subscription } from "../store/store.js";
-import type { EventsPage } from "../supplier/client.js";
-import type { SupplierEvent } from "../supplier/schemas/events.js";
+import { afterPage, cursorAfter, isDone, parseEventTime, type CursorState, type PageStep, type TimeRange } from "../../domain/cursor.js";
+import type { NewAlert, Subscription } from "../../store/store.js";
+import type { EventsPage } from "../../supplier/client.js";
+import type { SupplierEvent } from "../../supplier/schemas/events.js";
 import { alertBody } from "./alert-body.js";
 import { recipientsOf } from "./match.js";
 

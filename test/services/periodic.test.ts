@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startPeriodic, STOP_WAIT_MS } from "../../src/bot/periodic.js";
+import { startPeriodic, STOP_WAIT_MS } from "../../src/services/periodic.js";
 
 /** The loop beside the bot: runs never overlap, and a stop keeps within the graceful stop's budget. */
 

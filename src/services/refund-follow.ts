@@ -1,12 +1,12 @@
 import { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
-import type { Config } from "../../config.js";
-import { dueDigestDay } from "../../domain/digest-schedule.js";
-import { followExpired, pendingLineCutoff, PENDING_LINE_TIME } from "../../domain/refund-follow.js";
-import { classifySendFailure } from "../../events/send-failure.js";
-import { readMark, writeMark } from "../../ledger/desk-marks.js";
-import { freeRejectedClaims } from "../../ledger/refund-claims.js";
-import type { Ledger } from "../../ledger/ledger.js";
+import type { Config } from "../config.js";
+import { dueDigestDay } from "../domain/digest-schedule.js";
+import { followExpired, pendingLineCutoff, PENDING_LINE_TIME } from "../domain/refund-follow.js";
+import { classifySendFailure } from "./send-failure.js";
+import { readMark, writeMark } from "../ledger/desk-marks.js";
+import { freeRejectedClaims } from "../ledger/refund-claims.js";
+import type { Ledger } from "../ledger/ledger.js";
 import {
   markAudited,
   markTold,
@@ -17,18 +17,18 @@ import {
   recordExpiry,
   unfinishedDecisions,
   type FollowedRefund,
-} from "../../ledger/refund-follow.js";
-import type { Logger } from "../../logger.js";
-import type { Store } from "../../store/store.js";
-import type { SupplierClient } from "../../supplier/client.js";
-import { refundOutcome } from "../../supplier/schemas/refund.js";
-import { AdminNotices } from "../admin-notice.js";
-import { formatFor } from "../render/format.js";
-import { renderFollowOutcome, renderPendingLine } from "../render/refund-follow.js";
-import { sendDefaults } from "../send-defaults.js";
-import { startPeriodic } from "../periodic.js";
-import { claimSend, claimSent, releaseSend } from "../../ledger/send-claims.js";
-import { instanceName } from "../../services/leader.js";
+} from "../ledger/refund-follow.js";
+import type { Logger } from "../logger.js";
+import type { Store } from "../store/store.js";
+import type { SupplierClient } from "../supplier/client.js";
+import { refundOutcome } from "../supplier/schemas/refund.js";
+import { AdminNotices } from "../bot/admin-notice.js";
+import { formatFor } from "../bot/render/format.js";
+import { renderFollowOutcome, renderPendingLine } from "../bot/render/refund-follow.js";
+import { sendDefaults } from "../bot/send-defaults.js";
+import { startPeriodic } from "./periodic.js";
+import { claimSend, claimSent, releaseSend } from "../ledger/send-claims.js";
+import { instanceName } from "./leader.js";
 
 /**
  * Follows every refund that answered a TrackingCode (follow.ts registers them) to its outcome:

@@ -1,17 +1,17 @@
 import { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
-import type { Config } from "../config.js";
-import type { Ledger } from "../ledger/ledger.js";
-import type { Logger } from "../logger.js";
-import type { Store } from "../store/store.js";
-import { resolveAccess } from "../bot/access.js";
-import { FeedWatch } from "../bot/feed-watch.js";
-import { SetAsideWatch } from "../bot/set-aside-watch.js";
-import type { SupplierClient } from "../supplier/client.js";
+import type { Config } from "../../config.js";
+import type { Ledger } from "../../ledger/ledger.js";
+import type { Logger } from "../../logger.js";
+import type { Store } from "../../store/store.js";
+import { resolveAccess } from "../../bot/access.js";
+import { FeedWatch } from "../feed-watch.js";
+import { SetAsideWatch } from "../set-aside-watch.js";
+import type { SupplierClient } from "../../supplier/client.js";
 import { Notifier } from "./notifier.js";
 import { EventPoller } from "./poller.js";
-import { sendDefaults } from "../bot/send-defaults.js";
-import type { Metrics } from "../metrics/metrics.js";
+import { sendDefaults } from "../../bot/send-defaults.js";
+import type { Metrics } from "../../metrics/metrics.js";
 
 /** The alert machinery beside the bot: the poller fills the outbox, the notifier empties it. */
 export interface EventAlerts {

@@ -1,12 +1,12 @@
-import { sumOfProducts } from "../domain/decimal.js";
+import { sumOfProducts } from "../../domain/decimal.js";
 import {
   isFlightBookedEvent,
   isSegmentCancelledEvent,
   type FlightBookedData,
   type SegmentCancelledData,
   type SupplierEvent,
-} from "../supplier/schemas/events.js";
-import type { AlertBody, AlertLeg, BookingAlert, CancellationAlert, OtherAlert } from "../store/store.js";
+} from "../../supplier/schemas/events.js";
+import type { AlertBody, AlertLeg, BookingAlert, CancellationAlert, OtherAlert } from "../../store/store.js";
 
 /**
  * What an alert needs from an event, taken out once when the event is polled and kept in the

@@ -1,9 +1,9 @@
-import { firstHalf, pollRange, type TimeRange } from "../domain/cursor.js";
-import type { Ledger } from "../ledger/ledger.js";
-import type { Logger } from "../logger.js";
-import type { Store, Subscription } from "../store/store.js";
-import type { EventsPage, EventsSource, SupplierClient } from "../supplier/client.js";
-import { SupplierCallError, TransportError } from "../supplier/errors.js";
+import { firstHalf, pollRange, type TimeRange } from "../../domain/cursor.js";
+import type { Ledger } from "../../ledger/ledger.js";
+import type { Logger } from "../../logger.js";
+import type { Store, Subscription } from "../../store/store.js";
+import type { EventsPage, EventsSource, SupplierClient } from "../../supplier/client.js";
+import { SupplierCallError, TransportError } from "../../supplier/errors.js";
 import { EVENT_TYPES } from "./event-types.js";
 import { handlePage } from "./page.js";
 

@@ -1,21 +1,21 @@
 import { Api, InputFile } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
-import type { Config } from "../../config.js";
-import { dueDigestDay, reportedDay } from "../../domain/digest-schedule.js";
-import { salesBounds } from "../../domain/sales-bounds.js";
-import { classifySendFailure } from "../../events/send-failure.js";
-import type { Ledger } from "../../ledger/ledger.js";
-import { salesReport } from "../../ledger/sales.js";
-import type { Logger } from "../../logger.js";
-import type { Store, Subscription } from "../../store/store.js";
-import { resolveAccess } from "../access.js";
-import { renderDigest } from "../render/digest.js";
-import { formatFor } from "../render/format.js";
-import { salesChart } from "../render/sales-chart.js";
-import { sendDefaults } from "../send-defaults.js";
-import { startPeriodic } from "../periodic.js";
-import { claimSend, claimSent, releaseSend } from "../../ledger/send-claims.js";
-import { instanceName } from "../../services/leader.js";
+import type { Config } from "../config.js";
+import { dueDigestDay, reportedDay } from "../domain/digest-schedule.js";
+import { salesBounds } from "../domain/sales-bounds.js";
+import { classifySendFailure } from "./send-failure.js";
+import type { Ledger } from "../ledger/ledger.js";
+import { salesReport } from "../ledger/sales.js";
+import type { Logger } from "../logger.js";
+import type { Store, Subscription } from "../store/store.js";
+import { resolveAccess } from "../bot/access.js";
+import { renderDigest } from "../bot/render/digest.js";
+import { formatFor } from "../bot/render/format.js";
+import { salesChart } from "../bot/render/sales-chart.js";
+import { sendDefaults } from "../bot/send-defaults.js";
+import { startPeriodic } from "./periodic.js";
+import { claimSend, claimSent, releaseSend } from "../ledger/send-claims.js";
+import { instanceName } from "./leader.js";
 
 /**
  * Sends each daily digest when its time comes (src/domain/digest-schedule.ts), reading the

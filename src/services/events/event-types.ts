@@ -1,4 +1,4 @@
-import { FLIGHT_BOOKED, SEGMENT_CANCELLED } from "../supplier/schemas/events.js";
+import { FLIGHT_BOOKED, SEGMENT_CANCELLED } from "../../supplier/schemas/events.js";
 
 /**
  * The event types the poller asks for: every type the interface names. All of them, whatever

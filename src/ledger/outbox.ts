@@ -1,7 +1,7 @@
-import { jsonCopy } from "./json.js";
-import { type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "./alerts-schema.js";
+import { jsonCopy } from "../store/json.js";
+import { type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "../store/alerts-schema.js";
 import type { Language } from "../domain/languages.js";
-import type { DeliveryData, DeliveryDb } from "./poller.js";
+import type { DeliveryData, DeliveryDb } from "./poller-state.js";
 
 /**
  * Alerts waiting for delivery, one entry per (destination, event), and the alerts themselves,

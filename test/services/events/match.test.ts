@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { alertBody } from "../../src/events/alert-body.js";
-import { flightDigits, matches, recipientsOf } from "../../src/events/match.js";
-import { parseEventList } from "../../src/supplier/schemas/events.js";
-import type { AlertBody, BookingAlert, Subscription } from "../../src/store/store.js";
-import { flightBookedEvent, segmentCancelledEvent } from "../supplier/samples.js";
-import { sampleBooking, sampleLeg } from "../support/alert-samples.js";
+import { alertBody } from "../../../src/services/events/alert-body.js";
+import { flightDigits, matches, recipientsOf } from "../../../src/services/events/match.js";
+import { parseEventList } from "../../../src/supplier/schemas/events.js";
+import type { AlertBody, BookingAlert, Subscription } from "../../../src/store/store.js";
+import { flightBookedEvent, segmentCancelledEvent } from "../../supplier/samples.js";
+import { sampleBooking, sampleLeg } from "../../support/alert-samples.js";
 
 const leg = sampleLeg;
 const booking = (legs = [leg("THR", "MHD", "IR", "452"), leg("MHD", "THR", "IR", "453")]): BookingAlert => sampleBooking({ legs });

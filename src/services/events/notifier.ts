@@ -1,15 +1,15 @@
 import type { Api, InlineKeyboard } from "grammy";
-import type { Logger } from "../logger.js";
-import type { Language } from "../domain/languages.js";
-import type { OutboxEntry, OutboxRepo, StoredAlert, Store } from "../store/store.js";
-import { keyOf, type ChatBacklog, type Destination } from "../store/outbox.js";
-import { renderAlert } from "../bot/render/alert.js";
-import { renderDigest } from "../bot/render/alerts-digest.js";
-import type { Translate } from "../bot/render/types.js";
-import { formatFor, type Format } from "../bot/render/format.js";
+import type { Logger } from "../../logger.js";
+import type { Language } from "../../domain/languages.js";
+import type { OutboxEntry, OutboxRepo, StoredAlert, Store } from "../../store/store.js";
+import { keyOf, type ChatBacklog, type Destination } from "../../ledger/outbox.js";
+import { renderAlert } from "../../bot/render/alert.js";
+import { renderDigest } from "../../bot/render/alerts-digest.js";
+import type { Translate } from "../../bot/render/types.js";
+import { formatFor, type Format } from "../../bot/render/format.js";
 import { isGroupChat, Pacer, TELEGRAM_LIMITS, type PacingLimits } from "./pacing.js";
-import { classifySendFailure } from "./send-failure.js";
-import type { Metrics } from "../metrics/metrics.js";
+import { classifySendFailure } from "../send-failure.js";
+import type { Metrics } from "../../metrics/metrics.js";
 
 /**
  * The one sender of alerts: it drains the outbox within Telegram's limits (pacing.ts), the

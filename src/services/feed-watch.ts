@@ -5,8 +5,8 @@ import { feedCondition, feedLimits } from "../domain/feed-health.js";
 import type { Ledger } from "../ledger/ledger.js";
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/store.js";
-import { AdminEpisode, AdminNotices } from "./admin-notice.js";
-import { renderFeedAlert, renderFeedMended } from "./render/poller.js";
+import { AdminEpisode, AdminNotices } from "../bot/admin-notice.js";
+import { renderFeedAlert, renderFeedMended } from "../bot/render/poller.js";
 
 export interface FeedWatchDeps {
   config: Config;

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Api } from "grammy";
 import { afterEach, describe, expect, it } from "vitest";
-import { createI18n } from "../../src/bot/i18n.js";
-import { sendDefaults } from "../../src/bot/send-defaults.js";
-import type { Translate } from "../../src/bot/render/types.js";
-import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
-import { Notifier } from "../../src/events/notifier.js";
-import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
-import { openStore, type AlertBody, type NewAlert, type Store } from "../../src/store/store.js";
-import { LogCapture } from "../support/log-capture.js";
-import { sampleBooking } from "../support/alert-samples.js";
+import { createI18n } from "../../../src/bot/i18n.js";
+import { sendDefaults } from "../../../src/bot/send-defaults.js";
+import type { Translate } from "../../../src/bot/render/types.js";
+import { startTelegramEmulator, type TelegramEmulator } from "../../../src/dev/telegram/emulator.js";
+import { Notifier } from "../../../src/services/events/notifier.js";
+import { openLedger, type Ledger } from "../../../src/ledger/ledger.js";
+import { openStore, type AlertBody, type NewAlert, type Store } from "../../../src/store/store.js";
+import { LogCapture } from "../../support/log-capture.js";
+import { sampleBooking } from "../../support/alert-samples.js";
 
 /**
  * Issue 11, finding 4, at the notifier: an alert that cannot be rendered at all is dropped,
