@@ -5,6 +5,8 @@ import type { Logger } from "../logger.js";
 import { decodeDocument } from "../store/decode.js";
 import { errorCode } from "../store/errors.js";
 import { writeNewFile } from "../store/private-file.js";
+import { readSharedDocument } from "../store/shared-db.js";
+import { STATE_SPLITS } from "../store/state-splits.js";
 import { MOVED_FILE_SUFFIX, openStore, STORE_FILE_NAME, STORE_FORMAT } from "../store/store.js";
 
 /**
@@ -58,10 +60,8 @@ export async function moveStateBack(options: MigrateStateOptions): Promise<{ fil
   if (await exists(file)) throw new MigrateRefused(`${file} exists: move it away first (it is older than the state in PostgreSQL)`);
   const ledger = await openLedger({ ...options, retentionDays: 1 });
   try {
-    const head = await ledger.db.selectFrom("state_head").select("format").where("id", "=", 1).executeTakeFirst();
-    if (!head) throw new MigrateRefused(`${ledger.where} holds no FlightDesk state: nothing to write`);
-    const parts = await ledger.db.selectFrom("state_parts").select(["name", "body"]).execute();
-    const document = { ...Object.fromEntries(parts.map((p) => [p.name, JSON.parse(p.body) as unknown])), schemaVersion: head.format };
+    const document = await readSharedDocument(ledger.db, STATE_SPLITS);
+    if (!document) throw new MigrateRefused(`${ledger.where} holds no FlightDesk state: nothing to write`);
     const { data } = decodeDocument(JSON.stringify(document), STORE_FORMAT);
     await writeNewFile(file, JSON.stringify(data));
     return { file, users: Object.keys(data.users).length };

@@ -4,10 +4,12 @@ import type { LedgerTables } from "../ledger/schema.js";
 import { decodeDocument, DocumentProblem, type DocumentFormat } from "./decode.js";
 import type { Db } from "./db.js";
 import { StoreError } from "./errors.js";
+import { StateRows, type PartSplit, type Parts } from "./state-rows.js";
 
 /**
  * The store's document in a database that several FlightDesks share (PostgreSQL): each top-level
- * part (users, accessRequests, audit...) is a row of state_parts, and a head row counts changes.
+ * part (users, accessRequests, audit...) is a row of state_parts, a big one (the audit log, the
+ * flows) a head row and pieces (state-rows.ts); a head row of state_head counts changes.
  *
  * Reads stay synchronous, from a copy in memory. A change runs inside a transaction that first
  * locks the head row and reads back the parts another instance changed since: it always runs
@@ -40,12 +42,12 @@ export interface SharedDbOptions<T extends object> {
   prepare?: (data: T) => void;
   /** Between readings of other instances' changes in the background; 0: none. */
   refreshMs: number;
+  /** Parts kept in pieces (src/store/state-rows.ts), by name. */
+  splits?: Readonly<Record<string, PartSplit>>;
 }
 
 /** An advisory lock key of its own: only one instance moves a data file in. */
 const ADOPT_LOCK = 46_504_202;
-
-type Parts = Record<string, unknown>;
 
 export async function openSharedDatabase<T extends object>(options: SharedDbOptions<T>): Promise<SharedDb<T>> {
   const { db, where, format, logger } = options;
@@ -55,15 +57,16 @@ export async function openSharedDatabase<T extends object>(options: SharedDbOpti
       : new StoreError("unreachable", where, `cannot ${action} the state in ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
 
   let adoptedNow = false;
+  const rows = new StateRows(options.splits ?? {});
   const start = await db
     .transaction()
     .execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${ADOPT_LOCK})`.execute(trx);
       const head = await trx.selectFrom("state_head").select(["version", "format"]).where("id", "=", 1).executeTakeFirst();
-      if (head) return { version: head.version, format: head.format, parts: await readParts(trx, -1) };
+      if (head) return { version: head.version, format: head.format, parts: await rows.read(trx, -1) };
       const initial = await options.initial();
       const parts = partsOf(initial);
-      for (const [name, value] of Object.entries(parts)) await writePart(trx, name, 1, value);
+      for (const [name, value] of Object.entries(parts)) await rows.write(trx, name, 1, value);
       await trx.insertInto("state_head").values({ id: 1, version: 1, format: format.version }).execute();
       adoptedNow = true;
       return { version: 1, format: format.version, parts };
@@ -86,7 +89,7 @@ export async function openSharedDatabase<T extends object>(options: SharedDbOpti
         error.details.map((line) => `\n${line}`).join(""),
     );
   }
-  const shared = new SharedDocument<T>(db, data, start.version, fail, logger, where);
+  const shared = new SharedDocument<T>(db, rows, data, start.version, fail, logger, where);
   // An older document was upgraded in memory: written whole, as a file is saved after its upgrade.
   if (start.format < format.version) {
     await shared.update((doc) => {
@@ -114,6 +117,7 @@ class SharedDocument<T extends object> implements SharedDb<T> {
 
   constructor(
     private readonly db: Kysely<LedgerTables>,
+    private readonly rows: StateRows,
     private readonly doc: T,
     private version: number,
     private readonly fail: (error: unknown, action: string) => StoreError,
@@ -151,7 +155,7 @@ class SharedDocument<T extends object> implements SharedDb<T> {
             throw new ChangeFailed(error);
           }
           const next = head.version + 1;
-          for (const name of touched) await writePart(trx, name, next, Reflect.get(this.doc, name));
+          for (const name of touched) await this.rows.write(trx, name, next, Reflect.get(this.doc, name));
           await trx
             .updateTable("state_head")
             .set({ version: next, ...(format === undefined ? {} : { format }) })
@@ -226,34 +230,28 @@ class SharedDocument<T extends object> implements SharedDb<T> {
 
   async #readSince(trx: Transaction<LedgerTables>): Promise<void> {
     const head = await trx.selectFrom("state_head").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
-    Object.assign(this.doc, await readParts(trx, this.version));
+    Object.assign(this.doc, await this.rows.read(trx, this.version, this.doc as Parts));
     this.version = head.version;
   }
 
   async #readAll(trx: Transaction<LedgerTables>): Promise<void> {
     const head = await trx.selectFrom("state_head").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
-    Object.assign(this.doc, await readParts(trx, -1));
+    Object.assign(this.doc, await this.rows.read(trx, -1));
     this.version = head.version;
     this.#stale = false;
   }
+}
+
+/** The shared document as the database holds it (its schemaVersion and parts), undefined when it holds none: for tools. */
+export async function readSharedDocument(db: Kysely<LedgerTables>, splits: Readonly<Record<string, PartSplit>>): Promise<Parts | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const head = await trx.selectFrom("state_head").select("format").where("id", "=", 1).executeTakeFirst();
+    return head && { ...(await new StateRows(splits).read(trx, -1)), schemaVersion: head.format };
+  });
 }
 
 /** The document's parts: every top-level key but its schemaVersion, which the head keeps. */
 function partsOf(doc: object): Parts {
   const { schemaVersion: _version, ...parts } = doc as Parts;
   return parts;
-}
-
-async function readParts(trx: Transaction<LedgerTables>, since: number): Promise<Parts> {
-  const rows = await trx.selectFrom("state_parts").select(["name", "body"]).where("version", ">", since).execute();
-  return Object.fromEntries(rows.map((row) => [row.name, JSON.parse(row.body) as unknown]));
-}
-
-async function writePart(trx: Transaction<LedgerTables>, name: string, version: number, value: unknown): Promise<void> {
-  const body = JSON.stringify(value ?? null);
-  await trx
-    .insertInto("state_parts")
-    .values({ name, version, body })
-    .onConflict((c) => c.column("name").doUpdateSet({ version, body }))
-    .execute();
 }

@@ -6,6 +6,7 @@ import { rename, stat } from "node:fs/promises";
 import { lockDataDir, loadDocument, openDatabase, type Db } from "./db.js";
 import { errorCode } from "./errors.js";
 import { openSharedDatabase } from "./shared-db.js";
+import { STATE_SPLITS } from "./state-splits.js";
 import type { Kysely } from "kysely";
 import type { LedgerTables } from "../ledger/schema.js";
 import { savedWhenPossible } from "./flow-state.js";
@@ -218,6 +219,7 @@ async function openShared(
       format: opening.format,
       logger,
       refreshMs,
+      splits: STATE_SPLITS,
       initial: () => loadDocument(file, opening, logger),
       adopted: async () => {
         const moved = `${file}${MOVED_FILE_SUFFIX}`;

@@ -2,7 +2,9 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MOVED_FILE_SUFFIX, STORE_FILE_NAME, type NewSubscription } from "../../src/store/store.js";
+import pg from "pg";
 import { emptyStoreData } from "../../src/store/schema.js";
+import { AUDIT_BLOCK } from "../../src/store/state-splits.js";
 import { POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";
 import { stateFixture } from "../support/state-stores.js";
 import { LogCapture } from "../support/log-capture.js";
@@ -69,6 +71,31 @@ describe.skipIf(!POSTGRES_TEST_URL)("the state several instances share (PostgreS
     expect(new Set(entries.map((e) => e.id)).size).toBe(40);
     await a.fresh();
     expect(a.audit.latest(100).map((e) => e.userId).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it("the audit log is kept in blocks: an entry added writes its block and the head, the other instance reads the log back whole", async () => {
+    const place = await fixture.place();
+    const a = await fixture.open(place);
+    const b = await fixture.open(place);
+    for (let i = 0; i < AUDIT_BLOCK + 20; i++) await (i % 2 ? a : b).audit.append({ userId: i, action: "search", at });
+    const rows = async () => {
+      const client = new pg.Client({ connectionString: place.databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query<{ name: string; version: string }>("select name, version from state_parts where name like 'audit%' order by name")).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    expect((await rows()).map((r) => r.name)).toEqual(["audit", "audit#0", "audit#1"]);
+    await a.audit.append({ userId: 999, action: "export.sales", at });
+    const written = await rows();
+    const newest = Math.max(...written.map((r) => Number(r.version)));
+    expect(written.filter((r) => Number(r.version) === newest).map((r) => r.name)).toEqual(["audit", "audit#1"]);
+    await b.fresh();
+    expect(b.audit.latest(AUDIT_BLOCK + 21).map((e) => e.id)).toEqual(a.audit.latest(AUDIT_BLOCK + 21).map((e) => e.id));
+    expect(b.audit.latest(1)[0]).toMatchObject({ userId: 999, action: "export.sales" });
+    expect(b.audit.latest(AUDIT_BLOCK + 30)).toHaveLength(AUDIT_BLOCK + 21);
   });
 
   it("one subscription made on both instances at once is added once; a stopped group is told once", async () => {

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { openLedger, type Ledger } from "../../src/ledger/ledger.js";
 import type { AuditEntry } from "../../src/store/store.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
+import { readSharedDocument } from "../../src/store/shared-db.js";
+import { STATE_SPLITS } from "../../src/store/state-splits.js";
 import { silentLogger } from "../../src/logger.js";
 import { createTestDatabase, type TestDatabase } from "./ledger-databases.js";
 import type { Stack, StackOptions } from "./stack.js";
@@ -41,9 +43,6 @@ export async function ledgerStack(database: TestDatabase, prefix: string, opts: 
  * file's, or on PostgreSQL the state's row, read through the test's own connection.
  */
 export async function storedAudit({ s, ledger }: Pick<LedgerStack, "s" | "ledger">): Promise<AuditEntry[]> {
-  if (ledger.dialect === "postgres") {
-    const row = await ledger.db.selectFrom("state_parts").select("body").where("name", "=", "audit").executeTakeFirstOrThrow();
-    return (JSON.parse(row.body) as { entries: AuditEntry[] }).entries;
-  }
+  if (ledger.dialect === "postgres") return ((await readSharedDocument(ledger.db, STATE_SPLITS))!["audit"] as { entries: AuditEntry[] }).entries;
   return (JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { audit: { entries: AuditEntry[] } }).audit.entries;
 }
