@@ -28,6 +28,8 @@ import { adoptUnfollowed } from "./bot/refund/follow.js";
 import { startRefundFollow } from "./services/refund-follow.js";
 import { startBalanceWatch } from "./services/balance-watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
+import { RUN_LEASE_MS } from "./ledger/schedule-runs.js";
+import { startPeriodic } from "./services/periodic.js";
 import { refundLedgerOf } from "./bot/refund/ledger.js";
 import { leaseLeadership, soleLeadership, type Leadership } from "./services/leader.js";
 import { serviceGroup, type Service, type ServiceGroup } from "./services/services.js";
@@ -186,6 +188,11 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
           await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
           return null;
         },
+      },
+      {
+        // A run whose instance died (unseen for RUN_LEASE_MS) is carried on by the leader.
+        name: "runs of instances gone",
+        start: async () => startPeriodic(() => started.resume(true), RUN_LEASE_MS / 2, (err) => logger.error({ err: String(err) }, "could not look for schedule-change runs of instances gone; trying again later")),
       },
       {
         name: "event alerts",

@@ -777,6 +777,14 @@ const sendClaims: Migration = {
   },
 };
 
+/** A running schedule-change run's owner and when it was last seen at work (src/ledger/schedule-runs.ts). */
+const runOwners: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("schedule_runs").addColumn("owner", "text").execute();
+    await db.schema.alterTable("schedule_runs").addColumn("owner_seen_at", "text").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -798,6 +806,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0018-store-state": storeState,
   "0019-update-chats": updateChats,
   "0020-send-claims": sendClaims,
+  "0021-run-owners": runOwners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

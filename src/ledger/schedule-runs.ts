@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { amountOf, type LedgerTables, type ScheduleRunsTable } from "./schema.js";
 
 /**
@@ -193,19 +193,30 @@ export class ScheduleRuns {
       .execute();
   }
 
+  /**
+   * This instance carries the run out from now (and says so again before each ticket): true when
+   * the run is running and nobody else is at it, or its owner has not been seen for RUN_LEASE_MS.
+   */
+  async own(id: string, holder: string, now: Date): Promise<boolean> {
+    return takeRun(this.db, id, holder, now, true);
+  }
+
   async finish(id: string, now: Date): Promise<void> {
     await this.db.updateTable("schedule_runs").set({ status: "done", ended_at: now.toISOString() }).where("id", "=", id).where("status", "=", "running").execute();
   }
 
   /**
-   * At start-up, when no DoRefund of this process is under way: every running run, its
-   * "sending" tickets turned "unknown" (the call may have happened) and its restarts counted.
+   * The runs to resume, taken for `holder`: at start-up (`own`: no DoRefund of this DATA_DIR is
+   * under way) its own and unowned ones, and any whose owner was not seen for RUN_LEASE_MS (its
+   * instance died); a run another live instance carries out is left to it. Their "sending"
+   * tickets are turned "unknown" (the call may have happened) and their restarts counted.
    */
-  async interrupted(now: Date): Promise<string[]> {
+  async interrupted(now: Date, holder: string, own: boolean): Promise<string[]> {
     const at = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
       const runs = await trx.selectFrom("schedule_runs").select("id").where("status", "=", "running").orderBy("started_at").execute();
-      const ids = runs.map((r) => r.id);
+      const ids: string[] = [];
+      for (const { id } of runs) if (await takeRun(trx, id, holder, now, own)) ids.push(id);
       if (ids.length === 0) return [];
       await trx
         .updateTable("schedule_run_tickets")
@@ -219,7 +230,7 @@ export class ScheduleRuns {
   }
 }
 
-function runOf(row: Omit<ScheduleRunsTable, "restarts"> & { restarts: number }): Omit<Run, "tickets"> {
+function runOf(row: Omit<ScheduleRunsTable, "restarts" | "owner" | "owner_seen_at"> & { restarts: number }): Omit<Run, "tickets"> {
   return {
     id: row.id,
     userId: Number(row.user_id),
@@ -236,4 +247,30 @@ function runOf(row: Omit<ScheduleRunsTable, "restarts"> & { restarts: number }):
     startedAt: row.started_at,
     endedAt: row.ended_at,
   };
+}
+
+/** A run whose owner has not been seen this long is taken for one its instance dropped (it died). */
+export const RUN_LEASE_MS = 120_000;
+
+/**
+ * Takes the run for `holder` when it runs and is unowned, its own (`mine`: a start of this
+ * DATA_DIR finds its own runs' process gone, or a run it carries on), or its owner was not seen
+ * for RUN_LEASE_MS. Otherwise (the leader looking for runs of instances gone) only another's
+ * lapsed run, or one confirmed that long ago and never taken.
+ */
+async function takeRun(db: Kysely<LedgerTables> | Transaction<LedgerTables>, id: string, holder: string, now: Date, mine: boolean): Promise<boolean> {
+  const lapsed = new Date(now.getTime() - RUN_LEASE_MS).toISOString();
+  const taken = await db
+    .updateTable("schedule_runs")
+    .set({ owner: holder, owner_seen_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "running")
+    .where((eb) =>
+      mine
+        ? eb.or([eb("owner", "is", null), eb("owner", "=", holder), eb("owner_seen_at", "<", lapsed)])
+        : // Not this instance's own (its runs carry on here), nor one just confirmed elsewhere.
+          eb.or([eb.and([eb("owner", "is", null), eb("started_at", "<", lapsed)]), eb.and([eb("owner", "<>", holder), eb("owner_seen_at", "<", lapsed)])]),
+    )
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
 }

@@ -258,6 +258,10 @@ export interface ScheduleRunsTable {
   created_at: string;
   started_at: string | null;
   ended_at: string | null;
+  /** Who carries it out (claimHolder: host and DATA_DIR), null before it runs or before migration 0021. */
+  owner: Generated<string | null>;
+  /** When its owner last said it was at work (ISO 8601); a run unseen for RUN_LEASE_MS is taken over. */
+  owner_seen_at: Generated<string | null>;
 }
 
 export interface ScheduleRunTicketsTable {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ScheduleRuns, type RunDraft } from "../../src/ledger/schedule-runs.js";
+import { RUN_LEASE_MS, ScheduleRuns, type RunDraft } from "../../src/ledger/schedule-runs.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 
 /** The schedule-change desk's runs in SQL: one Confirm, a ticket never sent twice, a restart's view. */
 
 const NOW = new Date("2026-11-22T12:00:00Z");
+const HOLDER = "host:/srv/a";
 
 const draft = (over: Partial<RunDraft> = {}): RunDraft => ({
   id: "run1",
@@ -73,7 +74,7 @@ describe.each(TEST_DATABASES)("schedule-change runs on $name", (database) => {
     expect(await runs.sending("run1", 1, NOW)).toBe(true);
 
     // Killed here: ticket 1 was sending, ticket 2 queued.
-    expect(await runs.interrupted(NOW)).toEqual(["run1"]);
+    expect(await runs.interrupted(NOW, HOLDER, true)).toEqual(["run1"]);
     const run = (await runs.get("run1"))!;
     expect(run.restarts).toBe(1);
     expect(run.tickets.map((t) => [t.state, t.trackingCode])).toEqual([
@@ -85,7 +86,28 @@ describe.each(TEST_DATABASES)("schedule-change runs on $name", (database) => {
 
     await runs.finish("run1", NOW);
     expect((await runs.get("run1"))!.status).toBe("done");
-    expect(await runs.interrupted(NOW)).toEqual([]);
+    expect(await runs.interrupted(NOW, HOLDER, true)).toEqual([]);
+  });
+
+  it("a run another live instance carries out is left to it; one whose owner was not seen for the lease is taken over", async () => {
+    const runs = await fresh();
+    await runs.create(draft(), NOW);
+    await runs.confirm("run1", 5301, NOW);
+    expect(await runs.own("run1", "host:/srv/b", NOW)).toBe(true);
+    expect(await runs.sending("run1", 0, NOW)).toBe(true);
+    // Another instance starting, or leading: not its run, and its owner is at work.
+    expect(await runs.own("run1", HOLDER, NOW)).toBe(false);
+    const seen = new Date(NOW.getTime() + RUN_LEASE_MS - 1000);
+    expect(await runs.own("run1", "host:/srv/b", seen)).toBe(true);
+    expect(await runs.interrupted(new Date(seen.getTime() + RUN_LEASE_MS - 1), HOLDER, false)).toEqual([]);
+    expect((await runs.get("run1"))!.tickets[0]!.state).toBe("sending");
+    // Its owner's own look for runs of instances gone never takes its own (its call may be under way).
+    expect(await runs.interrupted(new Date(seen.getTime() + RUN_LEASE_MS + 1), "host:/srv/b", false)).toEqual([]);
+    // Its owner died: taken over, the ticket under way unknown, and the old owner may not go on.
+    expect(await runs.interrupted(new Date(seen.getTime() + RUN_LEASE_MS + 1), HOLDER, false)).toEqual(["run1"]);
+    expect((await runs.get("run1"))!.tickets[0]!.state).toBe("unknown");
+    expect(await runs.own("run1", "host:/srv/b", new Date(seen.getTime() + RUN_LEASE_MS + 2))).toBe(false);
+    expect(await runs.own("run1", HOLDER, new Date(seen.getTime() + RUN_LEASE_MS + 2))).toBe(true);
   });
 
   it("a cancelled draft is never confirmed, nor resumed at a start", async () => {
@@ -93,7 +115,7 @@ describe.each(TEST_DATABASES)("schedule-change runs on $name", (database) => {
     await runs.create(draft({ tickets: [] }), NOW);
     expect(await runs.cancel("run1", NOW)).toBe(true);
     expect(await runs.confirm("run1", 5301, NOW)).toBe(false);
-    expect(await runs.interrupted(NOW)).toEqual([]);
+    expect(await runs.interrupted(NOW, HOLDER, true)).toEqual([]);
   });
 
   it("goes with the retention once finished, an unconfirmed draft after a day; a running run stays", async () => {

@@ -15,6 +15,7 @@ import { renderRunProgress } from "../render/changed.js";
 import { splitMessage } from "../render/split.js";
 import type { CallFailure } from "../supplier-call.js";
 import { ThrottledEdit } from "./throttled-edit.js";
+import { claimHolder } from "../../ledger/refund-claims.js";
 
 /**
  * The schedule-change desk's runs, carried out in the background of the bot process: one ticket
@@ -59,11 +60,14 @@ export class ScheduleDesk {
   readonly #d: DeskDeps;
   readonly #log: Logger;
   readonly #running = new Map<string, Promise<void>>();
+  /** This DATA_DIR on this host: the runs this instance carries out. */
+  readonly #holder: string;
   #stopping = false;
 
   constructor(d: DeskDeps) {
     this.#d = d;
     this.runs = new ScheduleRuns(d.deps.ledger.db);
+    this.#holder = claimHolder(d.deps.config.dataDir);
     this.#log = d.logger.child({ module: "changed" });
   }
 
@@ -80,9 +84,13 @@ export class ScheduleDesk {
     this.#running.set(id, job);
   }
 
-  /** At start-up: the runs a stop interrupted go on (see above). */
-  async resume(): Promise<void> {
-    for (const id of await this.runs.interrupted(this.#d.deps.now())) {
+  /**
+   * The runs a stop interrupted go on (see above): at start-up this DATA_DIR's own, and later
+   * (`lapsed`, while this instance leads) those of an instance that died, unseen for RUN_LEASE_MS.
+   */
+  async resume(lapsed = false): Promise<void> {
+    for (const id of await this.runs.interrupted(this.#d.deps.now(), this.#holder, !lapsed)) {
+      if (this.#running.has(id)) continue;
       const run = await this.runs.get(id);
       if (!run) continue;
       this.#log.warn({ run: id, unknown: run.tickets.filter((t) => t.state === "unknown").length }, "resuming a schedule-change run after a restart");
@@ -99,6 +107,8 @@ export class ScheduleDesk {
 
   async #run(id: string, showing?: string, confirmedIn?: Language): Promise<void> {
     const { deps, fluent } = this.#d;
+    // Another instance may carry it out already (a resumed run, a re-delivered Confirm).
+    if (!(await this.runs.own(id, this.#holder, deps.now()))) return;
     let run = await this.runs.get(id);
     if (run?.status !== "running") return;
     const lang = confirmedIn ?? deps.store.settings.getLanguage(run.userId) ?? "en";
@@ -110,6 +120,8 @@ export class ScheduleDesk {
     for (const ticket of run.tickets) {
       if (ticket.state !== "queued") continue;
       if (this.#stopping) return;
+      // Still ours: an instance that took a run over whose owner it thought dead carries it on.
+      if (!(await this.runs.own(id, this.#holder, deps.now()))) return void this.#log.warn({ run: id }, "another instance carries this schedule-change run on");
       const access = resolveAccess(deps, run.userId);
       if (access.role === null || !roleAtLeast(access.role, "agent")) {
         // Demoted since Confirm: nothing more is sent for them.
