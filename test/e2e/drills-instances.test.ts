@@ -114,12 +114,14 @@ describe.skipIf(!POSTGRES_TEST_URL).each(["webhook", "polling"] as const)("drill
     const sales: string[] = [];
     const alertsOf = (user: TgUserSpec, pnr: string) => rig.tg.messages(user.id).filter((m) => m.from === "bot" && m.text.includes(pnr)).length;
     const selling = setInterval(() => sales.push(rig.sim.createBooking().pnr), 300);
+    let killed: BotProcess | undefined;
     try {
       await expect.poll(() => sales.length > 3 && subscribers.every((u) => alertsOf(u, sales[0]!) > 0), { timeout: 15_000 }).toBe(true);
       const leader = bots.findIndex(({ bot }) => bot.output().includes("this instance leads"));
       expect(leader).toBeGreaterThanOrEqual(0);
       const soldBeforeKill = sales.length;
-      expect(await bots[leader]!.bot.stop("SIGKILL")).toBeNull();
+      killed = bots[leader]!.bot;
+      expect(await killed.stop("SIGKILL")).toBeNull();
       const killedAt = Date.now();
       const others = bots.filter((_, i) => i !== leader);
       await expect.poll(() => others.some(({ bot }) => bot.output().includes("this instance leads")), { timeout: (TAKEOVER_SECONDS + 5) * 1000, interval: 50 }).toBe(true);
@@ -140,6 +142,12 @@ describe.skipIf(!POSTGRES_TEST_URL).each(["webhook", "polling"] as const)("drill
       }
     } finally {
       clearInterval(selling);
+      // Back as a standby, so that the three instances serve whatever test runs next.
+      if (killed) {
+        killed.start();
+        await killed.running();
+      }
     }
+    expect(killed!.output()).not.toContain("this instance leads");
   });
 });
