@@ -47,7 +47,7 @@ async function deliverRound(ledger: Ledger, notifier: Notifier, chats: readonly 
   const started = performance.now();
   await ledger.commitPage([], { cursor: Date.now(), seen: [], alerts, rejected: 0 }, new Date());
   notifier.wake();
-  while (ledger.outbox.stats().entries > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  while ((await ledger.outbox.stats()).entries > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   return (chats.length / (performance.now() - started)) * 1000;
 }
 

@@ -28,7 +28,6 @@ import { Database } from "../src/ledger/sqlite-driver.js";
 import { silentLogger } from "../src/logger.js";
 import { SIM_FIXTURES } from "../src/sim/fixtures.js";
 import { startSimulator } from "../src/sim/server.js";
-import { keyOf } from "../src/ledger/outbox.js";
 import type { PageCommit, Subscription } from "../src/store/store.js";
 import { SupplierClient } from "../src/supplier/client.js";
 import { FLIGHT_BOOKED, type SupplierEvent } from "../src/supplier/schemas/events.js";
@@ -157,7 +156,7 @@ async function measureCommit(events: SupplierEvent[], subscriptions: readonly Su
       const took = performance.now() - started;
       if (saved.added !== entriesPerPage || saved.dropped !== 0) throw new Error(`added ${saved.added} outbox entries (dropped ${saved.dropped}) of ${entriesPerPage}`);
       if (n > WARM_UP) times.push(took);
-      await ledger.outbox.delivered(ledger.outbox.backlog(Infinity).flatMap((b) => b.entries.map(keyOf)));
+      await ledger.outbox.delivered((await ledger.outbox.backlog(Infinity)).flatMap((b) => b.entries));
       if (floor) {
         // The floor's page: other event ids and PNRs than any commit's.
         const floorPage = round(n + 500).page;

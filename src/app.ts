@@ -330,8 +330,11 @@ function startPolling(bot: Bot<BotContext>, logger: Logger): Updates {
 }
 
 /** The poller's and the outbox's figures for /metrics; the poller's are absent while it is off, or another instance leads. */
-function watchedFigures(config: Config, ledger: Ledger, leadership: Leadership, now: Date): WatchedFigures {
-  const outboxAlerts = ledger.outbox.stats().entries;
+async function watchedFigures(config: Config, ledger: Ledger, leadership: Leadership, now: Date): Promise<WatchedFigures> {
+  const outboxAlerts = await ledger.outbox.stats().then(
+    (stats) => stats.entries,
+    () => null,
+  );
   const leading = leadership.leading ? 1 : 0;
   if (config.events.source === "off" || !leadership.leading) return { pollerLagSeconds: null, pollerLastSuccess: null, pollerFailures: null, outboxAlerts, leading };
   const { cursor } = ledger.poller.cursorState();

@@ -6,7 +6,7 @@ import type { LedgerTables } from "./schema.js";
  * rows and conflict rule, then run with each batch's values: kysely building a 500-row statement
  * again for every batch was a tenth of a page's time (and on SQLite the same text finds its
  * prepared statement again, statement-cache.ts). The ingest and the poller's state and outbox
- * (delivery-rows.ts) write through it, in the same transaction.
+ * (poller-rows.ts, outbox-rows.ts) write through it, in the same transaction.
  */
 
 export type InsertStatements = Map<string, string>;

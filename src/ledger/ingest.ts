@@ -24,7 +24,7 @@ export interface IngestOutcome {
 const KEYS_PER_QUERY = 1000;
 
 /**
- * Inside the caller's transaction (with the page's outbox entries and cursor: src/ledger/delivery.ts);
+ * Inside the caller's transaction (with the page's alerts and cursor: src/ledger/ledger.ts commitPage);
  * `statements` are the ledger's own (batch-insert.ts), kept from page to page.
  */
 export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRows, statements: InsertStatements): Promise<IngestOutcome> {

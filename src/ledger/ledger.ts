@@ -1,12 +1,13 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
-import { outboxRepo, pruneOutbox, type OutboxRepo } from "./outbox.js";
+import { outboxRepo, type OutboxRepo } from "./outbox.js";
+import { enqueueAlerts, enqueueLegacy, pruneOutbox } from "./outbox-rows.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "./poller-state.js";
 import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
 import { forgetOldUpdates } from "./webhook-updates.js";
 import { forgetOldSendClaims } from "./send-claims.js";
-import { openDeliveryMirror } from "./delivery.js";
+import { openPollerMirror } from "./poller-mirror.js";
 import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
@@ -44,9 +45,9 @@ export interface Ledger {
    * kept only while this instance still leads.
    */
   fencePages(check: (trx: Transaction<LedgerTables>) => Promise<void>): void;
-  /** Reads the poller's state and the outbox back from the database: this instance starts leading after another. */
+  /** Reads the poller's state back from the database: this instance starts leading after another. */
   readBack(): Promise<void>;
-  /** Another instance leads (or this one again): see DeliveryMirror.standingBy. */
+  /** Another instance leads (or this one again): see PollerMirror.standingBy. */
   standingBy(standing: boolean): void;
   /** The event poller's cursor, seen ids and health, in this database. */
   readonly poller: PollerRepo;
@@ -126,15 +127,13 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
   let fence: (trx: Transaction<LedgerTables>) => Promise<void> = async () => undefined;
   const opening = async () => {
     const checkpoints = dialect === "sqlite" ? await deferredCheckpoints(db, options.logger) : noCheckpoints;
-    return { checkpoints, mirror: await openDeliveryMirror(db, statements, options.logger, checkpoints.afterWrite) };
+    return { checkpoints, mirror: await openPollerMirror(db, statements, options.logger, checkpoints.afterWrite) };
   };
   const { checkpoints, mirror } = await opening().catch(async (error: unknown) => {
     await db.destroy().catch(() => undefined);
     throw error;
   });
-  // Only when there are alerts: an update writes the poller's row, and a database without one
-  // still takes over a store file's state (takeOver).
-  const stale = Object.keys(mirror.data.outbox.entries).length > 0 ? await mirror.update((data) => pruneOutbox(data, (options.now ?? (() => new Date()))())) : 0;
+  const stale = await pruneOutbox(db, (options.now ?? (() => new Date()))());
   if (stale > 0) options.logger.warn({ staleAlerts: stale }, "dropped alerts that could not be delivered for days");
   options.logger.info({ ledger: where, dialect, retentionDays: options.retentionDays }, "the ledger is open");
   return {
@@ -148,13 +147,16 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
       checkpoints.afterWrite();
       return outcome;
     },
-    commitPage(events, page, now) {
+    async commitPage(events, page, now) {
       const rows = rowsOf(events, now);
-      return mirror.updateNamed((data, changed) => applyPage(data, page, now, changed), async (trx) => {
+      let queued = { added: 0, dropped: 0 };
+      await mirror.updateNamed((data, changed) => applyPage(data, page, now, changed), async (trx) => {
         await fence(trx);
         await ingestRows(trx, rows, statements);
         await writeReplacements(trx, events, cutoff(now));
+        queued = await enqueueAlerts(trx, statements, page.alerts, now);
       });
+      return queued;
     },
     fencePages(check) {
       fence = check;
@@ -162,12 +164,14 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     readBack: () => mirror.readBack(),
     standingBy: (standing) => mirror.standingBy(standing),
     poller: pollerRepo(mirror),
-    outbox: outboxRepo(mirror),
+    outbox: outboxRepo(db, dialect),
     async takeOver(legacy, now) {
-      const kept = structuredClone(legacy);
-      const stale = pruneOutbox(kept, now);
-      const written = await mirror.adopt(kept);
-      if (written) options.logger.info({ cursor: kept.poller.cursor, alerts: Object.keys(kept.outbox.entries).length, staleAlerts: stale }, "moved the poller's state and the outbox from the store file to the ledger");
+      let alerts = 0;
+      const written = await mirror.adopt({ poller: structuredClone(legacy.poller) }, async (trx) => {
+        alerts = await enqueueLegacy(trx, statements, legacy.outbox, now);
+        if (legacy.outbox.renderFailures) await trx.insertInto("poller_state").values({ id: 1, failures: 0, rejected: 0, render_failures: legacy.outbox.renderFailures }).execute();
+      });
+      if (written) options.logger.info({ cursor: legacy.poller.cursor, alerts, staleAlerts: Object.keys(legacy.outbox.entries).length - alerts }, "moved the poller's state and the outbox from the store file to the ledger");
       return written;
     },
     async prune(now) {

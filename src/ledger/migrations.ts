@@ -1,7 +1,7 @@
 import { Migrator, PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { OutboxEntry } from "../store/alerts-schema.js";
 import { currencyCode, heldAmount } from "../domain/ledger-money.js";
-import { encodeEntries } from "./alert-entries.js";
+import { decodeEntries, encodeEntries } from "./alert-entries.js";
 import { keyOf, nameKey } from "./rows.js";
 import { refreshSalesTotals } from "./sales-totals.js";
 import type { LedgerTables } from "./schema.js";
@@ -249,7 +249,7 @@ const newestIndex: Migration = {
 
 /**
  * The poller's cursor and the outbox, beside the ledger so that a page's ledger rows, its alerts
- * and the cursor after it commit in one transaction (src/ledger/delivery.ts). Epoch milliseconds
+ * and the cursor after it commit in one transaction (src/ledger/ledger.ts commitPage). Epoch milliseconds
  * are bigint; times the feed or the poller state keep as ISO text stay text.
  */
 const pollerAndOutbox: Migration = {
@@ -777,6 +777,53 @@ const sendClaims: Migration = {
   },
 };
 
+/**
+ * The outbox without a copy in memory (src/ledger/outbox.ts): what waits is queued per
+ * destination in alert_queue, and an alert's body counts the destinations that still wait for
+ * it. The entries waiting are carried over as they are (order, state, attempts, retry time), one
+ * row each; an alert nobody waits for goes.
+ */
+const alertQueue: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable("alert_queue")
+      .addColumn("id", postgres ? "bigserial" : "integer", (c) => c.primaryKey())
+      .addColumn("chat_id", "bigint", (c) => c.notNull())
+      .addColumn("thread_id", "bigint")
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull())
+      .addColumn("not_before", "bigint", (c) => c.notNull())
+      .addColumn("enqueued_at", "text", (c) => c.notNull())
+      .addColumn("size", "integer", (c) => c.notNull())
+      .addColumn("events", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("alert_queue_chat").on("alert_queue").column("chat_id").execute();
+    await db.schema.alterTable("outbox_alerts").addColumn("refs", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    const outbox = db as Kysely<EntriesInAlertsTables>;
+    const entries: OutboxEntry[] = [];
+    for (const row of await outbox.selectFrom("outbox_alerts").select(["event_id", "entries"]).execute()) {
+      const mine = decodeEntries(Number(row.event_id), row.entries);
+      entries.push(...mine);
+      await outbox.updateTable("outbox_alerts").set({ refs: mine.length }).where("event_id", "=", row.event_id).execute();
+    }
+    for (const e of entries.sort((a, b) => a.seq - b.seq)) {
+      await outbox
+        .insertInto("alert_queue")
+        .values({ chat_id: e.chatId, thread_id: e.threadId ?? null, state: e.state, attempts: e.attempts, not_before: e.notBefore, enqueued_at: e.enqueuedAt, size: 1, events: JSON.stringify([[e.eventId, e.language, e.owner]]) })
+        .execute();
+    }
+    await outbox.deleteFrom("outbox_alerts").where("refs", "=", 0).execute();
+    await db.schema.alterTable("outbox_alerts").dropColumn("entries").execute();
+  },
+};
+
+/** The outbox's tables as 0010 left them, and the queue 0022 fills. */
+interface EntriesInAlertsTables {
+  outbox_alerts: { event_id: number; entries: string; refs: number };
+  alert_queue: { chat_id: number; thread_id: number | null; state: string; attempts: number; not_before: number; enqueued_at: string; size: number; events: string };
+}
+
 /** A running schedule-change run's owner and when it was last seen at work (src/ledger/schedule-runs.ts). */
 const runOwners: Migration = {
   async up(db: Kysely<unknown>) {
@@ -807,6 +854,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0019-update-chats": updateChats,
   "0020-send-claims": sendClaims,
   "0021-run-owners": runOwners,
+  "0022-alert-queue": alertQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -1,15 +1,24 @@
-import { jsonCopy } from "../store/json.js";
-import { type AlertBody, type OutboxData, type OutboxEntry, type StoredAlert } from "../store/alerts-schema.js";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Language } from "../domain/languages.js";
-import type { DeliveryData, DeliveryDb } from "./poller-state.js";
+import { alertBodySchema, type AlertBody, type StoredAlert } from "../store/alerts-schema.js";
+import { chunks } from "./batch-insert.js";
+import type { LedgerDialect } from "./open.js";
+import { forgetEntries, IDS_PER_QUERY, parseQueued, queuedJson, type QueuedEvent } from "./outbox-queue.js";
+import type { AlertQueueTable, LedgerTables } from "./schema.js";
 
 /**
- * Alerts waiting for delivery, one entry per (destination, event), and the alerts themselves,
- * kept once per event, in the ledger's database (src/ledger/delivery.ts). A destination is a
- * chat, or a forum topic of a group (its message_thread_id). The poller adds entries in the
- * transaction that moves its cursor; the
- * notifier marks them "sending" before it sends and removes them once Telegram took the message.
- * An entry still "sending" after a crash is sent again (settleInterrupted): no alert is lost.
+ * Alerts waiting for delivery, in the ledger's database and nowhere else: every instance reads
+ * and changes the rows themselves, so what one drops or sends no other still holds in memory.
+ *
+ * An alert's body is kept once per event (outbox_alerts, with the number of destinations still
+ * waiting for it). What waits is queued per destination: a row of alert_queue holds one
+ * destination's alerts of one page, in order (a page to the desk's subscriptions is a handful of
+ * rows, not a row per destination and event). A destination is a chat, or a forum topic of a
+ * group (its message_thread_id). The poller queues a page's alerts in the transaction that moves
+ * its cursor (outbox-rows.ts enqueueAlerts). The notifier claims the rows of a message (pending
+ * to "sending", a conditional update: of two claims of one row one wins), sends, then takes the
+ * alerts it sent out of their rows. A row still "sending" when a leader takes over is sent again
+ * (settleInterrupted): no alert is lost.
  */
 
 /** More than this and the oldest waiting entries go: a chat that cannot be reached must not fill the disk. */
@@ -27,15 +36,6 @@ export interface Destination {
 /** "chatId" or "chatId/threadId": one destination. */
 export const destinationKey = ({ chatId, threadId }: Destination): string => (threadId === undefined ? String(chatId) : `${chatId}/${threadId}`);
 
-/**
- * `${destination}:${eventId}`. A chat's own key is the "chatId:eventId" that files of the
- * version before topics hold: their entries are the chat's, read as they are, no migration.
- */
-export const entryKey = (chatId: number, eventId: number, threadId?: number): string =>
-  `${destinationKey(threadId === undefined ? { chatId } : { chatId, threadId })}:${eventId}`;
-
-export const keyOf = (entry: Pick<OutboxEntry, "chatId" | "threadId" | "eventId">): string => entryKey(entry.chatId, entry.eventId, entry.threadId);
-
 /** One destination that receives an event. */
 export interface AlertRecipient extends Destination {
   language: Language;
@@ -51,9 +51,22 @@ export interface NewAlert {
   recipients: AlertRecipient[];
 }
 
+/** One alert waiting for one destination. */
+export interface QueuedAlert extends Destination {
+  eventId: number;
+  /** Its queue row (one destination's alerts of one page). */
+  row: number;
+  /** Failed attempts to send its row's first message (flood waits not counted). */
+  attempts: number;
+  enqueuedAt: string;
+  language: Language;
+  /** Who may press the alert's buttons: the user of a private chat, the subscriber in a group. */
+  owner: number;
+}
+
 /** The alerts of one destination that may be sent now, oldest first. */
 export interface ChatBacklog extends Destination {
-  entries: readonly OutboxEntry[];
+  entries: readonly QueuedAlert[];
 }
 
 export interface OutboxStats {
@@ -66,245 +79,196 @@ export interface OutboxStats {
 
 export interface OutboxRepo {
   /**
-   * Destinations with alerts that may be sent at `nowMs` (pending, past their retry time), the
-   * one with the oldest alert first. The entries are the mirror's own: read them, do not change them.
+   * Destinations whose oldest alert may be sent at `nowMs` (waiting, past its retry time), the
+   * one with the oldest alert first; of each, its alerts in order, more than `enough` when more wait.
    */
-  backlog(nowMs: number): ChatBacklog[];
-  /** The earliest retry time of a waiting entry, or null when none waits for one. */
-  nextRetryAt(): number | null;
-  alert(eventId: number): StoredAlert | undefined;
+  backlog(nowMs: number, enough?: number): Promise<ChatBacklog[]>;
+  /** The earliest retry time after `nowMs` of a waiting alert, or null when none waits for one. */
+  nextRetryAt(nowMs: number): Promise<number | null>;
+  /** The alerts of these events that are still waiting somewhere. */
+  alerts(eventIds: readonly number[]): Promise<Map<number, StoredAlert>>;
   /**
-   * Saved before the message goes out. The mark is made in memory at once (backlog() no longer
-   * offers the entries); marks made in the same tick share one save.
+   * Claims the rows of these alerts before their message goes: true when every one was waiting
+   * and is now "sending" here; false (nothing claimed) when another sender had one.
    */
-  markSending(keys: readonly string[]): Promise<void>;
-  /** Telegram took the message: the entries go, and alerts nobody waits for any more. */
-  delivered(keys: readonly string[]): Promise<void>;
+  markSending(entries: readonly QueuedAlert[]): Promise<boolean>;
+  /** Telegram took the message: the alerts leave their rows, and alerts nobody waits for any more go. */
+  delivered(entries: readonly QueuedAlert[]): Promise<void>;
   /** Alerts that cannot be rendered at all: they go, and are counted (stats().renderFailures). */
-  unrenderable(keys: readonly string[]): Promise<void>;
-  /** Back to waiting; `failed` counts an attempt (not for a flood wait, which is no failure). */
-  release(keys: readonly string[], notBefore: number, failed: boolean): Promise<void>;
-  /** Drops every entry of the chat (it blocked the bot or removed it). Returns how many. */
+  unrenderable(entries: readonly QueuedAlert[]): Promise<void>;
+  /** Their rows wait again; `failed` counts an attempt (not for a flood wait, which is no failure). */
+  release(entries: readonly QueuedAlert[], notBefore: number, failed: boolean): Promise<void>;
+  /** Drops every alert of the chat (it blocked the bot or removed it). Returns how many. */
   dropChat(chatId: number): Promise<number>;
-  /** The chat's last subscription stopped: its waiting entries go (those being sent finish). Returns how many. */
+  /**
+   * The chat's last subscription stopped: its waiting alerts go. A row a message is being sent
+   * from finishes, the rest of its page's alerts with it. Returns how many went.
+   */
   dropWaiting(chatId: number): Promise<number>;
-  /** A group that became a supergroup: its waiting entries follow it to the new id. */
+  /** A group that became a supergroup: its waiting alerts follow it to the new id. */
   moveChat(from: number, to: number): Promise<void>;
-  /** A forum topic that is gone: its pending entries go to the group's general chat. */
+  /** A forum topic that is gone: its waiting alerts go to the group's general chat. */
   leaveTopic(chatId: number, threadId: number): Promise<void>;
   /**
-   * After a crash: entries still "sending" go back to waiting, in their order, and are sent
-   * again (at least once: a message Telegram took just before the crash shows twice; one that
-   * never left is not lost). Returns how many. Run once, before the notifier sends anything.
+   * When a sender starts (this instance starts leading): alerts still "sending" wait again, in
+   * their order, and are sent again (at least once: a message Telegram took just before the
+   * sender died shows twice; one that never left is not lost). Returns how many.
    */
   settleInterrupted(): Promise<number>;
-  stats(): OutboxStats;
+  stats(): Promise<OutboxStats>;
 }
 
-export function outboxRepo(db: DeliveryDb): OutboxRepo {
-  const box = () => db.data.outbox;
-  const dropEntries = async (chatId: number, sending: boolean): Promise<number> => {
-    await db.fresh();
-    if (!Object.values(box().entries).some((e) => e.chatId === chatId)) return 0;
-    return db.update((data) => dropChatEntries(data.outbox, chatId, sending));
+export function outboxRepo(db: Kysely<LedgerTables>, dialect: LedgerDialect): OutboxRepo {
+  const postgres = dialect === "postgres";
+  const rowsOf = (entries: readonly QueuedAlert[]): number[] => [...new Set(entries.map((e) => e.row))];
+  /** Takes these alerts out of their rows (a row left empty goes); rows with alerts left wait again. */
+  const takeOut = async (trx: Transaction<LedgerTables>, entries: readonly QueuedAlert[]): Promise<number[]> => {
+    const byRow = new Map<number, Set<number>>();
+    for (const e of entries) (byRow.get(e.row) ?? byRow.set(e.row, new Set()).get(e.row)!).add(e.eventId);
+    const removed: number[] = [];
+    for (const [id, events] of byRow) {
+      const row = await trx
+        .selectFrom("alert_queue")
+        .select("events")
+        .where("id", "=", id)
+        .$if(postgres, (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!row) continue;
+      const queued = parseQueued(row.events);
+      const left = queued.filter((q) => !events.has(q.eventId));
+      for (const q of queued) if (events.has(q.eventId)) removed.push(q.eventId);
+      if (left.length === 0) await trx.deleteFrom("alert_queue").where("id", "=", id).execute();
+      else await trx.updateTable("alert_queue").set({ events: queuedJson(left), size: left.length, state: "pending", not_before: 0, attempts: 0 }).where("id", "=", id).execute();
+    }
+    await forgetEntries(trx, removed);
+    return removed;
   };
+  const drop = async (chatId: number, waitingOnly: boolean): Promise<number> =>
+    db.transaction().execute(async (trx) => {
+      const gone = await trx
+        .deleteFrom("alert_queue")
+        .where("chat_id", "=", chatId)
+        .$if(waitingOnly, (q) => q.where("state", "=", "pending"))
+        .returning("events")
+        .execute();
+      const events = gone.flatMap((row) => parseQueued(row.events).map((q) => q.eventId));
+      await forgetEntries(trx, events);
+      return events.length;
+    });
   return {
-    backlog(nowMs) {
-      const byDestination = new Map<string, OutboxEntry[]>();
-      for (const entry of Object.values(box().entries)) {
-        if (entry.state !== "pending" || entry.notBefore > nowMs) continue;
-        const key = destinationKey(entry);
-        const list = byDestination.get(key);
-        if (list) list.push(entry);
-        else byDestination.set(key, [entry]);
-      }
-      const backlogs = [...byDestination.values()].map((entries): ChatBacklog => {
-        const { chatId, threadId } = entries[0]!;
-        return { chatId, ...(threadId === undefined ? {} : { threadId }), entries: entries.sort((a, b) => a.seq - b.seq) };
-      });
-      return backlogs.sort((a, b) => a.entries[0]!.seq - b.entries[0]!.seq);
-    },
-    nextRetryAt() {
-      let next: number | null = null;
-      for (const entry of Object.values(box().entries)) {
-        if (entry.state === "pending" && entry.notBefore > 0 && (next === null || entry.notBefore < next)) next = entry.notBefore;
-      }
-      return next;
-    },
-    alert: (eventId) => {
-      const alert = box().alerts[String(eventId)];
-      return alert && jsonCopy(alert);
-    },
-    async markSending(keys) {
-      await db.update((data) => {
-        for (const key of keys) {
-          const entry = data.outbox.entries[key];
-          if (entry) entry.state = "sending";
+    async backlog(nowMs, enough = Infinity) {
+      const heads = await db.selectFrom("alert_queue").select(["id", "chat_id", "thread_id", "state", "not_before", "size"]).orderBy("id").execute();
+      const chosen = new Map<string, { rows: number[]; size: number }>();
+      const waiting = new Set<string>();
+      for (const row of heads) {
+        const key = destinationKey(destinationOf(row));
+        if (waiting.has(key)) continue;
+        // A destination's alerts keep their order: its oldest row decides whether it may go.
+        if (row.state !== "pending" || Number(row.not_before) > nowMs) {
+          waiting.add(key);
+          continue;
         }
-      });
-    },
-    async delivered(keys) {
-      await db.update((data) => {
-        for (const key of keys) removeEntry(data.outbox, key);
-      });
-    },
-    async unrenderable(keys) {
-      await db.update((data) => {
-        for (const key of keys) removeEntry(data.outbox, key);
-        data.outbox.renderFailures = (data.outbox.renderFailures ?? 0) + keys.length;
-      });
-    },
-    async release(keys, notBefore, failed) {
-      await db.update((data) => {
-        for (const key of keys) {
-          const entry = data.outbox.entries[key];
-          if (!entry) continue;
-          entry.state = "pending";
-          entry.notBefore = notBefore;
-          if (failed) entry.attempts += 1;
-        }
-      });
-    },
-    dropChat: (chatId) => dropEntries(chatId, true),
-    dropWaiting: (chatId) => dropEntries(chatId, false),
-    moveChat: (from, to) => db.update((data) => moveEntries(data.outbox, (e) => e.chatId === from, (e) => ({ ...e, chatId: to }))),
-    leaveTopic: (chatId, threadId) =>
-      db.update((data) =>
-        moveEntries(
-          data.outbox,
-          (e) => e.chatId === chatId && e.threadId === threadId,
-          ({ threadId: _gone, ...general }) => general,
-        ),
-      ),
-    async settleInterrupted() {
-      const keys = Object.entries(box().entries)
-        .filter(([, entry]) => entry.state === "sending")
-        .map(([key]) => key);
-      if (keys.length > 0) {
-        await db.update((data) => {
-          for (const key of keys) data.outbox.entries[key]!.state = "pending";
+        const mine = chosen.get(key) ?? chosen.set(key, { rows: [], size: 0 }).get(key)!;
+        if (mine.size > enough) continue;
+        mine.rows.push(Number(row.id));
+        mine.size += Number(row.size);
+      }
+      const rows = new Map<number, Selectable<AlertQueueTable>>();
+      for (const ids of chunks([...chosen.values()].flatMap((c) => c.rows), IDS_PER_QUERY)) {
+        for (const row of await db.selectFrom("alert_queue").selectAll().where("id", "in", ids).execute()) rows.set(Number(row.id), row);
+      }
+      const backlogs: ChatBacklog[] = [];
+      for (const { rows: ids } of chosen.values()) {
+        const entries = ids.flatMap((id) => {
+          const row = rows.get(id);
+          return row ? parseQueued(row.events).map((q) => queuedAlert(row, q)) : [];
         });
+        if (entries.length > 0) backlogs.push({ ...destinationOf(rows.get(ids[0]!)!), entries });
       }
-      return keys.length;
+      return backlogs;
     },
-    stats() {
-      const entries = Object.values(box().entries);
-      return {
-        entries: entries.length,
-        sending: entries.filter((e) => e.state === "sending").length,
-        chats: new Set(entries.map((e) => e.chatId)).size,
-        renderFailures: box().renderFailures ?? 0,
-      };
+    async nextRetryAt(nowMs) {
+      const row = await db
+        .selectFrom("alert_queue")
+        .select((eb) => eb.fn.min("not_before").as("at"))
+        .where("state", "=", "pending")
+        .where("not_before", ">", nowMs)
+        .executeTakeFirst();
+      return row?.at === null || row?.at === undefined ? null : Number(row.at);
+    },
+    async alerts(eventIds) {
+      const found = new Map<number, StoredAlert>();
+      for (const ids of chunks([...new Set(eventIds)], IDS_PER_QUERY)) {
+        for (const row of await db.selectFrom("outbox_alerts").selectAll().where("event_id", "in", ids).execute()) {
+          const eventId = Number(row.event_id);
+          found.set(eventId, { eventId, at: row.at, refs: Number(row.refs), body: alertBodySchema.parse(JSON.parse(row.body)) });
+        }
+      }
+      return found;
+    },
+    markSending: (entries) =>
+      db.transaction().execute(async (trx) => {
+        const rows = rowsOf(entries);
+        const claimed = await trx.updateTable("alert_queue").set({ state: "sending" }).where("id", "in", rows).where("state", "=", "pending").returning("id").execute();
+        if (claimed.length === rows.length) return true;
+        // Another sender has one of them: this message is not this sender's to send.
+        if (claimed.length > 0) await trx.updateTable("alert_queue").set({ state: "pending" }).where("id", "in", claimed.map((c) => c.id)).execute();
+        return false;
+      }),
+    async delivered(entries) {
+      await db.transaction().execute((trx) => takeOut(trx, entries));
+    },
+    async unrenderable(entries) {
+      await db.transaction().execute(async (trx) => {
+        const removed = await takeOut(trx, entries);
+        if (removed.length === 0) return;
+        await trx
+          .insertInto("poller_state")
+          .values({ id: 1, failures: 0, rejected: 0, render_failures: removed.length })
+          .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ render_failures: eb("poller_state.render_failures", "+", eb.ref("excluded.render_failures")) })))
+          .execute();
+      });
+    },
+    async release(entries, notBefore, failed) {
+      await db
+        .updateTable("alert_queue")
+        .set((eb) => ({ state: "pending", not_before: notBefore, attempts: failed ? eb("attempts", "+", 1) : eb.ref("attempts") }))
+        .where("id", "in", rowsOf(entries))
+        .execute();
+    },
+    dropChat: (chatId) => drop(chatId, false),
+    dropWaiting: (chatId) => drop(chatId, true),
+    async moveChat(from, to) {
+      await db.updateTable("alert_queue").set({ chat_id: to }).where("chat_id", "=", from).where("state", "=", "pending").execute();
+    },
+    async leaveTopic(chatId, threadId) {
+      await db.updateTable("alert_queue").set({ thread_id: null }).where("chat_id", "=", chatId).where("thread_id", "=", threadId).where("state", "=", "pending").execute();
+    },
+    async settleInterrupted() {
+      const rows = await db.updateTable("alert_queue").set({ state: "pending" }).where("state", "=", "sending").returning("size").execute();
+      return rows.reduce((sum, row) => sum + Number(row.size), 0);
+    },
+    async stats() {
+      const [queue, poller] = await Promise.all([
+        db
+          .selectFrom("alert_queue")
+          .select((eb) => [
+            eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("entries"),
+            eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("state", "=", "sending").then(eb.ref("size")).else(0).end()), eb.lit(0)).as("sending"),
+            eb.fn.count<number>("chat_id").distinct().as("chats"),
+          ])
+          .executeTakeFirstOrThrow(),
+        db.selectFrom("poller_state").select("render_failures").where("id", "=", 1).executeTakeFirst(),
+      ]);
+      return { entries: Number(queue.entries), sending: Number(queue.sending), chats: Number(queue.chats), renderFailures: Number(poller?.render_failures ?? 0) };
     },
   };
 }
 
-/**
- * Adds alerts to the outbox document (inside the caller's update, so that it is saved with
- * the poller's cursor). An entry that is already there is left as it is. Returns how many
- * entries were added and how many old ones were dropped to respect MAX_OUTBOX_ENTRIES; the
- * keys of both go into `changed` when given.
- */
-export function addAlerts(outbox: OutboxData, alerts: readonly NewAlert[], now: Date, changed?: Set<string>): { added: number; dropped: number } {
-  const enqueuedAt = now.toISOString();
-  const { entries, alerts: stored } = outbox;
-  let seq = outbox.nextSeq;
-  for (const alert of alerts) {
-    const fresh: [string, AlertRecipient][] = [];
-    for (const r of alert.recipients) {
-      const key = entryKey(r.chatId, alert.eventId, r.threadId);
-      if (!entries[key]) fresh.push([key, r]);
-    }
-    if (fresh.length === 0) continue;
-    const id = String(alert.eventId);
-    const known = stored[id];
-    if (known) known.refs += fresh.length;
-    else stored[id] = { eventId: alert.eventId, at: alert.at, refs: fresh.length, body: keptBody(alert.body) };
-    for (const [key, r] of fresh) {
-      const entry: OutboxEntry = { chatId: r.chatId, eventId: alert.eventId, seq: seq++, state: "pending", attempts: 0, notBefore: 0, enqueuedAt, language: r.language, owner: r.owner };
-      if (r.threadId !== undefined) entry.threadId = r.threadId;
-      entries[key] = entry;
-      changed?.add(key);
-    }
-  }
-  const added = seq - outbox.nextSeq;
-  outbox.nextSeq = seq;
-  return { added, dropped: capOutbox(outbox, MAX_OUTBOX_ENTRIES, changed) };
+function destinationOf(row: { chat_id: number; thread_id: number | null }): Destination {
+  return row.thread_id === null ? { chatId: Number(row.chat_id) } : { chatId: Number(row.chat_id), threadId: Number(row.thread_id) };
 }
 
-/** The JSON of the alert bodies addAlerts kept: the ledger writes it as it is (storedBodyJson). */
-const bodyJson = new WeakMap<AlertBody, string>();
-
-/**
- * The body as given, its JSON made now: a value JSON cannot hold fails here, in the caller's
- * hands. Not copied (a copy of 5000 bodies was a tenth of a page's work): alertBody makes a fresh
- * one for each event and nothing changes it; the repo hands out copies (alert()).
- */
-function keptBody(body: AlertBody): AlertBody {
-  if (!bodyJson.has(body)) bodyJson.set(body, JSON.stringify(body));
-  return body;
-}
-
-/** An alert's body as JSON, made once when it was added. */
-export const storedBodyJson = (alert: StoredAlert): string => bodyJson.get(alert.body) ?? JSON.stringify(alert.body);
-
-/** Moves the pending entries `which` selects to where `to` says; one already there wins. */
-function moveEntries(outbox: OutboxData, which: (entry: OutboxEntry) => boolean, to: (entry: OutboxEntry) => OutboxEntry): void {
-  for (const [key, entry] of Object.entries(outbox.entries)) {
-    if (entry.state !== "pending" || !which(entry)) continue;
-    delete outbox.entries[key];
-    const moved = to(entry);
-    if (!outbox.entries[keyOf(moved)]) outbox.entries[keyOf(moved)] = moved;
-    else removeEntryRef(outbox, entry.eventId);
-  }
-}
-
-/** Drops the chat's entries (those being sent too when `sending`). Returns how many. */
-function dropChatEntries(outbox: OutboxData, chatId: number, sending: boolean): number {
-  let dropped = 0;
-  for (const [key, entry] of Object.entries(outbox.entries)) {
-    if (entry.chatId !== chatId || (entry.state === "sending" && !sending)) continue;
-    removeEntry(outbox, key);
-    dropped++;
-  }
-  return dropped;
-}
-
-/** Start-up pruning: entries older than OUTBOX_MAX_AGE_DAYS. Returns how many went. */
-export function pruneOutbox(data: Pick<DeliveryData, "outbox">, now: Date): number {
-  const cutoff = now.getTime() - OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-  let dropped = 0;
-  for (const [key, entry] of Object.entries(data.outbox.entries)) {
-    if (Date.parse(entry.enqueuedAt) >= cutoff) continue;
-    removeEntry(data.outbox, key);
-    dropped++;
-  }
-  return dropped;
-}
-
-function capOutbox(outbox: OutboxData, max: number, changed?: Set<string>): number {
-  const keys = Object.keys(outbox.entries);
-  if (keys.length <= max) return 0;
-  const waiting = keys.filter((k) => outbox.entries[k]!.state === "pending");
-  const doomed = waiting.sort((a, b) => outbox.entries[a]!.seq - outbox.entries[b]!.seq).slice(0, keys.length - max);
-  for (const key of doomed) {
-    removeEntry(outbox, key);
-    changed?.add(key);
-  }
-  return doomed.length;
-}
-
-function removeEntry(outbox: OutboxData, key: string): void {
-  const entry = outbox.entries[key];
-  if (!entry) return;
-  delete outbox.entries[key];
-  removeEntryRef(outbox, entry.eventId);
-}
-
-/** One entry fewer points at the event's alert; the last one takes the alert with it. */
-function removeEntryRef(outbox: OutboxData, eventId: number): void {
-  const alert = outbox.alerts[String(eventId)];
-  if (!alert) return;
-  alert.refs -= 1;
-  if (alert.refs <= 0) delete outbox.alerts[String(eventId)];
+function queuedAlert(row: Selectable<AlertQueueTable>, q: QueuedEvent): QueuedAlert {
+  return { ...destinationOf(row), eventId: q.eventId, row: Number(row.id), attempts: Number(row.attempts), enqueuedAt: row.enqueued_at, language: q.language, owner: q.owner };
 }

@@ -1,19 +1,24 @@
 import { DEFAULT_OVERLAP_MS, firstStart, startAt, withCursor, type CursorState } from "../domain/cursor.js";
 import { withArrival, type FeedArrivals } from "../domain/feed-health.js";
 import { seenToForget } from "../domain/seen.js";
-import { addAlerts, type NewAlert } from "./outbox.js";
+import type { NewAlert } from "./outbox.js";
 import type { OutboxData, PollerState } from "../store/alerts-schema.js";
 
-/** What the poller's and the outbox's repos keep, mirrored from the ledger's database (src/ledger/delivery.ts). */
+/** The poller's state and the outbox as a store file of version 4 or older holds them (Ledger.takeOver). */
 export interface DeliveryData {
   poller: PollerState;
   outbox: OutboxData;
 }
 
-/** The mirror as the repos see it: read synchronously, changed inside `update` (resolves once written). */
-export interface DeliveryDb {
-  readonly data: DeliveryData;
-  update<R>(change: (data: DeliveryData) => R): Promise<R>;
+/** What the poller's repo keeps, mirrored from the ledger's database (src/ledger/poller-mirror.ts). */
+export interface PollerData {
+  poller: PollerState;
+}
+
+/** The mirror as the repo sees it: read synchronously, changed inside `update` (resolves once written). */
+export interface PollerDb {
+  readonly data: PollerData;
+  update<R>(change: (data: PollerData) => R): Promise<R>;
   /** Resolves once `data` is the database's (an instance standing by reads it back first). */
   fresh(): Promise<void>;
 }
@@ -89,40 +94,31 @@ function saveCursorState(p: PollerState, state: CursorState): void {
   p.done = state.done && { from: new Date(state.done.from).toISOString(), to: new Date(state.done.to).toISOString() };
 }
 
-/** The keys of the outbox entries and seen ids a change set or deleted. */
-export interface ChangedKeys {
-  entries: Set<string>;
-  seen: Set<string>;
-}
-
 /**
- * A page's outbox entries, seen ids, cursor and arrival, applied to the state (inside one
- * update). Returns how many outbox entries were added, and dropped to keep the outbox bounded;
- * `changed` gets the keys of the entries and seen ids it set or deleted (the poller's own
- * members, cursor and counts, are always saved with it).
+ * A page's seen ids, cursor and arrival, applied to the state (inside one update); `changed`
+ * gets the seen ids it set or deleted (the poller's own members, cursor and counts, are always
+ * saved with it). The page's alerts go to the outbox in the same transaction (Ledger.commitPage).
  */
-export function applyPage(data: DeliveryData, page: PageCommit, now: Date, changed: ChangedKeys): { added: number; dropped: number } {
+export function applyPage(data: PollerData, page: PageCommit, now: Date, changed: Set<string>): void {
   const p = data.poller;
-  const outcome = addAlerts(data.outbox, page.alerts, now, changed.entries);
   const seen = p.seen;
   for (const id of page.seen) {
     const key = String(id);
     seen[key] = now.getTime();
-    changed.seen.add(key);
+    changed.add(key);
   }
   for (const id of seenToForget(seen, null)) {
     delete seen[id];
-    changed.seen.add(id);
+    changed.add(id);
   }
   saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
   const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
   p.newestEventAt = iso(arrivals.newestEventAt);
   p.lastArrivalAt = iso(arrivals.lastArrivalAt);
   p.rejected += page.rejected;
-  return outcome;
 }
 
-export function pollerRepo(db: DeliveryDb): PollerRepo {
+export function pollerRepo(db: PollerDb): PollerRepo {
   const poller = () => db.data.poller;
   return {
     cursorState: () => toCursorState(poller()),

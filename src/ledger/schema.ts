@@ -141,7 +141,7 @@ export interface EventsTable {
   created_at: string;
 }
 
-/** The poller's one row (id 1): src/store/alerts-schema.ts PollerState, and the outbox's counter. */
+/** The poller's one row (id 1): src/store/alerts-schema.ts PollerState, and the outbox's counter (written by the outbox alone). */
 export interface PollerStateTable {
   id: number;
   cursor: string | null;
@@ -156,7 +156,7 @@ export interface PollerStateTable {
   last_error: string | null;
   failures: number;
   rejected: number;
-  /** Alerts dropped as unrenderable (OutboxData.renderFailures). */
+  /** Alerts dropped as unrenderable (src/ledger/outbox.ts unrenderable). */
   render_failures: number;
 }
 
@@ -166,14 +166,33 @@ export interface SeenEventsTable {
   seen_at: number;
 }
 
-/** An alert waiting for delivery, with its outbox entries (src/ledger/alert-entries.ts). */
+/** An alert waiting for delivery, kept once however many destinations wait for it (src/ledger/outbox.ts). */
 export interface OutboxAlertsTable {
   event_id: number;
   at: string;
   /** The AlertBody as JSON. */
   body: string;
-  /** Its OutboxEntry of each destination, as alert-entries.ts encodes them (migration 0010). */
-  entries: string;
+  /** How many destinations still wait for it: it goes with the last. */
+  refs: number;
+}
+
+/** One destination's alerts of one page, in order (src/ledger/outbox.ts); `id` orders the rows. */
+export interface AlertQueueTable {
+  id: Generated<number>;
+  chat_id: number;
+  /** The forum topic; null: the chat itself. */
+  thread_id: number | null;
+  /** "pending", or "sending" while a sender has claimed it. */
+  state: string;
+  /** Failed attempts to send its first message. */
+  attempts: number;
+  /** Epoch ms before which it is not retried. */
+  not_before: number;
+  enqueued_at: string;
+  /** How many alerts `events` holds. */
+  size: number;
+  /** [eventId, language, owner] per alert (src/ledger/outbox-queue.ts). */
+  events: string;
 }
 
 /**
@@ -365,6 +384,7 @@ export interface LedgerTables {
   poller_state: PollerStateTable;
   seen_events: SeenEventsTable;
   outbox_alerts: OutboxAlertsTable;
+  alert_queue: AlertQueueTable;
   refund_follow: RefundFollowTable;
   desk_marks: DeskMarksTable;
   webhook_updates: WebhookUpdatesTable;

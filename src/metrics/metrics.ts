@@ -13,6 +13,9 @@ export class Metrics {
   readonly registry = new Registry();
 
   /** Its _count is the updates handled. */
+  /** The watched figures (watch): read once per scrape, before the gauges collect. */
+  #read: (() => Promise<WatchedFigures>) | undefined;
+  #figures: WatchedFigures | undefined;
   readonly #updates = new Histogram({
     name: "flightdesk_update_duration_seconds",
     help: "Time the bot took to handle an update, by command (or message, button, chat_member, unknown_command, other)",
@@ -90,14 +93,17 @@ export class Metrics {
    * Gauges read at each scrape: `read` is asked then (the poller's state, the outbox), so the
    * figures are as fresh as the scrape and cost nothing between scrapes.
    */
-  watch(read: () => WatchedFigures): void {
+  watch(read: () => Promise<WatchedFigures>): void {
+    this.#read = read;
+    const figures = () => this.#figures;
     const gauge = (name: string, help: string, pick: (f: WatchedFigures) => number | null) =>
       new Gauge({
         name,
         help,
         registers: [this.registry],
         collect() {
-          const value = pick(read());
+          const read = figures();
+          const value = read ? pick(read) : null;
           // No value yet (never polled): the series is left out rather than shown as 0.
           if (value === null) this.reset();
           else this.set(value);
@@ -112,6 +118,7 @@ export class Metrics {
 
   /** The exposition text and its content type. */
   async scrape(): Promise<{ contentType: string; body: string }> {
+    if (this.#read) this.#figures = await this.#read();
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 }
@@ -121,7 +128,8 @@ export interface WatchedFigures {
   pollerLagSeconds: number | null;
   pollerLastSuccess: number | null;
   pollerFailures: number | null;
-  outboxAlerts: number;
+  /** Null while the database does not answer. */
+  outboxAlerts: number | null;
   /** 1 leading, 0 standing by (src/services/leader.ts). */
   leading: number;
 }

@@ -4,7 +4,7 @@ import { LANGUAGES } from "../domain/languages.js";
 /**
  * Collections of schema version 2: alert subscriptions, the event poller's state and the
  * outbox of alerts waiting for delivery (the last two in the ledger's database since store
- * version 5: src/ledger/delivery.ts; these schemas still read them from older files). Times are ISO 8601 like the rest of the file; event
+ * version 5: src/ledger/poller-mirror.ts and outbox.ts; these schemas still read them from older files). Times are ISO 8601 like the rest of the file; event
  * times are kept as the supplier wrote them (UTC, yyyy-MM-dd HH:mm:ss).
  */
 

@@ -10,7 +10,7 @@ import { migrate } from "./migrations.js";
  * Adding a collection means a new version: see migrations.ts.
  * Version 2 added the alert collections (alerts-schema.ts): subscriptions, poller, outbox.
  * Version 4 added the daily digest as a kind of subscription.
- * Version 5 moved the poller's state and the outbox to the ledger's database (src/ledger/delivery.ts).
+ * Version 5 moved the poller's state and the outbox to the ledger's database (src/ledger/poller-mirror.ts, outbox.ts).
  * Version 6 added what the bot last set about itself on Telegram (published.ts).
  */
 export const STORE_VERSION = 6;

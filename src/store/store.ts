@@ -34,7 +34,7 @@ export type { RecentAirportsRepo } from "./recent-airports.js";
 export type { PublishedRepo } from "./published.js";
 export type { JsonValue } from "./json.js";
 export { MAX_SUBSCRIPTIONS_PER_CHAT, type AddSubscriptionResult, type NewSubscription, type SubscriptionsRepo } from "./subscriptions.js";
-export { entryKey, type AlertRecipient, type ChatBacklog, type NewAlert, type OutboxRepo, type OutboxStats } from "../ledger/outbox.js";
+export type { AlertRecipient, ChatBacklog, NewAlert, OutboxRepo, OutboxStats, QueuedAlert } from "../ledger/outbox.js";
 export type { DeliveryData, PageCommit, PollerRepo, PollerStatus } from "../ledger/poller-state.js";
 export {
   TOPICS,

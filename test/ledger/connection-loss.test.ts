@@ -98,7 +98,7 @@ describe.skipIf(!POSTGRES_TEST_URL)("the ledger's PostgreSQL connection lost", (
     await expect(ledger.commitPage([], { ...page(), cursor: CURSOR + 60_000, seen: [], alerts: [] }, NOW)).rejects.toThrow(/read back/);
     expect(ledger.poller.cursorState().cursor).toBeNull();
     expect(ledger.poller.isSeen(1)).toBe(false);
-    expect(ledger.outbox.stats().entries).toBe(0);
+    expect((await ledger.outbox.stats()).entries).toBe(0);
     const stored = await ledger.db.selectFrom("poller_state").select("cursor").executeTakeFirst();
     expect(stored?.cursor ?? null).toBeNull();
 

@@ -7,6 +7,7 @@ import { emptyStoreData, STORE_VERSION } from "../../src/store/schema.js";
 import { openStore, STORE_FILE_NAME, type DeliveryHome, type Store } from "../../src/store/store.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { ledgerFixture, TEST_DATABASES } from "../support/ledger-databases.js";
+import { storedAlert, waitingFor } from "../support/outbox.js";
 
 /**
  * The one-time move of an existing install: a store file of version 4 holds the poller's state
@@ -89,13 +90,13 @@ describe.each(TEST_DATABASES)("moving the poller's state and the outbox from a v
     await ledger.close();
   }
 
-  function expectMoved(ledger: Ledger) {
+  async function expectMoved(ledger: Ledger) {
     expect(ledger.poller.cursorState()).toEqual({ cursor: Date.parse("2026-11-20T10:14:02.000Z"), since: null, done: null });
     expect(ledger.poller.status()).toMatchObject({ rejected: 3, seen: 2 });
     expect([ledger.poller.isSeen(11), ledger.poller.isSeen(12), ledger.poller.isSeen(13)]).toEqual([true, true, false]);
-    expect(ledger.outbox.stats()).toEqual({ entries: 2, sending: 1, chats: 2, renderFailures: 2 });
-    expect(ledger.outbox.alert(11)).toMatchObject({ refs: 1, body: { pnr: "ABC011" } });
-    expect(ledger.outbox.alert(10)).toBeUndefined();
+    expect(await ledger.outbox.stats()).toEqual({ entries: 2, sending: 1, chats: 2, renderFailures: 2 });
+    expect(await storedAlert(ledger.outbox, 11)).toMatchObject({ refs: 1, body: { pnr: "ABC011" } });
+    expect(await storedAlert(ledger.outbox, 10)).toBeUndefined();
   }
 
   it("comes up with the same cursor and alerts in the ledger; the store file is of the current version without them, the old one kept", async () => {
@@ -105,9 +106,9 @@ describe.each(TEST_DATABASES)("moving the poller's state and the outbox from a v
     await writeFile(file, v4Text);
 
     const first = await start(place);
-    expectMoved(first.ledger);
+    await expectMoved(first.ledger);
     // The group's entry keeps its key and is the chat's own; the interrupted one is sent again.
-    expect(first.ledger.outbox.backlog(Date.now()).map((b) => [b.chatId, b.threadId, b.entries.map((e) => e.eventId)])).toEqual([[GROUP, undefined, [11]]]);
+    expect((await first.ledger.outbox.backlog(Date.now())).map((b) => [b.chatId, b.threadId, b.entries.map((e) => e.eventId)])).toEqual([[GROUP, undefined, [11]]]);
     const onDisk = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
     expect(onDisk).toMatchObject({ schemaVersion: STORE_VERSION });
     expect(onDisk).not.toHaveProperty("poller");
@@ -116,9 +117,9 @@ describe.each(TEST_DATABASES)("moving the poller's state and the outbox from a v
     await stop(first);
 
     const again = await start(place);
-    expectMoved(again.ledger);
+    await expectMoved(again.ledger);
     expect(await again.ledger.outbox.settleInterrupted()).toBe(1);
-    expect(again.ledger.outbox.backlog(Date.now()).map((b) => b.chatId)).toEqual([GROUP, 42]);
+    expect((await again.ledger.outbox.backlog(Date.now())).map((b) => b.chatId)).toEqual([GROUP, 42]);
   });
 
   it("a kill between the insert and the store's upgrade is harmless: the next start skips the insert and the upgrade drops the old copy", async () => {
@@ -149,7 +150,7 @@ describe.each(TEST_DATABASES)("moving the poller's state and the outbox from a v
     });
     const next = await start(place, counted);
     expect(written).toEqual([true, false]);
-    expectMoved(next.ledger);
+    await expectMoved(next.ledger);
     expect(next.ledger.poller.status()).toMatchObject({ failures: 1, lastError: "supplier down" });
     expect(JSON.parse(await readFile(file, "utf8"))).not.toHaveProperty("poller");
   });

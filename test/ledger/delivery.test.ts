@@ -2,11 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { keyOf, type NewAlert } from "../../src/ledger/outbox.js";
+import type { NewAlert } from "../../src/ledger/outbox.js";
 import type { PageCommit } from "../../src/ledger/poller-state.js";
 import { sampleBooking } from "../support/alert-samples.js";
 import { bookedWire, parsed } from "../support/ledger-events.js";
 import { ledgerFixture, TEST_DATABASES } from "../support/ledger-databases.js";
+import { storedAlert, waitingFor } from "../support/outbox.js";
 
 /** The poller's cursor and the outbox in the ledger's database: one transaction per page, kept across restarts. */
 
@@ -46,9 +47,9 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
     expect(again.poller.cursorState().cursor).toBe(Date.parse("2026-11-20T10:14:02Z"));
     expect(again.poller.isSeen(1)).toBe(true);
     expect(again.poller.status()).toMatchObject({ rejected: 2, seen: 1 });
-    expect(again.outbox.stats()).toMatchObject({ entries: 2, chats: 2 });
-    expect(again.outbox.alert(1)).toMatchObject({ eventId: 1, refs: 2, body: sampleBooking() });
-    expect(again.outbox.backlog(NOW.getTime()).map((b) => b.chatId)).toEqual([42, -100]);
+    expect(await again.outbox.stats()).toMatchObject({ entries: 2, chats: 2 });
+    expect(await storedAlert(again.outbox, 1)).toMatchObject({ eventId: 1, refs: 2, body: sampleBooking() });
+    expect((await again.outbox.backlog(NOW.getTime())).map((b) => b.chatId)).toEqual([42, -100]);
   });
 
   it.skipIf(!database.serverUrl)("a standby's change (a chat's alerts dropped) is made on the leader's state: the cursor and the other chats' alerts stay as the leader wrote them", async () => {
@@ -60,14 +61,14 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
     standby.standingBy(true);
     const leader = await fixture.open(place, { now: () => NOW });
     await leader.commitPage(parsed(bookedWire(1, "AB12CD")), page({ alerts: [alert(1, [42, -100, 77])] }), NOW);
-    await leader.outbox.delivered(leader.outbox.backlog(NOW.getTime()).filter((b) => b.chatId === 42).flatMap((b) => b.entries.map(keyOf)));
+    await leader.outbox.delivered(await waitingFor(leader.outbox, 42));
 
     expect(await standby.outbox.dropWaiting(-100)).toBe(1);
     const after = await fixture.open({ ...place, dataDir: other }, { now: () => NOW });
     expect(after.poller.cursorState().cursor).toBe(Date.parse("2026-11-20T10:14:02Z"));
     expect(after.poller.isSeen(1)).toBe(true);
     // Chat 42 had it already, chat -100's was dropped: chat 77's alone waits.
-    expect(after.outbox.backlog(NOW.getTime()).map((b) => b.chatId)).toEqual([77]);
+    expect((await after.outbox.backlog(NOW.getTime())).map((b) => b.chatId)).toEqual([77]);
   });
 
   it("keeps nothing of a page whose transaction fails: no ledger rows, no alerts, the cursor where it was", async () => {
@@ -78,7 +79,7 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
     await expect(ledger.commitPage(parsed(bookedWire(1, "AB12CD")), page(), NOW)).rejects.toThrow();
     expect(ledger.poller.cursorState().cursor).toBeNull();
     expect(ledger.poller.isSeen(1)).toBe(false);
-    expect(ledger.outbox.stats().entries).toBe(0);
+    expect((await ledger.outbox.stats()).entries).toBe(0);
     expect(Number((await ledger.db.selectFrom("outbox_alerts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
     expect(Number((await ledger.db.selectFrom("ledger_events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
   });
@@ -87,22 +88,24 @@ describe.each(TEST_DATABASES)("the poller's state and the outbox on $name", (dat
     const place = await fixture.place();
     const first = await fixture.open(place, { now: () => NOW });
     await first.commitPage([], page(), NOW);
-    const [toPrivate, toGroup] = first.outbox.backlog(NOW.getTime());
-    await first.outbox.markSending(toPrivate!.entries.map((e) => `${e.chatId}:${e.eventId}`));
-    await first.outbox.markSending(toGroup!.entries.map((e) => `${e.chatId}:${e.eventId}`));
-    await first.outbox.delivered(["42:1"]);
+    const [toPrivate, toGroup] = (await first.outbox.backlog(NOW.getTime()));
+    expect(await first.outbox.markSending(toPrivate!.entries)).toBe(true);
+    expect(await first.outbox.markSending(toGroup!.entries)).toBe(true);
+    // Claimed once: a second sender gets nothing.
+    expect(await first.outbox.markSending(toGroup!.entries)).toBe(false);
+    await first.outbox.delivered(toPrivate!.entries);
     await first.close();
 
     const again = await fixture.open(place, { now: () => NOW });
-    expect(again.outbox.backlog(NOW.getTime())).toEqual([]);
+    expect(await (await again.outbox.backlog(NOW.getTime()))).toEqual([]);
     expect(await again.outbox.settleInterrupted()).toBe(1);
-    expect(again.outbox.backlog(NOW.getTime()).map((b) => b.chatId)).toEqual([-100]);
-    expect(again.outbox.alert(1)).toMatchObject({ refs: 1 });
-    await again.outbox.delivered(["-100:1"]);
+    expect((await again.outbox.backlog(NOW.getTime())).map((b) => b.chatId)).toEqual([-100]);
+    expect(await storedAlert(again.outbox, 1)).toMatchObject({ refs: 1 });
+    await again.outbox.delivered(await waitingFor(again.outbox, -100));
     await again.close();
     const last = await fixture.open(place, { now: () => NOW });
-    expect(last.outbox.stats().entries).toBe(0);
-    expect(last.outbox.alert(1)).toBeUndefined();
+    expect((await last.outbox.stats()).entries).toBe(0);
+    expect(await storedAlert(last.outbox, 1)).toBeUndefined();
     expect(Number((await last.db.selectFrom("outbox_alerts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
   });
 

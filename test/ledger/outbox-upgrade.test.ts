@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { entryKey } from "../../src/ledger/outbox.js";
 import { ledgerFixture, olderLedger, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
+import { storedAlert, waitingFor } from "../support/outbox.js";
 
-/** Migration 0010: the outbox entries a ledger of 0009 holds (a row each) move into their alerts' rows, and are delivered. */
+/**
+ * Migrations 0010 and 0022: the outbox entries a ledger of 0009 holds (a row each) move into their
+ * alerts' rows, then into the queue of today, and are delivered.
+ */
 
 const T = Date.now();
 const ENQUEUED = new Date(T - 60_000).toISOString();
@@ -15,7 +18,7 @@ describe.each(TEST_DATABASES)("the outbox of an older ledger on $name", (databas
     const place = await fixture.place();
     const db = await olderLedger(place, "0010");
     const entry = (chatId: number, eventId: number, seq: number, over: Record<string, unknown> = {}) => ({
-      key: entryKey(chatId, eventId, over["thread_id"] as number | undefined),
+      key: over["thread_id"] === undefined ? `${chatId}:${eventId}` : `${chatId}/${String(over["thread_id"])}:${eventId}`,
       chat_id: chatId,
       thread_id: null,
       event_id: eventId,
@@ -43,25 +46,25 @@ describe.each(TEST_DATABASES)("the outbox of an older ledger on $name", (databas
     await db.destroy();
 
     const ledger = await fixture.open(place);
-    expect(ledger.outbox.stats()).toEqual({ entries: 3, sending: 1, chats: 2, renderFailures: 0 });
+    expect(await ledger.outbox.stats()).toEqual({ entries: 3, sending: 1, chats: 2, renderFailures: 0 });
     expect(await ledger.outbox.settleInterrupted()).toBe(1);
-    expect(ledger.outbox.backlog(T).map((c) => [c.chatId, c.threadId, c.entries.map((e) => [e.eventId, e.seq, e.language, e.owner])])).toEqual([
-      [42, undefined, [[1, 1, "en", 7]]],
-      [-100, 9, [[1, 2, "fa", 8]]],
+    expect((await ledger.outbox.backlog(T)).map((c) => [c.chatId, c.threadId, c.entries.map((e) => [e.eventId, e.language, e.owner])])).toEqual([
+      [42, undefined, [[1, "en", 7]]],
+      [-100, 9, [[1, "fa", 8]]],
     ]);
-    expect(ledger.outbox.nextRetryAt()).toBe(T + 60_000);
-    expect(ledger.outbox.backlog(T + 60_000).find((c) => c.chatId === 42)!.entries.map((e) => [e.eventId, e.attempts])).toEqual([[1, 0], [2, 2]]);
-    expect(ledger.outbox.alert(1)).toMatchObject({ refs: 2, body: { reference: "AAA111" } });
-    expect(ledger.outbox.alert(3)).toBeUndefined();
+    expect(await ledger.outbox.nextRetryAt(T)).toBe(T + 60_000);
+    expect((await ledger.outbox.backlog(T + 60_000)).find((c) => c.chatId === 42)!.entries.map((e) => [e.eventId, e.attempts])).toEqual([[1, 0], [2, 2]]);
+    expect(await storedAlert(ledger.outbox, 1)).toMatchObject({ refs: 2, body: { reference: "AAA111" } });
+    expect(await storedAlert(ledger.outbox, 3)).toBeUndefined();
 
     // Delivered across a restart: what is left, and then nothing.
-    await ledger.outbox.delivered([entryKey(42, 1), entryKey(42, 2)]);
+    await ledger.outbox.delivered(await waitingFor(ledger.outbox, 42));
     await ledger.close();
     const again = await fixture.open(place);
-    expect(again.outbox.backlog(Infinity).flatMap((c) => c.entries.map((e) => entryKey(e.chatId, e.eventId, e.threadId)))).toEqual([entryKey(-100, 1, 9)]);
-    expect(again.outbox.alert(2)).toBeUndefined();
-    await again.outbox.delivered([entryKey(-100, 1, 9)]);
-    expect(again.outbox.stats().entries).toBe(0);
+    expect((await again.outbox.backlog(Infinity)).flatMap((c) => c.entries.map((e) => [e.chatId, e.threadId, e.eventId]))).toEqual([[-100, 9, 1]]);
+    expect(await storedAlert(again.outbox, 2)).toBeUndefined();
+    await again.outbox.delivered(await waitingFor(again.outbox, -100, 9));
+    expect((await again.outbox.stats()).entries).toBe(0);
     expect(Number((await again.db.selectFrom("outbox_alerts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OVERLAP_MS } from "../../src/domain/cursor.js";
-import { MAX_SUBSCRIPTIONS_PER_CHAT, entryKey, type NewAlert, type NewSubscription } from "../../src/store/store.js";
+import { MAX_SUBSCRIPTIONS_PER_CHAT, type NewAlert, type NewSubscription } from "../../src/store/store.js";
 import { storeFixture } from "../support/store.js";
+import { storedAlert, waitingFor } from "../support/outbox.js";
 
 const fixture = storeFixture();
 const T = Date.UTC(2026, 10, 20, 12, 0, 0);
@@ -63,11 +64,11 @@ describe("subscriptions", () => {
     await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42, -100])], rejected: 0 }, now);
 
     await store.subscriptions.remove(42, a.kind === "added" ? a.subscription.id : 0);
-    expect(ledger.outbox.stats().entries).toBe(2);
+    expect((await ledger.outbox.stats()).entries).toBe(2);
     expect(await store.subscriptions.remove(42, 999)).toBeUndefined();
     await store.subscriptions.remove(42, b.kind === "added" ? b.subscription.id : 0);
-    expect(ledger.outbox.stats()).toEqual({ entries: 1, sending: 0, chats: 1, renderFailures: 0 });
-    expect(ledger.outbox.alert(1)?.refs).toBe(1);
+    expect(await ledger.outbox.stats()).toEqual({ entries: 1, sending: 0, chats: 1, renderFailures: 0 });
+    expect((await storedAlert(ledger.outbox, 1))?.refs).toBe(1);
   });
 
   it("keeps a group's subscriptions as stopped when it removes the bot, once, until forgotten; its waiting alerts go", async () => {
@@ -82,7 +83,7 @@ describe("subscriptions", () => {
     expect(stopped).toMatchObject({ chatId: -100, title: "Sales", stoppedAt: now.toISOString() });
     expect(stopped?.subscriptions.map((s) => s.topic)).toEqual(["bookings", "cancellations"]);
     expect(store.subscriptions.forChat(-100)).toEqual([]);
-    expect(ledger.outbox.stats().entries).toBe(0);
+    expect((await ledger.outbox.stats()).entries).toBe(0);
     // Admins are told once; the second update of the same removal finds nothing left to stop.
     expect(await store.subscriptions.markTold(-100, now)).toBe(true);
     expect(await store.subscriptions.markTold(-100, now)).toBe(false);
@@ -112,6 +113,6 @@ describe("subscriptions", () => {
     expect(await store.subscriptions.moveChat(-5, -100_5)).toBe(1);
     await ledger.outbox.moveChat(-5, -100_5);
     expect(store.subscriptions.forChat(-100_5)).toHaveLength(1);
-    expect(ledger.outbox.backlog(T).map((c) => c.chatId)).toEqual([-100_5]);
+    expect((await ledger.outbox.backlog(T)).map((c) => c.chatId)).toEqual([-100_5]);
   });
 });

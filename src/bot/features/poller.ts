@@ -43,7 +43,7 @@ onCommand(pollerFeature, "poller", async (ctx) => {
     // With polling off, nothing is expected from the feed.
     feed: config.events.source === "off" ? ({ kind: "ok" } as const) : feedCondition(arrivals, now().getTime(), feedLimits(config.events)),
     overlapMinutes: config.events.overlapMinutes,
-    outbox: ledger.outbox.stats(),
+    outbox: await ledger.outbox.stats(),
     subscriptions: store.subscriptions.list(),
     ledger: await ledger.counts(),
     now: now(),

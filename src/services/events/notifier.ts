@@ -1,8 +1,8 @@
 import type { Api, InlineKeyboard } from "grammy";
 import type { Logger } from "../../logger.js";
 import type { Language } from "../../domain/languages.js";
-import type { OutboxEntry, OutboxRepo, StoredAlert, Store } from "../../store/store.js";
-import { keyOf, type ChatBacklog, type Destination } from "../../ledger/outbox.js";
+import type { OutboxRepo, StoredAlert, Store } from "../../store/store.js";
+import type { ChatBacklog, Destination, QueuedAlert } from "../../ledger/outbox.js";
 import { renderAlert } from "../../bot/render/alert.js";
 import { renderDigest } from "../../bot/render/alerts-digest.js";
 import type { Translate } from "../../bot/render/types.js";
@@ -25,18 +25,21 @@ import type { Metrics } from "../../metrics/metrics.js";
  * It sends through its own Api, without @grammyjs/auto-retry: auto-retry would sleep inside the
  * call through a flood wait, holding up every other chat, and retry a 5xx blindly.
  *
- * Delivery guarantee. The poller puts an event's alerts in the outbox in the same save as the
- * cursor that passes it, so every matching event gets its entries exactly once. Messages go in
- * batches: those that may go now (one per chat) have their entries marked "sending" in one save,
- * then are sent together; once Telegram has accepted a message its entries are removed (those
- * saves join whatever save comes next). The next batch is marked only when this one is answered
- * (or after BATCH_FENCE_MS, if a call hangs). After a crash (kill -9, power loss) an entry found
- * "sending" is sent again (outbox settleInterrupted), so a restart never loses an alert: whether
- * Telegram took a message whose answer never came back nobody can tell, and counting it as
- * delivered lost whole batches whose requests had not left yet. The price is one window: a crash
- * after Telegram took a message and before its removal reached the disk shows it twice; at most
- * the messages of one batch (MAX_IN_FLIGHT), none marked while another batch waits for its
- * answers. A network failure while a message is under way is retried: that chat may see it twice.
+ * Delivery guarantee. The poller puts an event's alerts in the outbox in the same transaction as
+ * the cursor that passes it, so every matching event is queued exactly once. Messages go in
+ * batches: those that may go now (one per chat) claim their rows in the database in one
+ * transaction ("sending", a conditional update: a batch with a row another sender claimed is not
+ * sent here), then are sent together;
+ * once Telegram has accepted a message its alerts leave the outbox. The next batch is claimed
+ * only when this one is answered (or after BATCH_FENCE_MS, if a call hangs). A write that fails
+ * (the database is away) is tried again until it holds: the rows stay claimed meanwhile, so
+ * nothing is sent twice. When a sender starts (a restart, another instance taking the lead after
+ * kill -9) the rows found "sending" are sent again (outbox settleInterrupted), so an alert is
+ * never lost: whether Telegram took a message whose answer never came back nobody can tell, and
+ * counting it as delivered lost whole batches whose requests had not left yet. The price is one
+ * window: a sender dying after Telegram took a message and before its removal was written shows
+ * it twice; at most the messages of one batch (MAX_IN_FLIGHT). A network failure while a message
+ * is under way is retried: that chat may see it twice.
  *
  * A guided flow's question is never buried. While a guided flow waits for its user in a private
  * chat (its state is saved in the store, and was saved less than the flows' timeout ago), that
@@ -67,8 +70,8 @@ const BATCH_FENCE_MS = 1000;
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 /** Alerts considered for one digest; more than a message can hold. */
 const DIGEST_CANDIDATES = 200;
-/** A "sending" mark that could not be saved: the alerts wait this long, unsent (sending unmarked could show them twice). */
-const UNSAVED_MARK_RETRY_MS = 1000;
+/** A claim or an outcome the database did not take: tried again after this long (the alerts wait, unsent). */
+const UNSAVED_RETRY_MS = 1000;
 
 export interface NotifierOptions {
   /** An Api with the send defaults (src/bot/send-defaults.ts: the texts are HTML) and without auto-retry (see above). */
@@ -97,8 +100,7 @@ export interface FlowHold {
 }
 
 interface Outgoing extends Destination {
-  keys: string[];
-  entries: readonly OutboxEntry[];
+  entries: readonly QueuedAlert[];
   text: string;
   keyboard?: InlineKeyboard;
 }
@@ -115,8 +117,6 @@ export class Notifier {
   #stopped = false;
   /** Sends under way, by chat. */
   readonly #inFlight = new Map<number, Promise<void>>();
-  /** Saves not awaited by a send ("delivered", drops): a stop waits for them. */
-  readonly #writes = new Set<Promise<void>>();
   /** Private chats whose alerts were held for a flow: released together, several go as one digest. */
   readonly #held = new Set<number>();
   /** Ends the run loop's wait: a send ended, or new alerts came. */
@@ -150,19 +150,19 @@ export class Notifier {
   /** Sends what it can for up to `drainMs`, then stops; messages under way are finished first. */
   async stop(drainMs = 3000): Promise<void> {
     const deadline = Date.now() + drainMs;
-    while (this.#started && !this.#stopped && Date.now() < deadline && (this.#running || this.#sendable(Date.now()))) {
+    while (this.#started && !this.#stopped && Date.now() < deadline && (this.#running || (await this.#sendable(Date.now())))) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#nudge?.();
     await this.#running;
-    await Promise.all([...this.#writes]);
   }
 
   /** Whether anything waits that is not held for a flow (held alerts stay in the outbox across a stop). */
-  #sendable(now: number): boolean {
-    return this.#o.outbox.backlog(now).some((backlog) => this.#heldUntil(backlog, now) === null);
+  async #sendable(now: number): Promise<boolean> {
+    const backlogs = await this.#o.outbox.backlog(now, 0).catch(() => []);
+    return backlogs.some((backlog) => this.#heldUntil(backlog, now) === null);
   }
 
   /**
@@ -200,42 +200,60 @@ export class Notifier {
   }
 
   /**
-   * Sends in batches: every message that may go now (one per chat, MAX_IN_FLIGHT at most) is
-   * marked "sending" in one save and sent at once; the next batch is marked only when this one
-   * is answered, or after BATCH_FENCE_MS if a call hangs. So the messages marked and not yet on
-   * their way are only ever those of one batch, sent the moment their mark is saved. Returns
-   * when nothing is under way or ready (null: look again when woken).
+   * Sends in batches: the messages that may go now (one per chat, MAX_IN_FLIGHT at most) claim
+   * their rows together and are sent at once; the next batch is claimed only when this one is answered, or
+   * after BATCH_FENCE_MS if a call hangs. So the messages claimed and not yet on their way are
+   * only ever those of one batch, sent the moment their claim is written. Returns when nothing
+   * is under way or ready (null: look again when woken).
    */
   async #sendWhileReady(): Promise<number | null> {
     while (!this.#stopped) {
       this.#again = false;
-      const { batch, nextAt } = this.#nextBatch(Date.now());
+      const { batch, nextAt } = await this.#nextBatch(Date.now());
       if (batch.length === 0) {
         if (this.#inFlight.size === 0) return nextAt;
         await this.#somethingChanged(nextAt);
         continue;
       }
-      const marked = this.#o.outbox.markSending(batch.flatMap((message) => message.keys));
-      const sends = batch.map((message) => this.#launch(message, marked));
+      // One claim for the batch: all its rows, or none when another sender has one of them.
+      const claimed = this.#o.outbox.markSending(batch.flatMap((message) => message.entries));
+      const sends = batch.map((message) => this.#launch(message, claimed));
       await this.#settledOrFence(sends);
     }
     await Promise.all([...this.#inFlight.values()]);
     return null;
   }
 
-  /** The messages that may go now, one per chat not already under way. */
-  #nextBatch(now: number): { batch: Outgoing[]; nextAt: number | null } {
+  /** The messages that may go now, one per chat not already under way, or when one may. */
+  async #nextBatch(now: number): Promise<{ batch: Outgoing[]; nextAt: number | null }> {
     const batch: Outgoing[] = [];
     const chosen = new Set<number>();
-    while (this.#inFlight.size + batch.length < MAX_IN_FLIGHT) {
-      const { message, nextAt } = this.#next(now, chosen);
-      if (!message) return { batch, nextAt };
+    let nextAt: number | null = null;
+    for (const backlog of await this.#o.outbox.backlog(now, DIGEST_CANDIDATES)) {
+      if (this.#inFlight.size + batch.length >= MAX_IN_FLIGHT) return { batch, nextAt: null };
+      const globalWait = this.#pacer.globalWaitMs(now);
+      if (globalWait > 0) return { batch, nextAt: now + globalWait };
+      // A chat's next message waits for the one under way: its alerts keep their order.
+      if (this.#inFlight.has(backlog.chatId) || chosen.has(backlog.chatId)) continue;
+      const heldUntil = this.#heldUntil(backlog, now);
+      if (heldUntil !== null) {
+        this.#held.add(backlog.chatId);
+        nextAt = Math.min(nextAt ?? Infinity, heldUntil, now + HOLD_CHECK_MS);
+        continue;
+      }
+      const chatWait = this.#pacer.chatWaitMs(backlog.chatId, now);
+      if (chatWait > 0) {
+        nextAt = Math.min(nextAt ?? Infinity, now + chatWait);
+        continue;
+      }
+      const message = await this.#compose(backlog);
+      if (!message) continue;
       this.#pacer.take(message.chatId, now);
-      // One message per chat in a batch: a chat's alerts keep their order.
       chosen.add(message.chatId);
       batch.push(message);
     }
-    return { batch, nextAt: null };
+    const retryAt = await this.#o.outbox.nextRetryAt(now);
+    return { batch, nextAt: retryAt === null ? nextAt : Math.min(nextAt ?? Infinity, retryAt) };
   }
 
   #settledOrFence(sends: readonly Promise<void>[]): Promise<void> {
@@ -261,8 +279,8 @@ export class Notifier {
     });
   }
 
-  #launch(message: Outgoing, marked: Promise<void>): Promise<void> {
-    const sent = this.#send(message, marked).finally(() => {
+  #launch(message: Outgoing, claimed: Promise<boolean>): Promise<void> {
+    const sent = this.#send(message, claimed).finally(() => {
       this.#inFlight.delete(message.chatId);
       this.#nudge?.();
     });
@@ -270,14 +288,18 @@ export class Notifier {
     return sent;
   }
 
-  async #send(message: Outgoing, marked: Promise<void>): Promise<void> {
+  async #send(message: Outgoing, claimed: Promise<boolean>): Promise<void> {
     const { outbox, api } = this.#o;
-    const { chatId, threadId, keys } = message;
+    const { chatId, threadId, entries } = message;
     try {
-      await marked;
+      if (!(await claimed)) {
+        this.#log.warn({ chatId, threadId }, "another sender claimed these alerts; they are not sent here");
+        return;
+      }
     } catch (error) {
-      this.#log.error({ err: String(error), chatId, threadId }, "could not save that alerts are being sent; they wait and are sent later");
-      this.#track(outbox.release(keys, Date.now() + UNSAVED_MARK_RETRY_MS, false));
+      // Nothing was claimed: the alerts wait, unsent.
+      this.#log.error({ err: String(error), chatId, threadId }, "could not claim alerts for sending; they wait and are sent later");
+      this.#pacer.block(chatId, Date.now() + UNSAVED_RETRY_MS);
       return;
     }
     try {
@@ -286,50 +308,33 @@ export class Notifier {
       await this.#failed(message, error);
       return;
     }
-    this.#log.debug({ chatId, threadId, alerts: keys.length }, "alerts sent");
-    this.#o.metrics?.alertsSent(keys.length);
-    // Still "sending" on disk if this save fails: the next save holds the removal; a crash before it sends it again.
-    this.#track(outbox.delivered(keys), "could not record delivered alerts");
+    this.#log.debug({ chatId, threadId, alerts: entries.length }, "alerts sent");
+    this.#o.metrics?.alertsSent(entries.length);
+    // The chat stays under way until this is written: its rows are claimed until then, and its
+    // next alerts are looked for once they are free.
+    await this.#settle(() => outbox.delivered(entries), "could not record delivered alerts");
   }
 
-  #track(write: Promise<void>, failure = "could not save the outbox"): void {
-    const tracked = write
-      .catch((error: unknown) => this.#log.error({ err: String(error) }, failure))
-      .finally(() => this.#writes.delete(tracked));
-    this.#writes.add(tracked);
-  }
-
-  /** The next message that may go now to a chat not under way nor in `chosen`, or when one may. */
-  #next(now: number, chosen: ReadonlySet<number>): { message: Outgoing | null; nextAt: number | null } {
-    const globalWait = this.#pacer.globalWaitMs(now);
-    if (globalWait > 0) return { message: null, nextAt: now + globalWait };
-    let nextAt: number | null = null;
-    for (const backlog of this.#o.outbox.backlog(now)) {
-      // A chat's next message waits for the one under way: its alerts keep their order.
-      if (this.#inFlight.has(backlog.chatId) || chosen.has(backlog.chatId)) continue;
-      const heldUntil = this.#heldUntil(backlog, now);
-      if (heldUntil !== null) {
-        this.#held.add(backlog.chatId);
-        nextAt = Math.min(nextAt ?? Infinity, heldUntil, now + HOLD_CHECK_MS);
-        continue;
+  /**
+   * A write after a claim, tried until the database takes it (its rows stay claimed until then),
+   * or until the notifier stops: then the rows are sent again by the next sender to start.
+   */
+  async #settle(write: () => Promise<void>, failure: string): Promise<void> {
+    while (!this.#stopped) {
+      try {
+        return await write();
+      } catch (error) {
+        this.#log.error({ err: String(error) }, `${failure}; trying again`);
+        await new Promise((resolve) => setTimeout(resolve, UNSAVED_RETRY_MS));
       }
-      const chatWait = this.#pacer.chatWaitMs(backlog.chatId, now);
-      if (chatWait > 0) {
-        nextAt = Math.min(nextAt ?? Infinity, now + chatWait);
-        continue;
-      }
-      const message = this.#compose(backlog);
-      if (message) return { message, nextAt: null };
     }
-    const retryAt = this.#o.outbox.nextRetryAt();
-    return { message: null, nextAt: retryAt === null ? nextAt : Math.min(nextAt ?? Infinity, retryAt) };
   }
 
   /**
    * The destination's next message: its oldest alert, or a digest of the oldest when many wait.
    * Alerts that cannot be rendered are dropped here (null when none is left to send now).
    */
-  #compose(backlog: ChatBacklog): Outgoing | null {
+  async #compose(backlog: ChatBacklog): Promise<Outgoing | null> {
     const { outbox } = this.#o;
     const { chatId, threadId } = backlog;
     const destination: Destination = threadId === undefined ? { chatId } : { chatId, threadId };
@@ -339,14 +344,15 @@ export class Notifier {
     const digestAfter = this.#held.has(chatId) ? 1 : DIGEST_AFTER;
     const candidates = backlog.entries.length > digestAfter ? backlog.entries.slice(0, DIGEST_CANDIDATES) : [first];
     if (candidates.length === backlog.entries.length) this.#held.delete(chatId);
+    const stored = await outbox.alerts(candidates.map((e) => e.eventId));
     const alerts: StoredAlert[] = [];
-    const entries: OutboxEntry[] = [];
+    const entries: QueuedAlert[] = [];
     for (const entry of candidates) {
-      const alert = outbox.alert(entry.eventId);
+      const alert = stored.get(entry.eventId);
       if (!alert) {
         // Cannot happen while entries and alerts are written together; never block the chat on it.
         this.#log.error({ chatId, threadId, eventId: entry.eventId }, "an outbox entry has no alert; dropped");
-        this.#track(outbox.delivered([keyOf(entry)]));
+        await outbox.delivered([entry]);
         continue;
       }
       alerts.push(alert);
@@ -358,19 +364,19 @@ export class Notifier {
       const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, owner: first.owner, ...(linkBot ? { linkBot } : {}) }, t, f);
       const ids = { chatId, threadId, eventId: first.eventId };
       if (text === "") {
-        this.#unrenderable(entries, ids);
+        await this.#unrenderable(entries, ids);
         return null;
       }
       if (omitted.length > 0) this.#log.warn({ ...ids, omitted }, "parts of an alert could not be rendered; it is sent without them");
-      return { ...destination, entries, keys: [keyOf(first)], text, ...(keyboard ? { keyboard } : {}) };
+      return { ...destination, entries, text, ...(keyboard ? { keyboard } : {}) };
     }
     const digest = renderDigest(alerts, t, f);
     const taken = entries.slice(0, digest.count);
     const failed = taken.filter((e) => digest.failed.includes(e.eventId));
-    if (failed.length > 0) this.#unrenderable(failed, { chatId, threadId, eventIds: failed.map((e) => e.eventId) });
+    if (failed.length > 0) await this.#unrenderable(failed, { chatId, threadId, eventIds: failed.map((e) => e.eventId) });
     if (digest.text === "") return null;
     const used = taken.filter((e) => !digest.failed.includes(e.eventId));
-    return { ...destination, entries: used, keys: used.map(keyOf), text: digest.text };
+    return { ...destination, entries: used, text: digest.text };
   }
 
   /**
@@ -386,23 +392,23 @@ export class Notifier {
   }
 
   /** Dropped and counted, never retried: one bad event must not hold up the alerts after it. */
-  #unrenderable(entries: readonly OutboxEntry[], ids: Record<string, unknown>): void {
+  async #unrenderable(entries: readonly QueuedAlert[], ids: Record<string, unknown>): Promise<void> {
     this.#log.error(ids, "an alert could not be rendered; it is dropped (see README: When an alert cannot be rendered)");
     this.#o.metrics?.alertsFailed("unrenderable", entries.length);
-    this.#track(this.#o.outbox.unrenderable(entries.map(keyOf)));
+    await this.#o.outbox.unrenderable(entries);
   }
 
   async #failed(message: Outgoing, error: unknown): Promise<void> {
     const { store, outbox } = this.#o;
-    const { chatId, threadId, keys } = message;
+    const { chatId, threadId, entries } = message;
     const failure = classifySendFailure(error);
-    this.#o.metrics?.alertsFailed(failure.kind, keys.length);
+    this.#o.metrics?.alertsFailed(failure.kind, entries.length);
     const now = Date.now();
     try {
       switch (failure.kind) {
         case "flood":
           this.#pacer.block(chatId, now + failure.retryAfterMs);
-          await outbox.release(keys, 0, false);
+          await outbox.release(entries, 0, false);
           this.#log.info({ chatId, retryAfterMs: failure.retryAfterMs }, "Telegram asked to slow down (429); the chat waits");
           return;
         case "gone": {
@@ -414,7 +420,7 @@ export class Notifier {
         }
         case "moved": {
           const moved = await store.subscriptions.moveChat(chatId, failure.toChatId);
-          await outbox.release(keys, 0, false);
+          await outbox.release(entries, 0, false);
           await outbox.moveChat(chatId, failure.toChatId);
           this.#log.info({ chatId, toChatId: failure.toChatId, subscriptions: moved }, "the group became a supergroup: its alerts follow it");
           return;
@@ -424,28 +430,30 @@ export class Notifier {
             // A missed sale is worse than one in the wrong place: the topic's alerts, waiting and
             // to come, go to the group's general chat, and its subscriptions show no topic.
             const subscriptions = await store.subscriptions.leaveTopic(chatId, threadId);
-            await outbox.release(keys, 0, false);
+            await outbox.release(entries, 0, false);
             await outbox.leaveTopic(chatId, threadId);
             this.#log.warn({ chatId, threadId, reason: failure.reason, subscriptions }, "a forum topic with alerts is gone: they go to the group's general chat");
             return;
           }
-          await outbox.delivered(keys);
-          this.#log.error({ chatId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");
+          await outbox.delivered(entries);
+          this.#log.error({ chatId, reason: failure.reason, alerts: entries.length }, "Telegram refused an alert message; it is dropped, not retried");
           return;
         case "rejected":
-          await outbox.delivered(keys);
-          this.#log.error({ chatId, threadId, reason: failure.reason, alerts: keys.length }, "Telegram refused an alert message; it is dropped, not retried");
+          await outbox.delivered(entries);
+          this.#log.error({ chatId, threadId, reason: failure.reason, alerts: entries.length }, "Telegram refused an alert message; it is dropped, not retried");
           return;
         case "transient": {
           const attempts = Math.max(...message.entries.map((e) => e.attempts)) + 1;
           const delay = Math.min(1000 * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
-          await outbox.release(keys, now + delay, true);
+          await outbox.release(entries, now + delay, true);
           this.#log.warn({ chatId, threadId, reason: failure.reason, attempts, retryInMs: delay }, "sending an alert failed; it will be retried");
           return;
         }
       }
     } catch (storeError) {
-      this.#log.error({ err: String(storeError), chatId }, "could not record the outcome of a failed send");
+      // The rows stay claimed until they wait again: tried until the database takes it.
+      this.#log.error({ err: String(storeError), chatId }, "could not record the outcome of a failed send; the alerts are sent again later");
+      await this.#settle(() => outbox.release(entries, Date.now() + UNSAVED_RETRY_MS, false), "could not put alerts back to wait");
     }
   }
 }

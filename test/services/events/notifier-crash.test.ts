@@ -124,7 +124,7 @@ describe("notifier: a batch interrupted by kill -9", () => {
     const { log, ledger } = await restart(killed);
     expect(interrupted(log)).toEqual([pnrsA.length + pnrsB.length]);
     await expect.poll(() => [...counts(A.id, pnrsA), ...counts(B.id, pnrsB)], { timeout: 5000 }).toEqual([...pnrsA, ...pnrsB].map(() => 1));
-    await expect.poll(() => ledger.outbox.stats().entries).toBe(0);
+    await expect.poll(async () => (await ledger.outbox.stats()).entries).toBe(0);
   });
 
   it("shows a message twice only when Telegram took it just before the kill, and nothing else", async () => {

@@ -51,7 +51,7 @@ describe("notifier: alerts held for a waiting flow", () => {
     await tg.waitFor(-100_818, (m) => m.text.includes("GROUP3"));
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(tg.messages(81).filter((m) => m.from === "bot" && m.text.includes("HELD01"))).toEqual([]);
-    expect(ledger.outbox.stats().entries).toBe(1);
+    expect((await ledger.outbox.stats()).entries).toBe(1);
 
     // A second one joins it; the flow ends (the plugin deletes its state): both go as one digest at the next look.
     await ledger.commitPage([], { cursor: Date.now(), seen: [], alerts: [alert(4, "HELD04", 81)], rejected: 0 }, new Date());
@@ -62,7 +62,7 @@ describe("notifier: alerts held for a waiting flow", () => {
     const digest = await tg.waitFor(81, (m) => m.text.includes("HELD01"), { timeoutMs: 3000 });
     expect(digest.text).toMatch(/^📦 2 alerts\n/);
     expect(digest.text).toContain("HELD04");
-    await expect.poll(() => ledger.outbox.stats().entries).toBe(0);
+    await expect.poll(async () => (await ledger.outbox.stats()).entries).toBe(0);
   });
 
   it("stops without waiting for held alerts, which stay in the outbox", async () => {
@@ -75,6 +75,6 @@ describe("notifier: alerts held for a waiting flow", () => {
     const started = Date.now();
     await notifier.stop(3000);
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(ledger.outbox.stats()).toMatchObject({ entries: 1, sending: 0 });
+    expect(await ledger.outbox.stats()).toMatchObject({ entries: 1, sending: 0 });
   });
 });

@@ -65,8 +65,8 @@ describe("notifier: an alert that cannot be rendered", () => {
     await tg.waitFor(71, (m) => m.text.includes("GOOD02"));
     await tg.waitFor(72, (m) => m.text.includes("GOOD03"), { timeoutMs: 5000 });
     expect(tg.messages(71).filter((m) => m.from === "bot").map((m) => m.text.split("\n")[0])).toEqual(["🟢 New booking GOOD02"]);
-    expect(ledger.outbox.stats().renderFailures).toBe(1);
-    await expect.poll(() => ledger.outbox.stats().entries).toBe(0);
+    expect((await ledger.outbox.stats()).renderFailures).toBe(1);
+    await expect.poll(async () => (await ledger.outbox.stats()).entries).toBe(0);
     const logged = log.entries().filter((l) => l.msg.includes("could not be rendered"));
     expect(logged).toMatchObject([{ chatId: 71, eventId: 1 }]);
     expect(JSON.stringify(log.entries())).not.toContain(SECRET_REFERENCE);
