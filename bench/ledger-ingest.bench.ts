@@ -3,7 +3,7 @@
  * real profile, read by the supplier client) matched against a desk's usual subscriptions
  * (bench/desk-subscriptions.ts: about four destinations per booking), and against one group
  * on every booking, and with no subscription (the ledger rows alone), then Ledger.commitPage on SQLite: the page's ledger rows, its
- * alerts and outbox entries, its seen ids and the cursor, in one transaction. Each run gets new
+ * alerts queued per destination, its seen ids and the cursor, in one transaction. Each run gets new
  * event Ids and PNRs, so every run writes the whole page; the ledger grows by a page per run, as
  * it would. Between runs (not timed) the outbox is emptied, as the notifier would: it stays
  * under its cap, so no run pays for dropping another's entries. The usual subscriptions are

@@ -1,9 +1,8 @@
-import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { openLedger } from "../ledger/ledger.js";
 import type { Logger } from "../logger.js";
 import { decodeDocument } from "../store/decode.js";
-import { errorCode } from "../store/errors.js";
+import { fileExists } from "../store/errors.js";
 import { writeNewFile } from "../store/private-file.js";
 import { readSharedDocument } from "../store/shared-db.js";
 import { STATE_SPLITS } from "../store/state-splits.js";
@@ -27,25 +26,16 @@ export class MigrateRefused extends Error {
   override readonly name = "MigrateRefused";
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    (error: unknown) => {
-      if (errorCode(error) === "ENOENT") return false;
-      throw error;
-    },
-  );
-
 /** Moves DATA_DIR's data file in; returns where it was set aside. */
 export async function moveStateIn(options: MigrateStateOptions): Promise<{ movedTo: string; users: number }> {
   const file = join(resolve(options.dataDir), STORE_FILE_NAME);
-  if (!(await exists(file))) throw new MigrateRefused(`there is no data file ${file}: nothing to move (check DATA_DIR)`);
+  if (!(await fileExists(file))) throw new MigrateRefused(`there is no data file ${file}: nothing to move (check DATA_DIR)`);
   const ledger = await openLedger({ ...options, retentionDays: 1 });
   try {
     const store = await openStore({ ...options, sharedState: true, stateRefreshMs: 0, delivery: async () => ledger });
     const users = store.users.list().length;
     await store.close();
-    if (await exists(file)) {
+    if (await fileExists(file)) {
       throw new MigrateRefused(`${ledger.where} holds a FlightDesk state already: ${file} was not moved. Keep one of the two: move the file away, or empty the state tables (state_head, state_parts) to move it in`);
     }
     return { movedTo: `${file}${MOVED_FILE_SUFFIX}`, users };
@@ -57,7 +47,7 @@ export async function moveStateIn(options: MigrateStateOptions): Promise<{ moved
 /** Writes PostgreSQL's state to DATA_DIR's data file, which must not exist. */
 export async function moveStateBack(options: MigrateStateOptions): Promise<{ file: string; users: number }> {
   const file = join(resolve(options.dataDir), STORE_FILE_NAME);
-  if (await exists(file)) throw new MigrateRefused(`${file} exists: move it away first (it is older than the state in PostgreSQL)`);
+  if (await fileExists(file)) throw new MigrateRefused(`${file} exists: move it away first (it is older than the state in PostgreSQL)`);
   const ledger = await openLedger({ ...options, retentionDays: 1 });
   try {
     const document = await readSharedDocument(ledger.db, STATE_SPLITS);

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 /**
  * Why the store refused to open or to save. Every message names the file and says what to do,
  * because an operator reads it in a start-up log, not in the code.
@@ -26,6 +27,16 @@ export function errorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether the file is there; an error other than its absence (EACCES, ...) is thrown. */
+export const fileExists = (file: string): Promise<boolean> =>
+  stat(file).then(
+    () => true,
+    (error: unknown) => {
+      if (errorCode(error) === "ENOENT") return false;
+      throw error;
+    },
+  );
 
 export function unwritableError(file: string, action: string, cause: unknown): StoreError {
   const code = errorCode(cause);

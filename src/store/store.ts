@@ -2,9 +2,9 @@ import { join } from "node:path";
 import type { Logger } from "../logger.js";
 import { auditRepo, type AuditRepo } from "./audit.js";
 import { conversationsRepo, privateFlowSavedAt, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
-import { rename, stat } from "node:fs/promises";
+import { rename } from "node:fs/promises";
 import { lockDataDir, loadDocument, openDatabase, type Db } from "./db.js";
-import { errorCode } from "./errors.js";
+import { errorCode, fileExists } from "./errors.js";
 import { openSharedDatabase } from "./shared-db.js";
 import { STATE_SPLITS } from "./state-splits.js";
 import type { Kysely } from "kysely";
@@ -232,10 +232,8 @@ async function openShared(
       },
       prepare: opening.prepare,
     });
-    const unused = await stat(file).then(
-      () => true,
-      () => false,
-    );
+    // Only a warning: a file that cannot be looked at is not one to warn of.
+    const unused = await fileExists(file).catch(() => false);
     if (unused) logger.warn({ file, database: shared.where }, "this data file is not used: the state is in the shared database (npm run migrate-state moves a file in by hand)");
     return {
       file: db.file,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { formatUtcDateTime } from "../../src/domain/datetime.js";
@@ -13,27 +16,31 @@ import { ask } from "../support/steps.js";
  * operator's pg_terminate_backend), while the bot writes a big page of the feed in one
  * transaction, then the database refusing connections a while. The process stays up, staff get
  * the apology with a reference, /readyz says not ready only while the database refuses, and
- * every alert arrives once. Only this test's own database has its connections cut: the server
- * runs on for everyone else.
+ * every alert arrives once. With three instances on the database the cut takes the leader's
+ * lease too: whichever leads after it, no process ends and no alert comes twice. Only this
+ * test's own database has its connections cut: the server runs on for everyone else.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 sayWhenNoPostgres();
 
-describe.skipIf(!POSTGRES_TEST_URL)("drill: the ledger's PostgreSQL connections cut", () => {
+describe.skipIf(!POSTGRES_TEST_URL).each([1, 3])("drill: the ledger's PostgreSQL connections cut, %i instance(s)", (instances) => {
   const fixture = ledgerFixture({ name: "PostgreSQL", serverUrl: POSTGRES_TEST_URL! });
 
   it("while a big page is written and while the database refuses: the bot stays up, says so with a reference, is ready again by itself, and delivers each alert once", async () => {
     const place = await fixture.place();
     const database = new URL(place.databaseUrl!).pathname.slice(1);
-    const metricsPort = await freePort();
-    const readyz = async () => {
-      const res = await fetch(`http://127.0.0.1:${metricsPort}/readyz`);
+    const metricsPorts = await Promise.all(Array.from({ length: instances }, () => freePort()));
+    const readyz = async (i = 0) => {
+      const res = await fetch(`http://127.0.0.1:${metricsPorts[i]}/readyz`);
       return { status: res.status, checks: ((await res.json()) as { checks: Record<string, string> }).checks };
     };
     const rig = await startRig({ sim: { eventDelaySeconds: 0, bulkEvents: 5000 } });
-    const env: Record<string, string> = { DATABASE_URL: place.databaseUrl!, METRICS_PORT: String(metricsPort), EVENTS_POLL_SECONDS: "1" };
-    const bot = new BotProcess(() => rig.env(env));
+    const env: Record<string, string> = { DATABASE_URL: place.databaseUrl!, EVENTS_POLL_SECONDS: "1", LEADER_TAKEOVER_SECONDS: "3" };
+    const dirs = await Promise.all(metricsPorts.slice(1).map(() => mkdtemp(join(tmpdir(), "flightdesk-instance-"))));
+    // The first in the fixture's data folder; the others in their own.
+    const bots = metricsPorts.map((port, i) => new BotProcess(() => rig.env({ ...env, METRICS_PORT: String(port), ...(i > 0 ? { DATA_DIR: dirs[i - 1]! } : {}) })));
+    const bot = bots[0]!;
     const admin = new pg.Client({ connectionString: POSTGRES_TEST_URL });
     await admin.connect();
     const cut = () => admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
@@ -54,13 +61,16 @@ describe.skipIf(!POSTGRES_TEST_URL)("drill: the ledger's PostgreSQL connections 
         create trigger hold before insert on bookings for each statement execute function hold()`);
       await inDatabase.end();
       const pageInFlight = async () => (await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event = 'PgSleep'", [database])).rows[0].n > 0;
-      const pagesCut = () => bot.output().split("could not write the poller's state").length - 1;
+      const pagesCut = () => bots.reduce((n, each) => n + each.output().split("could not write the poller's state").length - 1, 0);
+      const outputs = () => bots.map((each) => each.output()).join("\n");
 
       Object.assign(env, { EVENTS_SOURCE: "b2b", EVENTS_START: formatUtcDateTime(new Date(yesterday)) });
-      bot.start();
-      await bot.running();
       let ended = false;
-      void bot.exited().then(() => (ended = true));
+      for (const each of bots) {
+        each.start();
+        await each.running();
+        void each.exited().then(() => (ended = true));
+      }
       // A restart or a failover: every connection cut, again and again, while a page is written.
       await expect.poll(pageInFlight, { timeout: 15_000, interval: 5 }).toBe(true);
       const until = Date.now() + 1000;
@@ -68,7 +78,7 @@ describe.skipIf(!POSTGRES_TEST_URL)("drill: the ledger's PostgreSQL connections 
         await cut();
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(ended, `the process ended:\n${bot.output().slice(-3000)}`).toBe(false);
+      expect(ended, `a process ended:\n${outputs().slice(-3000)}`).toBe(false);
       expect(pagesCut()).toBeGreaterThanOrEqual(1);
 
       // The page read again is cut too, and the database refuses connections a while: not ready,
@@ -78,26 +88,29 @@ describe.skipIf(!POSTGRES_TEST_URL)("drill: the ledger's PostgreSQL connections 
       await admin.query(`alter database ${database} allow_connections false`);
       await cut();
       await expect.poll(pagesCut).toBeGreaterThan(before);
-      await expect.poll(async () => (await readyz()).status).toBe(503);
-      expect((await readyz()).checks.store).toMatch(/ledger database/);
+      for (let i = 0; i < instances; i++) {
+        await expect.poll(async () => (await readyz(i)).status).toBe(503);
+        expect((await readyz(i)).checks.store).toMatch(/ledger database/);
+      }
       const sorry = await ask(rig.tg, ADMIN, "/sales today");
       expect(sorry.text).toMatch(/Sorry, something went wrong on our side\. Reference: [A-Z0-9]{6}/);
       expect(sorry.text).not.toMatch(/postgres|Error|at /);
 
       // It answers again: ready by itself, the pages read again, each alert once.
       await admin.query(`alter database ${database} allow_connections true`);
-      await expect.poll(async () => (await readyz()).checks.store, { timeout: 15_000 }).toBe("ok");
+      for (let i = 0; i < instances; i++) await expect.poll(async () => (await readyz(i)).checks.store, { timeout: 15_000 }).toBe("ok");
       expect((await ask(rig.tg, ADMIN, "/sales today")).text).not.toMatch(/Sorry/);
       await expectEachOnce(rig.tg, ADMIN.id, expected, 30_000);
-      expect(bot.output()).toMatch(/lost a connection to the ledger database/);
-      expect(bot.output()).not.toMatch(/uncaught|unhandled/i);
+      expect(outputs()).toMatch(/lost a connection to the ledger database/);
+      expect(outputs()).not.toMatch(/uncaught|unhandled/i);
       expect(ended).toBe(false);
-      expect(await bot.stop("SIGTERM")).toBe(0);
+      for (const each of bots) expect(await each.stop("SIGTERM")).toBe(0);
     } finally {
       await admin.query(`alter database ${database} allow_connections true`).catch(() => undefined);
       await admin.end();
-      await bot.stop("SIGKILL");
+      for (const each of bots) await each.stop("SIGKILL");
       await rig.close();
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });
