@@ -14,10 +14,10 @@ export const PENDING_LINE_TIME = "09:00";
 /** A refund no longer followed is still shown by /refunds this long, so its agent learns of it. */
 export const STOPPED_SHOWN_DAYS = 7;
 
-/** Whole days and hours since `since` (ISO), never negative. */
-export function ageOf(since: string, now: Date): { days: number; hours: number } {
+/** Whole days, hours and minutes since `since` (ISO), never negative. */
+export function ageOf(since: string, now: Date): { days: number; hours: number; minutes: number } {
   const ms = Math.max(0, now.getTime() - Date.parse(since));
-  return { days: Math.floor(ms / DAY_MS), hours: Math.floor((ms % DAY_MS) / HOUR_MS) };
+  return { days: Math.floor(ms / DAY_MS), hours: Math.floor((ms % DAY_MS) / HOUR_MS), minutes: Math.floor((ms % HOUR_MS) / 60_000) };
 }
 
 /** True once FOLLOW_DAYS have passed since the refund was sent. */

@@ -4,10 +4,11 @@ import { ageOf, followExpired, pendingLineCutoff, stoppedShownSince } from "../.
 describe("a followed refund's age", () => {
   const sent = "2026-11-22T04:00:00.000Z";
 
-  it("counts whole days and hours, never negative", () => {
-    expect(ageOf(sent, new Date("2026-11-22T04:59:59Z"))).toEqual({ days: 0, hours: 0 });
-    expect(ageOf(sent, new Date("2026-11-25T05:35:00Z"))).toEqual({ days: 3, hours: 1 });
-    expect(ageOf(sent, new Date("2026-11-21T00:00:00Z")), "a clock set back").toEqual({ days: 0, hours: 0 });
+  it("counts whole days, hours and minutes, never negative", () => {
+    expect(ageOf(sent, new Date("2026-11-22T04:00:59Z"))).toEqual({ days: 0, hours: 0, minutes: 0 });
+    expect(ageOf(sent, new Date("2026-11-22T04:59:59Z"))).toEqual({ days: 0, hours: 0, minutes: 59 });
+    expect(ageOf(sent, new Date("2026-11-25T05:35:00Z"))).toEqual({ days: 3, hours: 1, minutes: 35 });
+    expect(ageOf(sent, new Date("2026-11-21T00:00:00Z")), "a clock set back").toEqual({ days: 0, hours: 0, minutes: 0 });
   });
 
   it("is followed for 14 days to the millisecond", () => {

@@ -66,8 +66,9 @@ function ticketsOf(r: FollowedRefund, f: Format): string {
 }
 
 function age(r: FollowedRefund, now: Date, t: Translate, f: Format): string {
-  const { days, hours } = ageOf(r.requestedAt, now);
-  return t("refunds-age", { days, daysText: f.num(days), hours: f.num(hours) });
+  const { days, hours, minutes } = ageOf(r.requestedAt, now);
+  // Days and hours after the first day; hours and minutes, or minutes, before.
+  return t("refunds-age", { days, hours, minutes, daysText: f.num(days), hoursText: f.num(hours), minutesText: f.num(minutes) });
 }
 
 /** The last Status as words: not asked yet, pending, or another value as the supplier sent it. */

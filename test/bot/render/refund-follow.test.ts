@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../../src/bot/i18n.js";
 import { formatFor } from "../../../src/bot/render/format.js";
-import { renderFollowOutcome, renderPendingLine } from "../../../src/bot/render/refund-follow.js";
+import { renderFollowOutcome, renderPendingLine, renderRefunds } from "../../../src/bot/render/refund-follow.js";
 import { TELEGRAM_TEXT_LIMIT } from "../../../src/bot/render/split.js";
 import type { FollowedRefund } from "../../../src/ledger/refund-follow.js";
 import type { Language } from "../../../src/domain/languages.js";
@@ -48,5 +48,24 @@ describe.each(["en", "fa", "ar"] as Language[])("a followed refund's messages in
     expect(text.length).toBeLessThanOrEqual(TELEGRAM_TEXT_LIMIT);
     expect(text).toContain("Nika &lt;agent&gt; &amp; co");
     expect(text).toContain(t("refunds-more", { count: f.num(180) }));
+  });
+});
+
+/** How long ago a refund was sent, as /refunds says it: minutes in its first hour, never "0 h". */
+const AGES: Record<Language, (n: (x: number) => string) => string[]> = {
+  en: (n) => ["sent just now", "sent 1 minute ago", `sent ${n(42)} minutes ago`, `sent ${n(2)} h ${n(5)} min ago`, `sent ${n(3)} d ${n(1)} h ago`],
+  fa: (n) => ["همین حالا فرستاده شد", `${n(1)} دقیقه پیش فرستاده شد`, `${n(42)} دقیقه پیش فرستاده شد`, `${n(2)} ساعت و ${n(5)} دقیقه پیش فرستاده شد`, `${n(3)} روز و ${n(1)} ساعت پیش فرستاده شد`],
+  ar: (n) => ["أُرسل للتو", `أُرسل قبل ${n(1)} دقيقة`, `أُرسل قبل ${n(42)} دقيقة`, `أُرسل قبل ${n(2)} ساعة و${n(5)} دقيقة`, `أُرسل قبل ${n(3)} يوم و${n(1)} ساعة`],
+};
+
+describe.each(["en", "fa", "ar"] as Language[])("a refund's age on /refunds in %s", (lang) => {
+  const t = fluent.withLocale(lang) as (key: string, vars?: Record<string, string | number>) => string;
+  const f = formatFor({ lang, timeZone: "Asia/Tehran", t });
+
+  it("says minutes within the first hour, hours and minutes within the first day, then days and hours", () => {
+    const sent = Date.parse(followed(1).requestedAt);
+    const after = [30_000, 60_000, 42 * 60_000, (2 * 60 + 5) * 60_000, (3 * 24 + 1) * 3_600_000 + 35 * 60_000];
+    const said = after.map((ms) => renderRefunds({ rows: [followed(1)], total: 1, all: false, owner: 7401, now: new Date(sent + ms) }, t, f).text);
+    AGES[lang]((x) => f.num(x)).forEach((age, i) => expect(said[i]).toContain(age));
   });
 });

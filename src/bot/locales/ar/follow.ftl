@@ -17,8 +17,14 @@ refunds-title-all = ⏳ الاستردادات التي تنتظر نتيجة ا
 refunds-history-button = 📄 سجل { $pnr }
 refunds-more = … و{ $count } غيرها.
 refunds-age = { $days ->
-    [0] أُرسل قبل { $hours } ساعة
-   *[other] أُرسل قبل { $daysText } يوم و{ $hours } ساعة
+    [0] { $hours ->
+        [0] { $minutes ->
+            [0] أُرسل للتو
+           *[other] أُرسل قبل { $minutesText } دقيقة
+        }
+       *[other] أُرسل قبل { $hoursText } ساعة و{ $minutesText } دقيقة
+    }
+   *[other] أُرسل قبل { $daysText } يوم و{ $hoursText } ساعة
   }
 refunds-stopped = ⏹ لا نتيجة بعد { $days } يومًا: لم يعد يُتابَع، اسأل المورّد
 refund-rejected-on = ❌ رفض المورّد الاسترداد في { $time }: لم تُسترد، ويمكن استردادها من جديد

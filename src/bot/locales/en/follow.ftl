@@ -17,8 +17,15 @@ refunds-title-all = ⏳ Refunds waiting for the supplier's outcome ({ $count }):
 refunds-history-button = 📄 History { $pnr }
 refunds-more = … and { $count } more.
 refunds-age = { $days ->
-    [0] sent { $hours } h ago
-   *[other] sent { $daysText } d { $hours } h ago
+    [0] { $hours ->
+        [0] { $minutes ->
+            [0] sent just now
+            [1] sent 1 minute ago
+           *[other] sent { $minutesText } minutes ago
+        }
+       *[other] sent { $hoursText } h { $minutesText } min ago
+    }
+   *[other] sent { $daysText } d { $hoursText } h ago
   }
 refunds-stopped = ⏹ no outcome after { $days } days: no longer followed, ask the supplier
 refund-rejected-on = ❌ refund rejected by the supplier on { $time }: not refunded, it can be refunded again

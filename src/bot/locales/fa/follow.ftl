@@ -17,8 +17,14 @@ refunds-title-all = ⏳ استردادهای در انتظار نتیجهٔ تأ
 refunds-history-button = 📄 سابقهٔ { $pnr }
 refunds-more = … و { $count } مورد دیگر.
 refunds-age = { $days ->
-    [0] { $hours } ساعت پیش فرستاده شد
-   *[other] { $daysText } روز و { $hours } ساعت پیش فرستاده شد
+    [0] { $hours ->
+        [0] { $minutes ->
+            [0] همین حالا فرستاده شد
+           *[other] { $minutesText } دقیقه پیش فرستاده شد
+        }
+       *[other] { $hoursText } ساعت و { $minutesText } دقیقه پیش فرستاده شد
+    }
+   *[other] { $daysText } روز و { $hoursText } ساعت پیش فرستاده شد
   }
 refunds-stopped = ⏹ پس از { $days } روز نتیجه‌ای نیامد: دیگر پیگیری نمی‌شود، از تأمین‌کننده بپرسید
 refund-rejected-on = ❌ استرداد در { $time } از سوی تأمین‌کننده رد شد: استرداد نشده و می‌توان دوباره استرداد کرد
