@@ -82,6 +82,14 @@ export function addScaled(a: ScaledDecimal, b: ScaledDecimal): ScaledDecimal {
   return { units: a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale), scale };
 }
 
+/** The value of a decimal text as decimalText writes it ("12.5", "-0.005"); throws RangeError for anything else. */
+export function scaledOf(text: string): ScaledDecimal {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new RangeError(`not a decimal: ${text}`);
+  const [, sign = "", whole = "0", fraction = ""] = match;
+  return { units: BigInt(`${sign}${whole}${fraction}`), scale: fraction.length };
+}
+
 /** The decimal text of a value, without trailing zeros after the point: 12.5, 1722700, -0.005. */
 export function decimalText({ units, scale }: ScaledDecimal): string {
   const negative = units < 0n;

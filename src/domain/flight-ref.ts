@@ -23,6 +23,12 @@ export type FlightRefResult = { ok: true; flight: FlightRef } | { ok: false; rea
 /** Designator, then any spaces or dashes (a phone may type a typographic one), then digits. */
 const FLIGHT = /^([A-Z0-9]{2})[\s\-\u2010-\u2015\u2212]*(\d+)$/;
 
+/** A ledger's flight ("W51047": airline and number run together) as staff write it, "W5 1047"; anything else as it is. */
+export function spacedFlight(code: string): string {
+  const match = FLIGHT.exec(code);
+  return match && !/^\d\d$/.test(match[1]!) ? `${match[1]} ${match[2]}` : code;
+}
+
 export function parseFlightRef(text: string): FlightRefResult {
   const code = normalizeCode(text);
   if (code === "") return { ok: false, reason: "empty" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addScaled, decimalText, fromScaled, roundedPercent, sumOfProducts, toScaled } from "../../src/domain/decimal.js";
+import { addScaled, decimalText, fromScaled, roundedPercent, scaledOf, sumOfProducts, toScaled } from "../../src/domain/decimal.js";
 import { prng } from "./prng.js";
 
 describe("toScaled / fromScaled", () => {
@@ -74,5 +74,13 @@ describe("addScaled / decimalText", () => {
     expect(decimalText(sum)).toBe("17227012.5");
     expect(decimalText({ units: -5n, scale: 3 })).toBe("-0.005");
     expect(decimalText({ units: 0n, scale: 2 })).toBe("0");
+  });
+});
+
+describe("scaledOf", () => {
+  it("reads back what decimalText writes, exactly, and refuses anything else", () => {
+    for (const text of ["17227012.5", "0.005", "-0.005", "0", "123456789012345678901234.000000001"]) expect(decimalText(scaledOf(text))).toBe(text);
+    expect(decimalText(addScaled(scaledOf("0.1"), scaledOf("0.2")))).toBe("0.3");
+    for (const bad of ["", "1e5", "1,000", "12.", ".5", "NaN"]) expect(() => scaledOf(bad), bad).toThrow(RangeError);
   });
 });

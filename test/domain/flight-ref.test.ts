@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flightNumberKey, parseFlightRef, parseRoute } from "../../src/domain/flight-ref.js";
+import { flightNumberKey, parseFlightRef, parseRoute, spacedFlight } from "../../src/domain/flight-ref.js";
 
 describe("parseFlightRef", () => {
   it.each([
@@ -63,5 +63,13 @@ describe("parseRoute", () => {
     ["تهران-مشهد", "format"],
   ])("refuses %j: %s", (text, reason) => {
     expect(parseRoute(text)).toEqual({ ok: false, reason });
+  });
+});
+
+describe("spacedFlight", () => {
+  it("writes a ledger's flight as staff do, and leaves what is not one as it is", () => {
+    expect(["W51047", "IR452", "4B0123", "IR1234"].map(spacedFlight)).toEqual(["W5 1047", "IR 452", "4B 0123", "IR 1234"]);
+    // Two digits are no airline; a letter after the number or a second designator is not a flight we split.
+    expect(["121047", "IR1234A", "IRIR7690", ""].map(spacedFlight)).toEqual(["121047", "IR1234A", "IRIR7690", ""]);
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
+import { speak } from "../support/refund-steps.js";
 import { adminStack, ask } from "../support/steps.js";
 
 /**
@@ -22,7 +23,7 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
     await Promise.all(stacks.splice(0).map((s) => s.stop()));
   });
 
-  async function salesStack(fill: boolean) {
+  async function salesStack(fill: boolean | Parameters<typeof parsed>) {
     const place = await fixture.place();
     const s = await adminStack({
       dataDir: place.dataDir,
@@ -30,7 +31,8 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
       env: { DISPLAY_TIMEZONE: ZONE, ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}) },
     });
     stacks.push(s);
-    if (fill) {
+    if (Array.isArray(fill)) await (await fixture.open(place)).ingest(parsed(...fill), NOW);
+    else if (fill) {
       const ledger = await fixture.open(place);
       await ledger.ingest(
         parsed(
@@ -45,6 +47,14 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
       );
     }
     return s;
+  }
+
+  /** The admin switches to Persian and asks for a report: its summary. */
+  async function persianSales(s: Stack, command: string): Promise<string> {
+    await speak(s, ADMIN, "fa");
+    const summary = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("فروش،"));
+    await s.tg.sendText(ADMIN, command);
+    return (await summary).text;
   }
 
   it("reports a period: counts, amounts per currency exactly, breakdowns, cancellations, a chart, and an audited Excel", async () => {
@@ -80,14 +90,22 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
     expect((await ask(s.tg, ADMIN, "/audit")).text).toContain("export.sales");
   });
 
+  it("shows the busiest days in date order and the rest added up, flights as staff write them, in English and Persian", async () => {
+    // One booking a day from 10 to 21 November: the first ten days shown, the last two summed.
+    const s = await salesStack(Array.from({ length: 12 }, (_, i) => bookedWire(100 + i, `DD${String(10 + i).padStart(4, "0")}`, { at: `2026-11-${10 + i} 10:00:00` })));
+    const summary = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("Sales,"));
+    await s.tg.sendText(ADMIN, "/sales 2026-11-10..2026-11-21");
+    const days = (await summary).text.split("By day\n")[1]!.split("\n\n")[0]!.split("\n");
+    expect(days.map((d) => /(\d+) Nov/.exec(d)?.[1] ?? d)).toEqual(["10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "… and 2 more: 2 bookings, 6 passengers · 1,081 IRR"]);
+    expect((await summary).text).toContain("• IR 1234: 12 bookings");
+
+    const text = await persianSales(s, "/sales 2026-11-10..2026-11-21");
+    expect(text).toContain("… و ۲ مورد دیگر: ۲ رزرو، ۶ مسافر");
+    expect(text).toContain("IR 1234");
+  });
+
   it("writes Persian with Persian digits", async () => {
-    const s = await salesStack(true);
-    const menu = await ask(s.tg, ADMIN, "/lang");
-    await s.tg.pressButton(ADMIN, menu, "فارسی");
-    await s.tg.waitFor(ADMIN.id, (m) => /[\u0600-\u06ff]/.test(m.text));
-    const summary = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("فروش،"));
-    await s.tg.sendText(ADMIN, "/sales 2026-11-21");
-    const text = (await summary).text;
+    const text = await persianSales(await salesStack(true), "/sales 2026-11-21");
     expect(text).toContain("۱ رزرو");
     expect(text).toContain("به تفکیک ساعت");
   });

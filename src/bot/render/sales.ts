@@ -1,11 +1,13 @@
 import { todayIn } from "../../domain/dates.js";
-import type { CurrencyAmount } from "../../ledger/exact-sum.js";
+import { scaledOf } from "../../domain/decimal.js";
+import { spacedFlight } from "../../domain/flight-ref.js";
+import { CurrencyTotals, type CurrencyAmount } from "../../ledger/exact-sum.js";
 import type { KeyedSalesLine, SalesFilter, SalesLine, SalesReport } from "../../ledger/sales.js";
 import { bold, escapeHtml } from "./html.js";
 import type { Format } from "./format.js";
 import type { Translate } from "./types.js";
 
-/** Lines shown per breakdown; the Excel has them all. */
+/** Lines shown per breakdown, the rest summed up in one line; the Excel has them all. */
 export const TOP_LINES = 10;
 
 export interface SalesView {
@@ -55,10 +57,13 @@ export function renderSales(view: SalesView, t: Translate, f: Format): string {
       ...line,
       key: single ? f.instant(view.bucketStarts[i]!).split(" ").pop()! : f.date(todayIn(f.timeZone, view.bucketStarts[i]!)),
     }));
-    head.push(...section(t(single ? "sales-by-hour" : "sales-by-day"), top(buckets.filter((b) => b.bookings > 0)), t, f, false));
-    head.push(...section(t("sales-by-route"), top(report.byRoute), t, f, true));
-    head.push(...section(t("sales-by-agency"), top(report.byAgency), t, f, true));
-    head.push(...section(t("sales-by-flight"), top(report.byFlight), t, f, true));
+    // The busiest days (or hours), told in their order.
+    const sold = buckets.filter((b) => b.bookings > 0);
+    const busiest = new Set(byBookings(sold).slice(0, TOP_LINES));
+    head.push(...section(t(single ? "sales-by-hour" : "sales-by-day"), [...sold.filter((b) => busiest.has(b)), ...sold.filter((b) => !busiest.has(b))], t, f, false));
+    head.push(...section(t("sales-by-route"), byBookings(report.byRoute), t, f, true));
+    head.push(...section(t("sales-by-agency"), byBookings(report.byAgency), t, f, true));
+    head.push(...section(t("sales-by-flight"), byBookings(report.byFlight).map((line) => ({ ...line, key: line.key && spacedFlight(line.key) })), t, f, true));
   }
   const { cancellations } = report;
   head.push(
@@ -72,16 +77,27 @@ export function renderSales(view: SalesView, t: Translate, f: Format): string {
   return head.join("\n");
 }
 
-const top = (lines: KeyedSalesLine[]): KeyedSalesLine[] => [...lines].sort((a, b) => b.bookings - a.bookings).slice(0, TOP_LINES);
+const byBookings = (lines: readonly KeyedSalesLine[]): KeyedSalesLine[] => [...lines].sort((a, b) => b.bookings - a.bookings);
 
-function section(title: string, lines: KeyedSalesLine[], t: Translate, f: Format, fromOutside: boolean): string[] {
+/** The first TOP_LINES lines as given, then the rest in one line with their totals. */
+function section(title: string, lines: readonly KeyedSalesLine[], t: Translate, f: Format, fromOutside: boolean): string[] {
   if (lines.length === 0) return [];
+  const rest = lines.slice(TOP_LINES);
   return [
     "",
     bold(title),
-    ...lines.map((line) => {
+    ...lines.slice(0, TOP_LINES).map((line) => {
       const key = line.key === null ? t("sales-unnamed") : fromOutside ? f.ltr(escapeHtml(line.key)) : line.key;
       return `• ${key}: ${counts(line, t, f)} · ${amountsText(line.amounts, t, f)}`;
     }),
+    ...(rest.length === 0 ? [] : [restLine(rest, t, f)]),
   ];
+}
+
+/** "… and 12 more: 40 bookings, 51 passengers · 1,200 IRR": the lines not shown, added up exactly. */
+function restLine(rest: readonly SalesLine[], t: Translate, f: Format): string {
+  const amounts = new CurrencyTotals();
+  for (const line of rest) for (const a of line.amounts) amounts.add(a.currency, scaledOf(a.amount));
+  const total = { bookings: rest.reduce((n, l) => n + l.bookings, 0), passengers: rest.reduce((n, l) => n + l.passengers, 0) };
+  return t("sales-more", { count: f.num(rest.length), counts: counts({ ...total, amounts: [], unheld: 0 }, t, f), amounts: amountsText(amounts.list(), t, f) });
 }

@@ -17,6 +17,7 @@ sales-by-hour = حسب الساعة
 sales-by-route = حسب المسار
 sales-by-agency = حسب الوكالة
 sales-by-flight = حسب الرحلة
+sales-more = … و{ $count } غيرها: { $counts } · { $amounts }
 sales-unnamed = (بلا اسم)
 sales-currency-none = (العملة غير محددة)
 sales-set-aside = ⚠️ { $n ->

@@ -19,6 +19,7 @@ sales-by-hour = By hour
 sales-by-route = By route
 sales-by-agency = By agency
 sales-by-flight = By flight
+sales-more = … and { $count } more: { $counts } · { $amounts }
 sales-unnamed = (none)
 sales-currency-none = (currency not given)
 sales-set-aside = ⚠️ { $n ->

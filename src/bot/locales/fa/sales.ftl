@@ -17,6 +17,7 @@ sales-by-hour = به تفکیک ساعت
 sales-by-route = به تفکیک مسیر
 sales-by-agency = به تفکیک آژانس
 sales-by-flight = به تفکیک پرواز
+sales-more = … و { $count } مورد دیگر: { $counts } · { $amounts }
 sales-unnamed = (بدون نام)
 sales-currency-none = (ارز مشخص نشده)
 sales-set-aside = ⚠️ { $n ->
