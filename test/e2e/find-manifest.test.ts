@@ -6,6 +6,7 @@ import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
 import { TEST_DATABASES } from "../support/ledger-databases.js";
 import { ledgerStack, storedAudit, type LedgerStack } from "../support/ledger-stack.js";
 import { ADMIN, type Stack } from "../support/stack.js";
+import { speak } from "../support/refund-steps.js";
 import { ask, buttons, letIn, press } from "../support/steps.js";
 
 /**
@@ -75,9 +76,9 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
       const manifest = await ask(s.tg, VIEWER, "/manifest ir 1234 2026-12-02");
       const text = manifest.text.replace(LTR, "");
       expect(text.split("\n").slice(0, 2)).toEqual(["IR1234 on 2 Dec 2026", "Sold seats 2 · infants 1 · cancelled 1"]);
-      expect(text).toMatch(/1\. Maryam Karimi\n {3}ADL · AB12CD · AB12CD-00 · Parsian Travel\n {3}••••5678 · ••••4567 · ••••rimi@example.com/);
-      expect(text).toMatch(/2\. Reza Karimi · cancelled\n {3}ADL · AB12CD · AB12CD-10/);
-      expect(text).toMatch(/4\. علي رضائي\n {3}ADL · KL34MN · KL34MN-00/);
+      expect(text).toMatch(/1\. Maryam Karimi\n {3}adult · AB12CD · AB12CD-00 · Parsian Travel\n {3}••••5678 · ••••4567 · ••••rimi@example.com/);
+      expect(text).toMatch(/2\. Reza Karimi · cancelled\n {3}adult · AB12CD · AB12CD-10/);
+      expect(text).toMatch(/4\. علي رضائي\n {3}adult · KL34MN · KL34MN-00/);
       expect(text).not.toMatch(/0012345678|P9876543|912 123 4567/);
       expect(buttons(manifest)).toEqual(["📥 Excel"]);
 
@@ -88,9 +89,9 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
       const sheet = book.worksheets[0]!;
       const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
       expect(row(1)).toEqual(["Passenger", "Age type", "PNR", "Ticket", "Agency", "Status", "Booked", "National code", "Passport", "Phone", "Email"]);
-      expect(row(2)).toEqual(["Maryam Karimi", "ADL", "AB12CD", "AB12CD-00", "Parsian Travel", "active", new Date("2026-11-20T10:00:00Z"), "••••5678", undefined, "••••4567", "••••rimi@example.com"]);
-      expect(row(3).slice(0, 9)).toEqual(["Reza Karimi", "ADL", "AB12CD", "AB12CD-10", "Parsian Travel", "cancelled", new Date("2026-11-20T10:00:00Z"), undefined, "••••6543"]);
-      expect(row(5).slice(0, 3)).toEqual(["علي رضائي", "ADL", "KL34MN"]);
+      expect(row(2)).toEqual(["Maryam Karimi", "adult", "AB12CD", "AB12CD-00", "Parsian Travel", "active", new Date("2026-11-20T10:00:00Z"), "••••5678", undefined, "••••4567", "••••rimi@example.com"]);
+      expect(row(3).slice(0, 9)).toEqual(["Reza Karimi", "adult", "AB12CD", "AB12CD-10", "Parsian Travel", "cancelled", new Date("2026-11-20T10:00:00Z"), undefined, "••••6543"]);
+      expect(row(5).slice(0, 3)).toEqual(["علي رضائي", "adult", "KL34MN"]);
       expect(sheet.rowCount).toBe(5);
       expect((await storedAudit(stack!)).at(-1)).toMatchObject({ userId: VIEWER.id, action: "manifest.export", flight: "IR1234", date: "2026-12-02", rows: 4, masked: true });
 
@@ -98,6 +99,17 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
       const agentBook = new ExcelJS.Workbook();
       await agentBook.xlsx.load(Buffer.from(agentFile.file!.data) as never);
       expect((agentBook.worksheets[0]!.getRow(2).values as unknown[]).slice(8)).toEqual(["0012345678", undefined, "+98 912 123 4567", "Maryam.Karimi@example.com"]);
+
+      // The age group in the reader's words, as /history says it.
+      try {
+        for (const [lang, adult] of [["fa", "بزرگسال"], ["ar", "بالغ"]] as const) {
+          await speak(s, VIEWER, lang);
+          expect((await ask(s.tg, VIEWER, "/manifest IR1234 2026-12-02")).text).toMatch(new RegExp(`\\n {3}${adult} · `));
+        }
+      } finally {
+        // The other tests read this viewer's screens in English.
+        await speak(s, VIEWER, "en");
+      }
     });
   });
 });

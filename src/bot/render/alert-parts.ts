@@ -44,9 +44,15 @@ export function passengerCounts(passengers: BookingAlert["passengers"], t: Trans
 /** The supplier's age codes are fixed vocabulary: ADL, CHD, INF in words; anything else as sent. */
 const AGE_TYPES: Record<string, string> = { ADL: "alert-age-adult", CHD: "alert-age-child", INF: "alert-age-infant" };
 
-export function ageType(code: string, t: Translate): string {
+/** The words of a known age code, or undefined. */
+export function ageWordOf(code: string, t: Translate): string | undefined {
   const key = AGE_TYPES[code.trim().toUpperCase()];
-  return key ? t(key) : shown(code);
+  return key ? t(key) : undefined;
+}
+
+/** An age code in words, or as sent (escaped) when it is not one we know. */
+export function ageType(code: string, t: Translate): string {
+  return ageWordOf(code, t) ?? shown(code);
 }
 
 /** Names of the other event types the interface lists; an unknown type is shown as sent. */

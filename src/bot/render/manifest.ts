@@ -3,6 +3,7 @@ import { parseUtc } from "./format.js";
 import type { XlsxSheet } from "../../desk/export/xlsx.js";
 import type { Manifest, ManifestRow } from "../../ledger/manifest.js";
 import { addButton } from "../callback-data.js";
+import { ageType, ageWordOf } from "./alert-parts.js";
 import { buttons } from "../buttons.js";
 import type { Format } from "./format.js";
 import { bold, escapeHtml } from "./html.js";
@@ -30,7 +31,7 @@ export function renderManifest(at: ManifestFlight, manifest: Manifest, data: Per
 function passengerLine(row: ManifestRow, n: number, data: PersonalData, t: Translate, f: Format): string {
   const name = escapeHtml(`${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || "?");
   const status = row.status === "cancelled" ? ` · ${bold(t("manifest-cancelled"))}` : "";
-  const main = [f.ltr(escapeHtml(row.ageType ?? "?")), f.ltr(escapeHtml(row.pnr)), f.ltr(escapeHtml(row.ticket ?? "?")), escapeHtml(row.agency ?? "")].filter((s) => s !== "");
+  const main = [ageType(row.ageType ?? "?", t), f.ltr(escapeHtml(row.pnr)), f.ltr(escapeHtml(row.ticket ?? "?")), escapeHtml(row.agency ?? "")].filter((s) => s !== "");
   const documents = [data.nationalCode(row.nationalCode), data.passport(row.passport), data.phone(row.phone), data.email(row.email)].filter((s) => s !== "");
   return [`${f.num(n)}. ${name}${status}`, `   ${main.join(" · ")}`, ...(documents.length > 0 ? [`   ${documents.map((d) => f.ltr(escapeHtml(d))).join(" · ")}`] : [])].join("\n");
 }
@@ -41,7 +42,7 @@ export function manifestSheet(at: ManifestFlight, manifest: Manifest, data: Pers
     name: `${at.flight} ${at.date}`,
     columns: [
       { header: t("manifest-col-name"), key: "name", kind: "text", width: 28 },
-      { header: t("manifest-col-age"), key: "age", kind: "text", width: 8 },
+      { header: t("manifest-col-age"), key: "age", kind: "text", width: 10 },
       { header: t("manifest-col-pnr"), key: "pnr", kind: "text", width: 10 },
       { header: t("manifest-col-ticket"), key: "ticket", kind: "text" },
       { header: t("manifest-col-agency"), key: "agency", kind: "text", width: 22 },
@@ -54,7 +55,7 @@ export function manifestSheet(at: ManifestFlight, manifest: Manifest, data: Pers
     ],
     rows: manifest.rows.map((row) => ({
       name: `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim(),
-      age: row.ageType,
+      age: row.ageType === null ? null : (ageWordOf(row.ageType, t) ?? row.ageType),
       pnr: row.pnr,
       ticket: row.ticket,
       agency: row.agency,
