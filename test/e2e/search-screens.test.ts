@@ -118,6 +118,9 @@ describe("search screens", () => {
     expect(text).toContain(f.date(simDate(4)));
     expect(text).toMatch(/^١\. ✈️ \w\w \d+ · THR → MHD · [٠-٩]{2}:[٠-٩]{2} ← [٠-٩]{2}:[٠-٩]{2}/m);
     expect(text).toMatch(/💰 [٠-٩٬]+ IRR · المستحق/);
+    // A flight's length in words ("ساعة و١٥ دقيقة"), not "١ س ١٥ د".
+    expect(text).toMatch(/ · (?:[٠-٩]+ )?(?:ساعة|ساعتان|ساعات|دقيقة|دقيقتان|دقائق)/);
+    expect(text).not.toMatch(/[٠-٩]+ [سد](?= |$)/m);
     const details = await press(s.tg, AR, reply, "ℹ️ ١");
     const prompt = await press(s.tg, AR, details, "👥 السعر لمجموعة");
     expect(read(prompt)).toContain("٢ بالغ ١ طفل ١ رضيع");

@@ -147,8 +147,10 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     duration(minutes) {
       const h = Math.floor(minutes / 60);
       const m = Math.round(minutes % 60);
-      if (h === 0) return t("duration-minutes", { m: num(m) });
-      return m === 0 ? t("duration-hours", { h: num(h) }) : t("duration-hours-minutes", { h: num(h), m: num(m) });
+      // hn and mn choose the word's plural form (Arabic has one, two, a few and many).
+      const args = { h: num(h), hn: h, m: num(m), mn: m };
+      if (h === 0) return t("duration-minutes", args);
+      return m === 0 ? t("duration-hours", args) : t("duration-hours-minutes", args);
     },
     date,
     dateBoth(isoDate) {

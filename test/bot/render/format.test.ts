@@ -39,6 +39,8 @@ describe("formatFor: one digit policy per language", () => {
     expect(f("en").duration(125)).toBe("2h 5m");
     expect(f("en").duration(45)).toBe("45m");
     expect(f("fa").duration(125)).toBe("۲ ساعت و ۵ دقیقه");
+    // Arabic in its words and plural forms: one, two, a few (3 to 10), many.
+    expect([60, 75, 120, 185, 660, 45, 2, 1].map((m) => f("ar").duration(m))).toEqual(["ساعة", "ساعة و١٥ دقيقة", "ساعتان", "٣ ساعات و٥ دقائق", "١١ ساعة", "٤٥ دقيقة", "دقيقتان", "دقيقة"]);
   });
 
   it("isolates left-to-right runs in Persian and Arabic lines only", () => {

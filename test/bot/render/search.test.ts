@@ -200,7 +200,7 @@ describe("search result pages", () => {
     expect(en).not.toContain("2h 0m");
     expect(en).toMatch(/· ⚠️ only 2 seats \(the fewer of both legs\) · 1 fare · 🎫 tour only$/m);
     const ar = read(renderResultPage(result, 0, context("ar")).text);
-    expect(ar).toContain("· ٢ س · ");
+    expect(ar).toContain("· ساعتان · ");
     expect(ar).toMatch(/⚠️ مقعدان فقط \(الأقل بين الرحلتين\) · سعر واحد · 🎫 للجولات فقط/);
     const fa = read(renderResultPage(result, 0, context("fa")).text);
     expect(fa).toContain("· ۲ ساعت · ");

@@ -73,9 +73,29 @@ lang-digits-native = الأرقام العربية ١٢٣
 lang-digits-latin = الأرقام اللاتينية 123
 lang-digits-set-native = ✅ تُكتب الأرقام بالأرقام العربية.
 lang-digits-set-latin = ✅ تُكتب الأرقام بالأرقام اللاتينية (123).
-duration-hours = { $h } س
-duration-minutes = { $m } د
-duration-hours-minutes = { $h } س { $m } د
+duration-hours = { $hn ->
+    [one] ساعة
+    [two] ساعتان
+    [few] { $h } ساعات
+   *[other] { $h } ساعة
+  }
+duration-minutes = { $mn ->
+    [one] دقيقة
+    [two] دقيقتان
+    [few] { $m } دقائق
+   *[other] { $m } دقيقة
+  }
+duration-hours-minutes = { $hn ->
+    [one] ساعة
+    [two] ساعتان
+    [few] { $h } ساعات
+   *[other] { $h } ساعة
+  } و{ $mn ->
+    [one] دقيقة
+    [two] دقيقتان
+    [few] { $m } دقائق
+   *[other] { $m } دقيقة
+  }
 
 ## Flow control
 cancel-done = تم الإلغاء. لم يتغير أي شيء.

@@ -74,9 +74,18 @@ lang-digits-native = Digits of the language
 lang-digits-latin = Latin digits 123
 lang-digits-set-native = ✅ Numbers are written in the digits of your language.
 lang-digits-set-latin = ✅ Numbers are written in Latin digits (123).
-duration-hours = { $h }h
-duration-minutes = { $m }m
-duration-hours-minutes = { $h }h { $m }m
+# $hn and $mn (the numbers) choose a plural form where a language has them (Arabic); $h and $m are written.
+duration-hours = { $hn ->
+   *[other] { $h }h
+  }
+duration-minutes = { $mn ->
+   *[other] { $m }m
+  }
+duration-hours-minutes = { $hn ->
+   *[other] { $h }h { $mn ->
+       *[other] { $m }m
+    }
+  }
 
 ## Flow control
 cancel-done = Cancelled. Nothing was changed.

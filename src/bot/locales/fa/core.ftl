@@ -73,9 +73,18 @@ lang-digits-native = ارقام فارسی ۱۲۳
 lang-digits-latin = ارقام لاتین 123
 lang-digits-set-native = ✅ اعداد با ارقام فارسی نوشته می‌شوند.
 lang-digits-set-latin = ✅ اعداد با ارقام لاتین (123) نوشته می‌شوند.
-duration-hours = { $h } ساعت
-duration-minutes = { $m } دقیقه
-duration-hours-minutes = { $h } ساعت و { $m } دقیقه
+# $hn و $mn (خود عددها) صورت جمع را در زبان‌هایی که دارند برمی‌گزینند (عربی)؛ $h و $m نوشته می‌شوند.
+duration-hours = { $hn ->
+   *[other] { $h } ساعت
+  }
+duration-minutes = { $mn ->
+   *[other] { $m } دقیقه
+  }
+duration-hours-minutes = { $hn ->
+   *[other] { $h } ساعت و { $mn ->
+       *[other] { $m } دقیقه
+    }
+  }
 
 ## Flow control
 cancel-done = لغو شد. هیچ تغییری اعمال نشد.
