@@ -15,6 +15,7 @@
 import { looksLikeDateWord, parseDateWord, type DateWordError } from "./dates.js";
 import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "./parsed-search.js";
 import { exampleQuery } from "./search-example.js";
+import { formatJalali } from "./jalali.js";
 import type { Language } from "./languages.js";
 import { airportOf, isLegToken, keywordOf, lexSearchLine, toToken, type LexedLine, type LineToken, type LineWords } from "./search-tokens.js";
 import { printableSnippet } from "./user-text.js";
@@ -84,20 +85,22 @@ function refuse({ code, token }: Problem, line: LexedLine, today: string): Searc
  */
 export function formatSearchLine(query: ParsedSearch, lang: Language = "en"): string {
   const [first, second] = query.routes;
+  // In Persian the dates are Jalali (1405/09/08), as staff write them and as /search reads them.
+  const day = (isoDate: string): string => (lang === "fa" ? formatJalali(isoDate) : isoDate);
   const parts: string[] = [];
   if (first) {
     switch (query.kind) {
       case "oneway":
-        parts.push(first.origin, first.destination, first.date);
+        parts.push(first.origin, first.destination, day(first.date));
         break;
       case "roundtrip":
-        parts.push(first.origin, first.destination, first.date, ...(second ? [second.date] : []));
+        parts.push(first.origin, first.destination, day(first.date), ...(second ? [day(second.date)] : []));
         break;
       case "multi-dest":
-        parts.push(first.origin, query.routes.map((r) => r.destination).join(","), first.date);
+        parts.push(first.origin, query.routes.map((r) => r.destination).join(","), day(first.date));
         break;
       case "multicity":
-        for (const r of query.routes) parts.push(`${r.origin}-${r.destination}`, r.date);
+        for (const r of query.routes) parts.push(`${r.origin}-${r.destination}`, day(r.date));
         break;
     }
   }

@@ -235,10 +235,11 @@ describe("formatSearchLine", () => {
 
   it("writes the optional words in the user's language, and the line parses back", () => {
     const q = query("thr mhd +1 closed tour owned");
-    expect(formatSearchLine(q, "fa")).toBe("THR MHD 2026-11-21 بسته تور خودی");
+    // Persian dates are Jalali, as Persian staff write them.
+    expect(formatSearchLine(q, "fa")).toBe("THR MHD 1405/08/30 بسته تور خودی");
     expect(formatSearchLine(q, "ar")).toBe("THR MHD 2026-11-21 مغلقة جولات رحلاتنا");
     for (const lang of ["en", "fa", "ar"] as const) {
-      for (const line of ["thr mhd +1 closed tour owned", "thr mhd +1 thirdparty"]) {
+      for (const line of ["thr mhd +1 closed tour owned", "thr mhd +1 thirdparty", "thr mhd +1 +3", "thr mhd,kih +2", "thr-mhd +1 kih-syz +2"]) {
         expect(parseSearchLine(formatSearchLine(query(line), lang), TODAY)).toEqual({ ok: true, query: query(line) });
       }
     }
