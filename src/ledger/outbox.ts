@@ -209,6 +209,8 @@ export function outboxRepo(db: Kysely<LedgerTables>, dialect: LedgerDialect): Ou
     markSending: (entries) =>
       db.transaction().execute(async (trx) => {
         const rows = rowsOf(entries);
+        // Nothing to claim (PostgreSQL refuses an empty IN list).
+        if (rows.length === 0) return true;
         const claimed = await trx.updateTable("alert_queue").set({ state: "sending" }).where("id", "in", rows).where("state", "=", "pending").returning("id").execute();
         if (claimed.length === rows.length) return true;
         // Another sender has one of them: this message is not this sender's to send.
@@ -230,6 +232,7 @@ export function outboxRepo(db: Kysely<LedgerTables>, dialect: LedgerDialect): Ou
       });
     },
     async release(entries, notBefore, failed) {
+      if (entries.length === 0) return;
       await db
         .updateTable("alert_queue")
         .set((eb) => ({ state: "pending", not_before: notBefore, attempts: failed ? eb("attempts", "+", 1) : eb.ref("attempts") }))

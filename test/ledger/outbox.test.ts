@@ -55,6 +55,16 @@ describe.each(TEST_DATABASES)("on $name", (database) => {
       expect([again.poller.isSeen(1), again.poller.isSeen(2)]).toEqual([true, true]);
     });
 
+    it("takes an empty list of alerts as nothing to do, on every call", async () => {
+      const ledger = await fixture.open(await fixture.place(), { now: () => now });
+      await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42])], rejected: 0 }, now);
+      expect(await ledger.outbox.markSending([])).toBe(true);
+      await ledger.outbox.release([], T, true);
+      await ledger.outbox.delivered([]);
+      await ledger.outbox.unrenderable([]);
+      expect(await ledger.outbox.stats()).toEqual({ entries: 1, sending: 0, chats: 1, renderFailures: 0 });
+    });
+
     it("holds back a retried entry until its time, counting failed attempts but not flood waits", async () => {
       const ledger = await fixture.open(await fixture.place(), { now: () => now });
       await ledger.commitPage([], { cursor: T, seen: [], alerts: [alert(1, [42]), alert(2, [43])], rejected: 0 }, now);
