@@ -1,5 +1,4 @@
-import { run, type RunnerHandle } from "@grammyjs/runner";
-import { GrammyError, type Bot, type BotError } from "grammy";
+import type { Bot, BotError } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
@@ -20,6 +19,7 @@ import { SupplierWatch } from "./bot/supplier-watch.js";
 import { InlineSearches } from "./bot/search/inline-answers.js";
 import { SearchResults } from "./bot/search/results.js";
 import { startWebhookServer } from "./bot/webhook-server.js";
+import { ALLOWED_UPDATES, IN_FLIGHT_GRACE_MS, startPolling, type Updates } from "./bot/polling.js";
 import type { GateLimits } from "./bot/gate.js";
 import { reachBotApi } from "./telegram-reach.js";
 import { FLOW_TIMEOUT_MS } from "./bot/flows.js";
@@ -66,9 +66,6 @@ export interface StartOptions {
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
-
-/** Updates the bot handles; anything else Telegram would send is not requested. */
-const ALLOWED_UPDATES = ["message", "callback_query", "my_chat_member", "inline_query"] as const;
 
 export async function startApp(config: Config, logger: Logger, opts: StartOptions = {}): Promise<App> {
   // The store opens the ledger under DATA_DIR's lock (and only with a sound store file): the
@@ -227,7 +224,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
             {
               name: "long polling",
               async start() {
-                const running = startPolling(bot, logger);
+                // With several instances, the one that led before may poll a moment longer while it finds out.
+                const running = startPolling(bot, logger, config.ledger.databaseUrl ? { conflictRetryMs: (config.leaderTakeoverSeconds * 1000) / 3 } : {});
                 polling.updates = running;
                 return { stop: () => running.stop() };
               },
@@ -295,40 +293,6 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   }
 }
 
-/** How updates come in: stopped at shutdown; `state` is /readyz's "updates" check. */
-interface Updates {
-  state: () => string;
-  stop: () => Promise<void>;
-}
-
-function startPolling(bot: Bot<BotContext>, logger: Logger): Updates {
-  const runner: RunnerHandle = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
-  let stopped: string | undefined;
-  runner.task()?.catch((err: unknown) => {
-    if (err instanceof GrammyError && err.error_code === 409) {
-      // Telegram ends one of two long polls for the same token: this process gets no update any more.
-      stopped = "stopped: another process polls Telegram for this bot's updates (409 Conflict)";
-      logger.error(
-        {},
-        "another process is polling Telegram for this bot's updates (409 Conflict): this one gets no updates any more; run one FlightDesk per bot token, then restart this one",
-      );
-    } else {
-      stopped = `stopped: ${err instanceof GrammyError ? `the Bot API answered ${err.error_code}` : "an error while fetching updates"}`;
-      logger.error({ err }, "polling stopped with an error");
-    }
-  });
-  const state = () => stopped ?? (runner.isRunning() ? "ok" : "stopped");
-  const stop = async () => {
-    if (runner.isRunning()) await runner.stop();
-    // stop() ends the fetching only: let the updates already taken finish their work (a refund
-    // being confirmed, a store write), within a bound so a stuck handler cannot hold a shutdown.
-    const deadline = Date.now() + IN_FLIGHT_GRACE_MS;
-    while (runner.size() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    if (runner.size() > 0) logger.warn({ inFlight: runner.size() }, "stopping with updates still in progress");
-  };
-  return { state, stop };
-}
-
 /** The poller's and the outbox's figures for /metrics; the poller's are absent while it is off, or another instance leads. */
 async function watchedFigures(config: Config, ledger: Ledger, leadership: Leadership, now: Date): Promise<WatchedFigures> {
   const outboxAlerts = await ledger.outbox.stats().then(
@@ -347,9 +311,6 @@ async function watchedFigures(config: Config, ledger: Ledger, leadership: Leader
     leading,
   };
 }
-
-/** How long a graceful stop waits for updates in progress (deploy/flightdesk.service's TimeoutStopSec counts it). */
-export const IN_FLIGHT_GRACE_MS = 20_000;
 
 async function startWebhook(bot: Bot<BotContext>, hook: NonNullable<Config["webhook"]>, logger: Logger, take: (update: Update) => Promise<boolean>): Promise<Updates> {
   const path = new URL(hook.url).pathname;

@@ -70,6 +70,8 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
 
   /** The lease connection was lost while leading: the lock must be taken again to go on. */
   let regain = false;
+  /** When the lease connection last answered. */
+  let answeredAt = 0;
 
   const drop = () => {
     const gone = client;
@@ -114,6 +116,7 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
   const take = async (asked: pg.Client): Promise<boolean> => {
     const got = (await asked.query<{ got: boolean }>("select pg_try_advisory_lock($1) as got", [LEASE_KEY])).rows[0]!.got;
     if (got) pid = Number((await asked.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid);
+    answeredAt = Date.now();
     return got;
   };
   const tick = async () => {
@@ -124,7 +127,16 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
       // Stopped while it connected: the connection is not kept.
       if (stopped) return drop();
       if (leading && !regain) {
-        await asked.query("select 1");
+        try {
+          await asked.query("select 1");
+          answeredAt = Date.now();
+        } catch (err) {
+          // A slow answer (a busy machine) is no lost lease: the lock lives with the session, and
+          // giving it up would make two leaders while this one finds out. A connection silent
+          // much longer than the takeover time is taken for lost (a machine or network gone).
+          if (client === asked && Date.now() - answeredAt < opts.takeoverSeconds * 2000) return;
+          throw err;
+        }
         return;
       }
       if (leading) {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { IN_FLIGHT_GRACE_MS } from "../../src/app.js";
+import { IN_FLIGHT_GRACE_MS } from "../../src/bot/polling.js";
 import { STOP_WAIT_MS } from "../../src/services/periodic.js";
 
 const ROOT = join(import.meta.dirname, "../..");

@@ -73,4 +73,17 @@ describe.skipIf(!POSTGRES_TEST_URL)("two instances on one database, long polling
     expect(reply.text).toContain("/users");
     expect(conflicts()).toBe(0);
   });
+
+  it("a long poll of the instance that led before (409, while the lead changes hands) pauses the leader a moment: it polls again by itself and answers", async () => {
+    const b = instances[1]!;
+    // What the former leader's last long poll does before it finds out: Telegram ends the leader's with 409.
+    const stray = await fetch(`${b.s.tg.apiRoot}/bot${b.s.tg.token}/getUpdates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ timeout: 0 }) });
+    expect(stray.status).toBe(200);
+    await expect.poll(conflicts).toBe(1);
+    expect(b.s.logs.find((l) => l.includes("409 Conflict"))).toMatch(/another instance of this FlightDesk while the lead changes hands; polling again shortly/);
+    await expect.poll(async () => (await readyz(b.ops)).checks["updates"]).toBe("ok");
+    const reply = await ask(b.s.tg, ADMIN, "/help");
+    expect(reply.text).toContain("/users");
+    expect((await readyz(b.ops)).checks["leader"]).toBe("leading");
+  });
 });

@@ -5,6 +5,7 @@ import type { LedgerTables } from "../../src/ledger/schema.js";
 import { silentLogger } from "../../src/logger.js";
 import { leaseLeadership, NotLeading, type Leadership } from "../../src/services/leader.js";
 import { createTestDatabase, POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";
+import { startTcpRelay } from "../support/tcp-relay.js";
 
 const TAKEOVER_SECONDS = 2;
 
@@ -103,6 +104,46 @@ describe.skipIf(!POSTGRES_TEST_URL)("the leader's lease on PostgreSQL", () => {
     await expect.poll(() => regained, { timeout: TAKEOVER_SECONDS * 1000 + 2000 }).toBe(1);
     await expect(fenced(a, db)).resolves.toBeUndefined();
     expect(await a.leader()).toBe("flightdesk a");
+  });
+
+  /** `url` through a relay that can hold the database's answers back, as a slow network or a busy host would. */
+  async function relayed(url: string) {
+    const target = new URL(url);
+    const relay = await startTcpRelay(target.hostname, Number(target.port));
+    cleanups.push(() => relay.close());
+    const through = new URL(url);
+    through.host = `127.0.0.1:${relay.port}`;
+    return { url: through.toString(), relay };
+  }
+
+  it("a leader whose lease connection answers late (a busy machine) keeps the lead: no second leader meanwhile", async () => {
+    const { url, db } = await database();
+    const slow = await relayed(url);
+    const a = await instance(slow.url, "flightdesk a");
+    const b = await instance(url, "flightdesk b");
+    expect(a.lease.leading).toBe(true);
+    // Longer than a check's own time limit, shorter than twice the takeover time.
+    slow.relay.hold(TAKEOVER_SECONDS * 1000);
+    const until = Date.now() + TAKEOVER_SECONDS * 2000;
+    while (Date.now() < until) {
+      expect(b.lease.leading).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect([a.lease.leading, a.work.stops, b.work.starts]).toEqual([true, 0, 0]);
+    expect(await b.lease.leader()).toBe("flightdesk a");
+    await expect(fenced(a.lease, db)).resolves.toBeUndefined();
+  });
+
+  it("a leader whose lease connection stays silent much longer than the takeover time gives the lead up to another", async () => {
+    const { url, db } = await database();
+    const slow = await relayed(url);
+    const a = await instance(slow.url, "flightdesk a");
+    const b = await instance(url, "flightdesk b");
+    slow.relay.hold(TAKEOVER_SECONDS * 4000);
+    await expect.poll(() => b.lease.leading, { timeout: TAKEOVER_SECONDS * 4000, interval: 50 }).toBe(true);
+    await expect(fenced(b.lease, db)).resolves.toBeUndefined();
+    await expect.poll(() => a.lease.leading, { timeout: TAKEOVER_SECONDS * 4000, interval: 50 }).toBe(false);
+    expect(a.work.stops).toBe(1);
   });
 
   it("a leader that stops hands over: its work stops first, then the standby leads", async () => {
