@@ -7,6 +7,7 @@ import { renderAdminProposal } from "./render/users.js";
 import { madeAdminByEachOther, type AdminGrant } from "../domain/roles.js";
 import { languageFromTelegram } from "./i18n.js";
 import type { AdminProposal } from "../store/schema.js";
+import { auditBy } from "./audit-by.js";
 
 /**
  * Making someone admin. An admin in ADMIN_IDS does it at once; any other admin only
@@ -35,7 +36,7 @@ export async function proposeAdmin(ctx: BotContext, target: AdminTarget): Promis
   // One made by an admin who is no longer one can never be approved: it gives way.
   if (earlier && !adminIds(ctx.deps).includes(earlier.by) && (await repo.takeAdminProposal(target.id, earlier.id))) earlier = undefined;
   if (earlier) return { ok: false, alert: ctx.t("admin-proposal-waiting", { by: earlier.byName }) };
-  const entry = await store.audit.append({ userId: me.id, action: "user.admin-propose", target: target.id });
+  const entry = await auditBy(ctx, { action: "user.admin-propose", target: target.id, targetName: target.name });
   const waiting = await repo.proposeAdmin(target.id, { id: entry.id, by: me.id, byName: displayName(me), at: ctx.deps.now().toISOString() });
   if (!waiting) return { ok: false, alert: ctx.t(target.kind === "request" ? "access-request-gone" : "user-not-found") };
   // Another admin's proposal got there first.
@@ -102,10 +103,10 @@ export async function grantAdmin(ctx: BotContext, target: AdminTarget, grant: Ad
   } else {
     await store.users.setRole(target.id, "admin", grant);
   }
-  await store.audit.append({
-    userId: ctx.from!.id,
+  await auditBy(ctx, {
     action: "user.admin",
     target: target.id,
+    targetName: target.name,
     grantedBy: grant.by,
     ...(grant.approvedBy !== undefined ? { approvedBy: grant.approvedBy } : {}),
     ...(proposal !== undefined ? { proposal } : {}),

@@ -139,6 +139,13 @@ export async function getProposal(db: Db, id: number): Promise<FlightProposal | 
   return row && proposalOf(row);
 }
 
+/** The proposals of `ids` that are kept, by id (for the audit's sentences). */
+export async function proposalsByIds(db: Db, ids: number[]): Promise<Map<number, FlightProposal>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("flight_proposals").selectAll().where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, proposalOf(row)]));
+}
+
 /**
  * A second admin's decision: pending -> sending (approved) or rejected, only while it is
  * pending, unexpired at `now`, and not the proposer's own. False when another decision, the

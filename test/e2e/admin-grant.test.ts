@@ -45,8 +45,8 @@ describe("making someone admin takes a second admin", { shuffle: false }, () => 
   it("an admin from ADMIN_IDS makes an admin at once, and the audit says who", async () => {
     expect(await isAdmin(ALI)).toBe(true);
     expect(await grants(s)).toEqual([
-      { action: "user.admin", userId: ADMIN.id, target: ALI.id, grantedBy: ADMIN.id },
-      { action: "user.admin", userId: ADMIN.id, target: BEA.id, grantedBy: ADMIN.id },
+      { action: "user.admin", userId: ADMIN.id, userName: "Ada", target: ALI.id, targetName: "Ali", grantedBy: ADMIN.id },
+      { action: "user.admin", userId: ADMIN.id, userName: "Ada", target: BEA.id, targetName: "Bea", grantedBy: ADMIN.id },
     ]);
   });
 

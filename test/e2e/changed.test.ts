@@ -79,7 +79,7 @@ describe("/changed, the schedule-change desk", () => {
 
     // Audited: the run's start and end, and each ticket's refund with its waiver.
     const entries = await ask(s.tg, ADMIN, "/audit 4");
-    expect(entries.text).toMatch(/changed\.run-end[\s\S]*schedule change[\s\S]*schedule change[\s\S]*changed\.run-start/);
+    expect(entries.text).toMatch(/The schedule-change refunds of .+ ended: 2 done, 0 refused, 0 unknown; tracking [\s\S]*schedule change[\s\S]*schedule change[\s\S]*started the schedule-change refunds of .+: 2 tickets/);
     const rows = sqliteRunTickets(s.dataDir).filter((r) => r.pnr === oneWayRefundable.pnr);
     expect(rows.map((r) => r.state)).toEqual(["done", "done"]);
     expect(rows.every((r) => r.tracking_code)).toBe(true);
@@ -115,7 +115,7 @@ describe("/changed, the schedule-change desk", () => {
     expect(done.text).toMatch(new RegExp(`${t5} · done · tracking \\S+`));
     expect(s.sim.calls().DoRefund).toBe(before + 2);
 
-    expect((await ask(s.tg, ADMIN, "/audit 1")).text).toMatch(/changed\.run-end/);
+    expect((await ask(s.tg, ADMIN, "/audit 1")).text).toMatch(/The schedule-change refunds of .+ ended: 1 done, 1 refused, 1 unknown/);
     const again = await ask(s.tg, AGENT, `/changed +${sixPassengers.originalOutboundDayOffset}`);
     expect(again.text).toMatch(new RegExp(`${t3} · .+ · refund of unknown outcome`));
     expect(again.text).toMatch(new RegExp(`${t5} · .+ · refunded`));

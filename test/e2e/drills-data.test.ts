@@ -172,7 +172,7 @@ describe("drill: the disk fills up while FlightDesk runs", () => {
     await confirm(s, SECOND, again, /Refund of SX6P9Q done/);
     expect(s.sim.calls().DoRefund).toBe(before.refunds + 1);
     const audit = await ask(s.tg, SECOND, "/audit 3");
-    expect(audit.text).toMatch(new RegExp(`${ticket} · .* · ❌ refused · not sent: it could not be saved`));
+    expect(audit.text).toMatch(new RegExp(`${ticket} of .* · ❌ refused · not sent: it could not be saved`));
   });
 
   it("refuses a new subscription with a clear message, keeps serving reads, and alerts catch up once there is space", async () => {

@@ -104,7 +104,7 @@ describe("group alerts whose maker is no longer an admin", () => {
       expect(pnrCounts(s.tg, OPS.id, [pnr]).get(pnr)).toBe(0);
 
       const audit = await ask(s.tg, ADMIN, "/audit");
-      expect(audit.text).toMatch(/group-alerts\.stop[\s\S]*group-alerts\.keep/);
+      expect(audit.text).toMatch(/stopped the alerts \(.+\) that .+ set up in group[\s\S]*kept the alerts \(.+\) that .+ set up in group/);
     });
   });
 
@@ -159,7 +159,7 @@ describe("group alerts whose maker is no longer an admin", () => {
     const answers = s.tg.callbackAnswers().length;
     await s.tg.pressRaw(ADA, list, forget);
     await expect.poll(() => s.tg.callbackAnswers().slice(answers).map((a) => a.text)).toEqual(["That group was already forgotten."]);
-    expect((await ask(s.tg, ADMIN, "/audit 1")).text).toMatch(/group-alerts\.forget/);
+    expect((await ask(s.tg, ADMIN, "/audit 1")).text).toMatch(/forgot group -?\d+, which had removed the bot \(2 subscriptions\)/);
   });
 
   it("tells admins once when an alert's send is refused (403) before the removal's update comes", async () => {

@@ -112,8 +112,8 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
 
     // The audit has each outcome once; SQL says each step was done.
     const audit = (await ask(s.tg, ADMIN, "/audit 20")).text;
-    expect(audit.match(/refund\.confirmed/g)).toHaveLength(1);
-    expect(audit.match(/refund\.rejected/g)).toHaveLength(1);
+    expect(audit.match(/The supplier confirmed the refund of/g)).toHaveLength(1);
+    expect(audit.match(/The supplier rejected the refund of/g)).toHaveLength(1);
     const ledger = await fixture.open(place);
     const confirmed = await followOf(ledger.db, agentCode);
     expect(confirmed).toMatchObject({ outcome: "confirmed", status: "Confirmed", userId: AGENT.id, pnr: "SX6P9Q", tickets: [ticket], currency: "IRR" });

@@ -109,8 +109,8 @@ describe("refund safety: restarts, lost answers, two agents, old quotes", () => 
     expect(calls().DoRefund).toBe(before + 1);
 
     const audit = await ask(s.tg, ADMIN, "/audit 2");
-    expect(audit.text).toMatch(new RegExp(`${t3} · .* · ⛔ not sent`));
-    expect(audit.text).toMatch(new RegExp(`${t3} · .* · ❓ unknown · no usable answer`));
+    expect(audit.text).toMatch(new RegExp(`${t3} of .* · ⛔ not sent`));
+    expect(audit.text).toMatch(new RegExp(`${t3} of .* · ❓ unknown · no usable answer`));
   });
 
   it("lets only one of two agents refund the same ticket", async () => {

@@ -62,6 +62,6 @@ describe("a refund done by the supplier that FlightDesk cannot record", () => {
     // The entry stays settled in memory, holding the ticket as refunded, and reaches the disk with the next save.
     await allowSaves(file);
     const audit = await ask(s.tg, ADMIN, "/audit 3");
-    expect(audit.text).toMatch(new RegExp(`${ticket} · .* · ✅ done`));
+    expect(audit.text).toMatch(new RegExp(`${ticket} of .* · ✅ done`));
   });
 });

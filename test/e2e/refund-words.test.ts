@@ -34,7 +34,7 @@ describe("DoRefund answered with only an ErrorMessage: the supplier's words reac
     expect(answer.text).toContain(SAID);
     expect(s.sim.calls().DoRefund).toBe(before + 1);
     const audit = await ask(s.tg, ADMIN, "/audit 1");
-    expect(audit.text).toContain(`${ticket} · `);
+    expect(audit.text).toContain(`${ticket} of `);
     expect(audit.text).toContain(`${audited}${SAID}`);
   });
 });

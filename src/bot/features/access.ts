@@ -12,6 +12,7 @@ import { syncUserMenu } from "../menu-sync.js";
 import { wordsOf } from "../words-of.js";
 import { formatOf } from "../format-of.js";
 import type { Translate } from "../render/types.js";
+import { auditBy } from "../audit-by.js";
 
 export const accessFeature = new Composer<BotContext>();
 
@@ -41,6 +42,7 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
   const lang = store.settings.getLanguage(userId) ?? languageFromTelegram(request.languageCode);
   await store.requests.remove(userId);
   if (decision === "deny") {
+    await auditBy(ctx, { action: "user.deny", target: userId, targetName: request.name });
     ctx.log.info({ userId }, "access denied");
     await ctx.answerCallbackQuery();
     await ctx.editMessageText(ctx.t("access-denied-admin-note", { name, id, by }));
@@ -55,6 +57,7 @@ onButton(accessFeature, buttons.accessDecision, "admin", async (ctx, { user: use
     approvedBy: ctx.from!.id,
     approvedAt: ctx.deps.now().toISOString(),
   });
+  await auditBy(ctx, { action: "user.approve", target: userId, targetName: request.name, role });
   ctx.log.info({ userId, role }, "access granted");
   await syncUserMenu(ctx, userId);
   await ctx.answerCallbackQuery();
@@ -79,7 +82,7 @@ onButton(accessFeature, buttons.adminGrant, "admin", async (ctx, { user: userId,
   if (!(await repo.takeAdminProposal(userId, proposalId))) return ctx.answerCallbackQuery({ text: ctx.t("admin-proposal-gone") });
   const me = ctx.from!;
   if (decision === "a") await grantAdmin(ctx, target, { by: proposal.by, approvedBy: me.id }, proposal.id);
-  else await ctx.deps.store.audit.append({ userId: me.id, action: "user.admin-refuse", target: userId, proposal: proposal.id, proposedBy: proposal.by });
+  else await auditBy(ctx, { action: "user.admin-refuse", target: userId, targetName: target.name, proposal: proposal.id, proposedBy: proposal.by });
   const outcome = (t: Translate) =>
     t(decision === "a" ? "admin-granted" : "admin-refused", { name: escapeHtml(target.name), id: String(userId), by: escapeHtml(proposal.byName), approver: escapeHtml(displayName(me)) });
   await ctx.answerCallbackQuery();

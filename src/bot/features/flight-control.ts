@@ -22,6 +22,7 @@ import type { Format } from "../render/format.js";
 import { replyRendered } from "../reply.js";
 import { wordsOf } from "../words-of.js";
 import { FLIGHT_CAPACITY_FLOW } from "./flight-capacity-flow.js";
+import { auditBy } from "../audit-by.js";
 
 /**
  * Flight control (FLIGHT_CONTROL=on; the command table leaves it out otherwise): /flight FLIGHT
@@ -87,7 +88,7 @@ onButton(flightControlFeature, buttons.flightProposal, "admin", async (ctx, { pr
   if (!p) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   const w = { t: ctx.t, f: await formatOf(ctx) };
   if (!decided) return refuseDecision(ctx, p, w);
-  await store.audit.append({ userId: me.id, action: decision === "a" ? "flight.approve" : "flight.reject", proposal: p.id, proposer: p.proposer.id });
+  await auditBy(ctx, { action: decision === "a" ? "flight.approve" : "flight.reject", proposal: p.id, proposer: p.proposer.id });
   if (p.state === "rejected") {
     await ctx.answerCallbackQuery();
     await ctx.editMessageText(renderOutcome(p, w));
@@ -99,8 +100,7 @@ onButton(flightControlFeature, buttons.flightProposal, "admin", async (ctx, { pr
   await tell(ctx, p.proposer.id, (v) => v.t("flight-approved-tell", { id: v.f.num(p.id), name: escapeHtml(me.name), change: changeText(p, v) }));
   await ctx.replyWithChatAction("typing");
   const settled = await carryOut({ ledger, supplier: ctx.deps.supplier, log: ctx.log, readBackMs: ctx.deps.flightReadBackMs ?? FLIGHT_LIST_LAG_MS }, p);
-  await store.audit.append({
-    userId: me.id,
+  await auditBy(ctx, {
     action: "flight.outcome",
     proposal: p.id,
     result: settled.state,

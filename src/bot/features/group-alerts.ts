@@ -9,6 +9,7 @@ import { editRendered } from "../reply.js";
 import { buttons } from "../buttons.js";
 import { formatOf } from "../format-of.js";
 import { isGroupSubscription, makerMay, renderGroupAlertsView, renderStoppedGroupsView } from "../group-alerts-view.js";
+import { auditBy } from "../audit-by.js";
 
 /**
  * Group alerts answer to an admin: the one who made them, or the admin who took them over.
@@ -34,8 +35,7 @@ onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, {
   const decided =
     choice === "k" ? await store.subscriptions.setCreatedBy(id, admin, displayName(ctx.from!)) : await store.subscriptions.remove(found.chatId, id);
   if (!decided) return ctx.answerCallbackQuery({ text: ctx.t("group-alerts-gone"), show_alert: true });
-  await store.audit.append({
-    userId: admin,
+  await auditBy(ctx, {
     action: choice === "k" ? "group-alerts.keep" : "group-alerts.stop",
     chatId: found.chatId,
     subscriptionId: id,
@@ -43,6 +43,8 @@ onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, {
     makerMay: makerMay(ctx.deps, found),
     topic: found.topic,
     filters: found.filters,
+    ...(found.digest ? { digest: found.digest } : {}),
+    makerName: found.createdByName,
   });
   ctx.log.info({ chatId: found.chatId, subscription: id, madeBy: found.createdBy, decision: choice === "k" ? "keep" : "stop" }, "group alerts decided");
   const what = escapeHtml(describeSubscription(found, ctx.t, await formatOf(ctx)));
@@ -55,7 +57,7 @@ onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, {
 onButton(groupAlertsFeature, buttons.groupAlertsForget, "admin", async (ctx, { chat }) => {
   const forgotten = await ctx.deps.store.subscriptions.forgetGroup(chat);
   if (!forgotten) return ctx.answerCallbackQuery({ text: ctx.t("group-alerts-forget-gone"), show_alert: true });
-  await ctx.deps.store.audit.append({ userId: ctx.from!.id, action: "group-alerts.forget", chatId: chat, subscriptions: forgotten.subscriptions.length });
+  await auditBy(ctx, { action: "group-alerts.forget", chatId: chat, subscriptions: forgotten.subscriptions.length });
   ctx.log.info({ chatId: chat }, "a stopped group forgotten");
   await ctx.answerCallbackQuery();
   const done = ctx.t("group-alerts-forgotten", { group: groupLabel(chat, forgotten.title) });

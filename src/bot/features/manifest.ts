@@ -15,6 +15,7 @@ import { onCommand } from "../on-command.js";
 import { manifestSheet } from "../render/manifest.js";
 import { replyWithManifest } from "../flight-manifest.js";
 import { personalDataFor } from "../render/personal-data.js";
+import { auditBy } from "../audit-by.js";
 
 export const manifestFeature = new Composer<BotContext>();
 
@@ -40,7 +41,7 @@ onButton(manifestFeature, buttons.manifestExcel, "viewer", async (ctx, at) => {
     const file = join(dir, fileName);
     await writeXlsx({ lang: f.lang, timeZone: f.timeZone, sheets: [manifestSheet(at, manifest, data, ctx.t)] }, file);
     // Audited once the file exists, before it leaves: a send that fails still had the data out of the ledger.
-    await ctx.deps.store.audit.append({ userId: ctx.from?.id ?? 0, action: "manifest.export", flight: at.flight, date: at.date, rows: manifest.rows.length, masked: !data.whole });
+    await auditBy(ctx, { action: "manifest.export", flight: at.flight, date: at.date, rows: manifest.rows.length, masked: !data.whole });
     await ctx.replyWithDocument(new InputFile(file, fileName), { caption: ctx.t("manifest-file-caption", { flight: f.ltr(at.flight), date: f.date(at.date), count: f.num(manifest.rows.length), zone: f.zoneName }) });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { renderSales } from "../render/sales.js";
 import { salesChart } from "../render/sales-chart.js";
 import { salesBook } from "../render/sales-book.js";
 import { replyRendered } from "../reply.js";
+import { auditBy } from "../audit-by.js";
 
 export const salesFeature = new Composer<BotContext>();
 
@@ -87,8 +88,7 @@ onButton(salesFeature, buttons.salesExport, "viewer", async (ctx, fields) => {
     const file = join(dir, name);
     const written = await writeXlsx(salesBook(report, query, salesBookings(ctx.deps.ledger, query), ctx.t, f), file);
     await ctx.replyWithDocument(new InputFile(file, name));
-    await ctx.deps.store.audit.append({
-      userId: ctx.from?.id ?? 0,
+    await auditBy(ctx, {
       action: "export.sales",
       firstDate,
       lastDate,

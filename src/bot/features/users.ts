@@ -13,6 +13,7 @@ import { editRendered, replyRendered } from "../reply.js";
 import { reviewGroupAlertsOf } from "../group-alerts-view.js";
 import { formatOf } from "../format-of.js";
 import { syncUserMenu } from "../menu-sync.js";
+import { auditBy } from "../audit-by.js";
 
 export const usersFeature = new Composer<BotContext>();
 
@@ -49,6 +50,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
     const lang = store.settings.getLanguage(id) ?? "en";
     if (action === "revoke") {
       await store.users.revoke(id);
+      await auditBy(ctx, { action: "user.revoke", target: id, targetName: user.name });
       if (user.role === "admin") await lapseOpenProposals(ctx.deps, ctx.log, id);
       await store.subscriptions.removeChat(id);
       ctx.log.info({ userId: id }, "access revoked");
@@ -72,6 +74,7 @@ onButton(usersFeature, buttons.userDetail, "admin", async (ctx, { user: id, acti
       }
     } else if (action !== user.role) {
       await store.users.setRole(id, action);
+      await auditBy(ctx, { action: "user.role", target: id, targetName: user.name, from: user.role, to: action });
       // No one may approve what a former admin proposed.
       if (user.role === "admin") await lapseOpenProposals(ctx.deps, ctx.log, id);
       ctx.log.info({ userId: id, role: action }, "role changed");

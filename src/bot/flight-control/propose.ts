@@ -9,6 +9,7 @@ import { displayName } from "../render/display-name.js";
 import { renderProposed, renderRequest } from "../render/flight-control.js";
 import { wordsOf } from "../words-of.js";
 import { placeOf } from "./read.js";
+import { auditBy } from "../audit-by.js";
 
 /**
  * An admin proposes a change of a flight as just read: the proposal is kept (ledger), audited,
@@ -34,8 +35,7 @@ export async function propose(ctx: FlowContext, flight: ControlledFlight, change
   });
   // Another admin's proposal came first, since the check above: say which (or, decided meanwhile, try again).
   if (!proposal) return (await waitingWords(ctx, String(flight.Id))) ?? propose(ctx, flight, change);
-  await deps.store.audit.append({
-    userId: maker.id,
+  await auditBy(ctx, {
     action: "flight.propose",
     proposal: proposal.id,
     flight: `${flight.AirlineIataCode}${flight.FlightNumber}`,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeCallback } from "../../../src/bot/callback-data.js";
 import { createI18n } from "../../../src/bot/i18n.js";
-import { renderAudit } from "../../../src/bot/render/audit.js";
 import { formatFor } from "../../../src/bot/render/format.js";
 import { renderPenaltyAllHeld, renderPenaltyQuote, type RefundWords } from "../../../src/bot/render/penalty.js";
 import {
@@ -16,7 +15,7 @@ import {
 import type { TicketOption } from "../../../src/bot/refund/tickets.js";
 import type { RefundQuote } from "../../../src/domain/refund.js";
 import type { Language } from "../../../src/domain/languages.js";
-import type { AuditEntry, Store } from "../../../src/store/store.js";
+import type { Store } from "../../../src/store/store.js";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 const keys: RefundWords = { t, f: formatFor({ lang: "en", timeZone: "Asia/Dubai", t }) };
@@ -213,36 +212,5 @@ describe("refund flow messages", () => {
   it("names who holds the tickets, when (zone named), and the tracking code", () => {
     const text = renderConflict("K7M2QA", { result: "ok", at: "2026-11-22T10:00:00.000Z", userName: "<Ada>", trackingCode: "T-1" }, keys).text;
     expect(text).toBe('refund-blocked-ok{"pnr":"K7M2QA","name":"&lt;Ada&gt;","time":"22 Nov 2026 14:00 (Gulf Standard Time)","minutes":"15"}\nrefund-tracking{"code":"T-1"}');
-  });
-});
-
-describe("renderAudit", () => {
-  it("shows refunds with their figures and outcome, and other entries by action", () => {
-    const refund = { id: 7, at: "2026-11-22T10:00:00.000Z", userId: 5, action: "refund", userName: "Ada", pnr: "K7M2QA", tickets: ["1", "2"], reason: 1, amounts: [{ ticket: "1", penalty: 0.1, refund: 1 }, { ticket: "2", penalty: 0.2, refund: 2 }], remarks: null, result: "unknown", detail: "no <answer>" } as AuditEntry;
-    const other = { id: 6, at: "2026-11-22T09:00:00.000Z", userId: 8, action: "user.approve" } as AuditEntry;
-    const text = renderAudit([refund, other], (id) => (id === 8 ? "Bo & Co" : undefined), t, formatFor({ lang: "en", timeZone: "UTC", t }), "IRR").text;
-    expect(text.split("\n")).toEqual([
-      'audit-title{"n":2,"count":"2"}',
-      "",
-      "#7 · 22 Nov 2026 10:00 · Ada <code>5</code>",
-      'audit-refund{"pnr":"K7M2QA","tickets":"1, 2","reason":"refund-reason-1","penalty":"0.3 IRR"} · audit-result-unknown · no &lt;answer&gt;',
-      "",
-      "#6 · 22 Nov 2026 09:00 · Bo &amp; Co <code>8</code>",
-      "user.approve",
-      "",
-      'times-zone{"zone":"Coordinated Universal Time"}',
-    ]);
-    expect(renderAudit([], () => undefined, t, formatFor({ lang: "en", timeZone: "UTC", t }), "IRR").text).toBe("audit-empty");
-  });
-
-  it("writes times, counts and amounts in Persian digits, ids and codes as they are", () => {
-    const refund = { id: 7, at: "2026-11-22T10:00:00.000Z", userId: 5, action: "refund", userName: "Ada", pnr: "K7M2QA", tickets: ["1"], reason: 1, amounts: [{ ticket: "1", penalty: 1500, refund: 1 }], remarks: null, result: "ok" } as AuditEntry;
-    const text = renderAudit([refund], () => undefined, t, formatFor({ lang: "fa", timeZone: "Asia/Tehran", t }), "IRR").text;
-    expect(text.split("\n").slice(0, 4)).toEqual([
-      'audit-title{"n":1,"count":"۱"}',
-      "",
-      "#7 · ۱ آذر ۱۴۰۵ ۱۳:۳۰ · Ada <code>5</code>",
-      'audit-refund{"pnr":"K7M2QA","tickets":"1","reason":"refund-reason-1","penalty":"۱٬۵۰۰ IRR"} · audit-result-ok',
-    ]);
   });
 });

@@ -108,16 +108,3 @@ refund-done-back = الغرامة { $penalty } · { $passengers ->
 refund-done-back-fare = الغرامة { $penalty } · يعيد المورّد الأجور: <b>{ $fare }</b>
 refund-error-1017-ticket = ⚠️ التذكرة <code>{ $ticket }</code> ليست في الحجز <code>{ $pnr }</code> أو مستردة مسبقاً. راجع /history.
 
-audit-title = 🧾 <b>سجل التدقيق</b>، { $n ->
-    [one] آخر إدخال
-    [two] آخر إدخالين
-    [few] آخر { $count } إدخالات
-   *[other] آخر { $count } إدخال
-  }
-audit-empty = سجل التدقيق فارغ.
-audit-refund = ↩️ استرداد <code>{ $pnr }</code> · { $tickets } · { $reason } · الغرامة { $penalty }
-audit-result-pending = ⏳ أُرسل، لا رد بعد
-audit-result-ok = ✅ تم
-audit-result-error = ❌ مرفوض
-audit-result-unknown = ❓ غير معروف
-audit-result-blocked = ⛔ لم يُرسل (التذاكر محجوزة)

@@ -95,14 +95,3 @@ refund-button-stale = This refund step is closed. Start again with /refund if ne
 refund-use-buttons = Please use the buttons above, or /cancel.
 refund-private-only = Refunds are done in a private chat with the bot.
 
-audit-title = 🧾 <b>Audit log</b>, { $n ->
-    [one] the latest entry
-   *[other] latest { $count }
-  }
-audit-empty = The audit log is empty.
-audit-refund = ↩️ Refund <code>{ $pnr }</code> · { $tickets } · { $reason } · penalty { $penalty }
-audit-result-pending = ⏳ sent, no answer yet
-audit-result-ok = ✅ done
-audit-result-error = ❌ refused
-audit-result-unknown = ❓ unknown
-audit-result-blocked = ⛔ not sent (tickets held)

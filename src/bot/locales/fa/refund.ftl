@@ -94,14 +94,3 @@ refund-done-back = جریمه { $penalty } · { $passengers ->
 refund-done-back-fare = جریمه { $penalty } · تأمین‌کننده نرخ‌ها را مسترد می‌کند: <b>{ $fare }</b>
 refund-error-1017-ticket = ⚠️ بلیت <code>{ $ticket }</code> در رزرو <code>{ $pnr }</code> نیست یا قبلاً استرداد شده است. /history را بررسی کنید.
 
-audit-title = 🧾 <b>گزارش رویدادها</b>، { $n ->
-    [one] آخرین مورد
-   *[other] { $count } مورد آخر
-  }
-audit-empty = گزارش رویدادها خالی است.
-audit-refund = ↩️ استرداد <code>{ $pnr }</code> · { $tickets } · { $reason } · جریمه { $penalty }
-audit-result-pending = ⏳ فرستاده شد، هنوز پاسخی نیامده
-audit-result-ok = ✅ انجام شد
-audit-result-error = ❌ رد شد
-audit-result-unknown = ❓ نامعلوم
-audit-result-blocked = ⛔ فرستاده نشد (بلیت‌ها در دست اقدام دیگری)
