@@ -85,9 +85,11 @@ export function parseFindText(text: string): FindTextResult {
   }
 
   const terms: FindTerm[] = [];
-  // A code typed in pieces (K 1234 5678) is still a code; letters alone in pieces are a name.
+  // A code typed in pieces (K 1234 5678) is still a code; letters alone in pieces are a name,
+  // or a PNR typed in two pieces (JYV USM), as /history reads it.
   const compact = plain.replace(CODE_PUNCTUATION, "");
-  if (/^\+?[A-Za-z0-9]+$/.test(compact) && (/\d/.test(compact) || compact === plain)) {
+  const twoPieces = plain.split(/\s+/).length === 2;
+  if (/^\+?[A-Za-z0-9]+$/.test(compact) && (/\d/.test(compact) || compact === plain || twoPieces)) {
     for (const kind of CODE_KINDS) {
       const key = searchKeyOf(kind, plain);
       if (key !== null) terms.push({ kind, key });

@@ -26,6 +26,15 @@ describe("parseFindText", () => {
     });
   });
 
+  it("reads two pieces of letters as a PNR typed with a space (as /history does) and as a name", () => {
+    expect(parseFindText("jyv usm")).toEqual({
+      ok: true,
+      terms: [{ kind: "pnr", key: "JYVUSM" }, { kind: "name", key: "jyv usm", words: ["jyv", "usm"] }],
+    });
+    // Three pieces are a name only.
+    expect(parseFindText("ali reza karimi")).toEqual({ ok: true, terms: [{ kind: "name", key: "ali reza karimi", words: ["ali", "reza", "karimi"] }] });
+  });
+
   it("reads a ticket number of 13 digits, with or without its dash", () => {
     expect(parseFindText("0962310040001")).toEqual({ ok: true, terms: [{ kind: "ticket", key: "0962310040001" }] });
     expect(termOf("096-2310040001", "ticket")).toEqual({ kind: "ticket", key: "0962310040001" });

@@ -55,6 +55,18 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
       expect((await ask(s.tg, VIEWER, "/find maryam.karimi@example.com")).text).toContain("Email: ••••rimi@example.com");
     });
 
+    it("finds a PNR typed in two pieces, as /history reads it; one not in the ledger is a tap from /history", async () => {
+      const found = await ask(s.tg, AGENT, "/find ab1 2cd");
+      expect(found.text.replace(LTR, "")).toMatch(/^1 booking matches ab1 2cd\n1\. AB12CD · Maryam Karimi/);
+      const spaced = await ask(s.tg, AGENT, "/find kl3 4mn");
+      expect(spaced.text.replace(LTR, "")).toContain("KL34MN");
+      const unknown = await ask(s.tg, AGENT, "/find zz9 9zz");
+      expect(unknown.text).toBe("No booking in the ledger matches zz9 9zz. The ledger holds what the feed brought; the supplier may still know ZZ99ZZ.");
+      expect(buttons(unknown)).toEqual(["📜 Open /history ZZ99ZZ"]);
+      const history = await press(s.tg, AGENT, unknown, "📜 Open /history ZZ99ZZ");
+      expect(history.text).toMatch(/ZZ99ZZ/);
+    });
+
     it("finds a Persian name written with Arabic letters, in Persian words", async () => {
       const found = await ask(s.tg, FA, "/find رضایی");
       expect(found.text.replace(LTR, "")).toContain("KL34MN · علي رضائي");

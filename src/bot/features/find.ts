@@ -20,8 +20,9 @@ onCommand(findFeature, "find", async (ctx) => {
   if (!parsed.ok) return ctx.reply(ctx.t(`find-error-${parsed.reason}`));
   const { ledger } = ctx.deps;
   const answer = await findBookings(ledger.db, ledger.dialect, parsed.terms, FIND_HITS);
+  const pnr = parsed.terms.find((term) => term.kind === "pnr")?.key;
   if (answer.total === 0 && (await ledgerIsEmpty(ledger.db))) return ctx.reply(ctx.t("desk-ledger-empty"));
-  await replyRendered(ctx, renderFindHits(answer, text, personalDataFor(ctx.access.role, ctx.chat?.type === "private"), ctx.from?.id ?? 0, ctx.t, await formatOf(ctx)));
+  await replyRendered(ctx, renderFindHits(answer, text, pnr, personalDataFor(ctx.access.role, ctx.chat?.type === "private"), ctx.from?.id ?? 0, ctx.t, await formatOf(ctx)));
   return undefined;
 });
 

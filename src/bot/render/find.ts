@@ -7,8 +7,16 @@ import { bold, escapeHtml } from "./html.js";
 import type { PersonalData } from "./personal-data.js";
 import type { Rendered, Translate } from "./types.js";
 
-/** /find's hits: one line per booking, the passenger that matched named, a History button each. */
-export function renderFindHits(answer: FindAnswer, query: string, data: PersonalData, owner: number, t: Translate, f: Format): Rendered {
+/**
+ * /find's hits: one line per booking, the passenger that matched named, a History button each.
+ * None found for a text that reads as a PNR (`pnr`): the supplier may know the booking all the
+ * same (sold before the ledger began, or by another channel), so /history is a tap away.
+ */
+export function renderFindHits(answer: FindAnswer, query: string, pnr: string | undefined, data: PersonalData, owner: number, t: Translate, f: Format): Rendered {
+  if (answer.total === 0 && pnr !== undefined) {
+    const keyboard = addButton(new InlineKeyboard(), t("find-button-open-history", { pnr }), buttons.alertHistory.pack(owner, { pnr }));
+    return { text: t("find-none-pnr", { query: escapeHtml(query), pnr }), keyboard };
+  }
   if (answer.total === 0) return { text: t("find-none", { query: escapeHtml(query) }) };
   // Past the cap the count is "more than 1,000" (ledger/find.ts counts no further).
   const title = answer.capped ? "find-title-over" : "find-title";

@@ -13,7 +13,7 @@ const fluent = createI18n({ settings: { getLanguage: () => undefined } } as unkn
 const render = (answer: FindAnswer, lang: Language) => {
   const t = (key: string, vars?: Record<string, string | number>) => fluent.translate(lang, key, vars);
   const f = formatFor({ lang, digits: "latin", timeZone: "Asia/Tehran", t });
-  return renderFindHits(answer, "kari", personalDataFor("viewer", true), 1, t, f).text.replace(/[\u2066-\u2069]/g, "");
+  return renderFindHits(answer, "kari", undefined, personalDataFor("viewer", true), 1, t, f).text.replace(/[\u2066-\u2069]/g, "");
 };
 const hit = (pnr: string): FindHit => ({
   pnr, matched: "name", bookedAt: "2026-11-20 10:00:00", agency: null, route: "THR-MHD", firstFlight: "IR1234", firstFlightDate: "2026-12-01",

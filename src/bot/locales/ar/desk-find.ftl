@@ -5,6 +5,7 @@ find-error-too-long = هذا أطول من أن يكون اسماً أو رمز�
 find-error-name-too-short = يحتاج الاسم إلى ثلاثة أحرف على الأقل: أرسل المزيد منه.
 find-error-unrecognised = لا أستطيع قراءة هذا كـ PNR أو تذكرة أو رقم وطني أو جواز أو هاتف أو بريد أو اسم. مثال: /find 0912 123 4567
 find-none = لا يوجد حجز في السجل يطابق { $query }.
+find-none-pnr = لا يوجد حجز في السجل يطابق { $query }. يحوي السجل ما جاءت به التغذية؛ قد يعرف المورّد <code>{ $pnr }</code> مع ذلك.
 find-title = { $n ->
     [one] حجز واحد يطابق { $query }
     [two] حجزان يطابقان { $query }
@@ -22,6 +23,7 @@ find-others = { $n ->
 find-booked = حُجز { $at }
 find-zone = الأوقات بتوقيت { $zone }.
 find-button-history = 📜 السجل { $pnr }
+find-button-open-history = 📜 فتح /history { $pnr }
 find-by-national-code = الرقم الوطني
 find-by-passport = الجواز
 find-by-phone = الهاتف

@@ -5,6 +5,7 @@ find-error-too-long = That is too long for a name, code or address. Send a short
 find-error-name-too-short = A name needs at least three letters: send a little more of it.
 find-error-unrecognised = I cannot read that as a PNR, ticket, national code, passport, phone, email or name. Example: /find 0912 123 4567
 find-none = No booking in the ledger matches { $query }.
+find-none-pnr = No booking in the ledger matches { $query }. The ledger holds what the feed brought; the supplier may still know <code>{ $pnr }</code>.
 find-title = { $n ->
     [one] { $count } booking matches { $query }
    *[other] { $count } bookings match { $query }
@@ -22,6 +23,7 @@ find-others = { $n ->
 find-booked = booked { $at }
 find-zone = Times in { $zone }.
 find-button-history = 📜 History { $pnr }
+find-button-open-history = 📜 Open /history { $pnr }
 find-by-national-code = National code
 find-by-passport = Passport
 find-by-phone = Phone

@@ -5,6 +5,7 @@ find-error-too-long = این برای نام، کد یا نشانی بیش از 
 find-error-name-too-short = نام دست‌کم سه حرف لازم دارد: کمی بیشتر از آن را بفرستید.
 find-error-unrecognised = این را نمی‌توانم PNR، بلیت، کد ملی، گذرنامه، تلفن، ایمیل یا نام بخوانم. مثال: /find 0912 123 4567
 find-none = هیچ رزروی در دفتر با { $query } جور نیست.
+find-none-pnr = هیچ رزروی در دفتر با { $query } جور نیست. دفتر آن چیزی را دارد که فید آورده؛ ممکن است تأمین‌کننده <code>{ $pnr }</code> را بشناسد.
 find-title = { $n ->
    *[other] { $count } رزرو با { $query } جور است
   }
@@ -19,6 +20,7 @@ find-others = { $n ->
 find-booked = رزرو { $at }
 find-zone = زمان‌ها به وقت { $zone }.
 find-button-history = 📜 سابقه { $pnr }
+find-button-open-history = 📜 باز کردن /history { $pnr }
 find-by-national-code = کد ملی
 find-by-passport = گذرنامه
 find-by-phone = تلفن
