@@ -11,7 +11,8 @@ const VIEWER: TgUserSpec = { id: 7302, first_name: "Vera", language_code: "en" }
 const PERSIAN: TgUserSpec = { id: 7303, first_name: "Parsa", language_code: "en" };
 const ARABIC: TgUserSpec = { id: 7304, first_name: "Amal", language_code: "en" };
 const GROUP = { id: -100992, type: "supergroup" as const, title: "Desk" };
-const REFUND_THESE = "↩️ Refund these";
+/** The button of a quote that starts the guided refund of the booking. */
+const startRefund = (pnr: string) => `↩️ Start a refund of ${pnr}`;
 /** An amount as written in English, with the currency the supplier account uses. */
 const IRR = "([\\d,.]+) IRR";
 
@@ -42,7 +43,7 @@ describe("/penalty", () => {
     const total = new RegExp(`Total for 2 tickets: penalty ${IRR} · back to the passengers ${IRR}`).exec(quote.text);
     expect(n(total![1]!)).toBe(figures.reduce((sum, f) => sum + n(f[2]!), 0));
     expect(quote.text).not.toMatch(/No-show|Round-trip/);
-    expect(buttons(quote)).toEqual([REFUND_THESE]);
+    expect(buttons(quote)).toEqual([startRefund(oneWayRefundable.pnr)]);
     expect(s.sim.calls().GetPenalty).toBe(before.GetPenalty + 1);
     expect(s.sim.calls().DoRefund).toBe(0);
   });
@@ -87,10 +88,10 @@ describe("/penalty", () => {
     expect(s.sim.calls()).toEqual(before);
   });
 
-  it("offers 'Refund these' to agents in a private chat, which starts the guided refund; not to viewers, nor in a group", async () => {
+  it("offers 'Start a refund' to agents in a private chat, which starts the guided refund; not to viewers, nor in a group", async () => {
     const quote = await ask(s.tg, AGENT, `/penalty ${partlyRefunded.pnr}`);
-    expect(buttons(quote)).toEqual([REFUND_THESE]);
-    const picker = await press(s.tg, AGENT, quote, REFUND_THESE);
+    expect(buttons(quote)).toEqual([startRefund(partlyRefunded.pnr)]);
+    const picker = await press(s.tg, AGENT, quote, startRefund(partlyRefunded.pnr));
     expect(picker.text).toContain(`Refund · ${partlyRefunded.pnr}`);
     expect(picker.text).toContain(partlyRefunded.activeTicket);
     expect(picker.text).toMatch(/✈️ THR→TBZ · /);
@@ -113,7 +114,7 @@ describe("/penalty", () => {
     expect(quote.text).toMatch(/جمع ۲ بلیت: /);
     // Identifiers (PNR, ticket and flight numbers) stay as sent; every number is in Persian digits.
     expect(quote.text.replace(/K7M2QA|\d{13}|[A-Z0-9]{2} \d+/g, "")).not.toMatch(/\d/);
-    expect(buttons(quote)).toEqual(["↩️ استرداد همین بلیت‌ها"]);
+    expect(buttons(quote)).toEqual([`↩️ شروع استرداد ${oneWayRefundable.pnr}`]);
     expect((await ask(s.tg, PERSIAN, `/penalty ${oneWayRefundable.pnr} 12ab`)).text).toContain("۱۰ تا ۱۵ رقم");
   });
 

@@ -28,7 +28,7 @@ export interface QuoteView {
 export interface PenaltyView extends QuoteView {
   /** Tickets a refund attempt holds: shown, not quoted. */
   held: readonly TicketOption[];
-  /** The agent's id when "Refund these" is offered (agents and admins, in a private chat); null otherwise. */
+  /** The agent's id when "Start a refund" is offered (agents and admins, in a private chat); null otherwise. */
   refundOwner: number | null;
 }
 
@@ -39,7 +39,7 @@ export function renderPenaltyQuote(view: PenaltyView, c: RefundWords): Rendered 
   // The quote's time names the zone already: once per screen.
   if (view.held.length > 0) lines.push("", ...heldBlock(view.held, c, view.quote.lines.length === 0));
   if (view.refundOwner === null || view.quote.lines.length === 0) return { text: c.f.rtlLines(lines.join("\n")) };
-  const keyboard = addButton(new InlineKeyboard(), c.t("penalty-button-refund"), buttons.historyRefund.pack(view.refundOwner, { pnr: view.pnr }));
+  const keyboard = addButton(new InlineKeyboard(), c.t("penalty-button-refund", { pnr: view.pnr }), buttons.historyRefund.pack(view.refundOwner, { pnr: view.pnr }));
   return { text: c.f.rtlLines(lines.join("\n")), keyboard };
 }
 

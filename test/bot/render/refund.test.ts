@@ -79,10 +79,10 @@ describe("penalty quote", () => {
     expect(renderPenaltyQuote({ ...view, held: [], refundOwner: null }, words("fa", "latin")).text).toContain("جریمه 10٪ = <b>100.01 IRR</b>");
   });
 
-  it("offers 'Refund these' only to whom the feature allows, as the refund of the booking", () => {
+  it("offers 'Start a refund' only to whom the feature allows, as the refund of the booking", () => {
     expect(renderPenaltyQuote({ ...view, held: [], refundOwner: null }, keys).keyboard).toBeUndefined();
     const offered = renderPenaltyQuote({ ...view, held: [], refundOwner: OWNER }, words("en")).keyboard!.inline_keyboard.flat();
-    expect(offered.map((b) => b.text)).toEqual(["↩️ Refund these"]);
+    expect(offered.map((b) => b.text)).toEqual(["↩️ Start a refund of K7M2QA"]);
     const data = decodeCallback((offered[0] as { callback_data: string }).callback_data);
     expect(data).toMatchObject({ owner: OWNER, fields: ["K7M2QA"] });
   });

@@ -80,7 +80,7 @@ penalty-total-schedule = المجموع ({ $n ->
     [many] { $nText } تذكرة
    *[other] { $nText } تذكرة
   }): الغرامة <b>{ $penalty }</b> · يعيد المورّد الأجور: <b>{ $fare }</b>
-penalty-button-refund = ↩️ استرداد هذه التذاكر
+penalty-button-refund = ↩️ بدء استرداد { $pnr }
 refund-age = {" "}({ $age })
 refund-age-adult = بالغ
 refund-age-child = طفل

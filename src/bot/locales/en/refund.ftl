@@ -22,7 +22,7 @@ penalty-total-schedule = Total for { $n ->
     [one] { $nText } ticket
    *[other] { $nText } tickets
   }: penalty <b>{ $penalty }</b> · the supplier refunds the fares: <b>{ $fare }</b>
-penalty-button-refund = ↩️ Refund these
+penalty-button-refund = ↩️ Start a refund of { $pnr }
 
 refund-age = {" "}({ $age })
 refund-age-adult = adult

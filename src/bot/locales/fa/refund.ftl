@@ -67,7 +67,7 @@ penalty-total-schedule = جمع { $n ->
     [one] { $nText } بلیت
    *[other] { $nText } بلیت
   }: جریمه <b>{ $penalty }</b> · تأمین‌کننده نرخ‌ها را مسترد می‌کند: <b>{ $fare }</b>
-penalty-button-refund = ↩️ استرداد همین بلیت‌ها
+penalty-button-refund = ↩️ شروع استرداد { $pnr }
 refund-age = {" "}({ $age })
 refund-age-adult = بزرگسال
 refund-age-child = کودک
