@@ -18,6 +18,8 @@ export interface BookingLeg {
   date: string;
   origin: string;
   destination: string;
+  /** The flight and date (as sent) a flight change moved this leg from, when the history lists one. */
+  movedFrom?: { flight: string; date: string };
 }
 
 export interface BookingTicket {
@@ -173,7 +175,7 @@ export function describeBooking(history: HistoryResponse, now: Date): BookingDes
   for (const p of [...initial, ...current]) if (p.Id) names.set(p.Id, fullName(p));
   return {
     state,
-    legs: [...legs.values()],
+    legs: mergeMoves([...legs.values()], history.History_ChangedFlight.HistoryList.map(readFlightChange)),
     passengers,
     ages,
     fares: round(fares),
@@ -184,6 +186,32 @@ export function describeBooking(history: HistoryResponse, now: Date): BookingDes
     flightChanges: history.History_ChangedFlight.HistoryList.map(readFlightChange),
   };
 }
+
+/**
+ * A leg a flight change moved is one leg, as it is now, saying where it was moved from: not the
+ * old flight (which a refunded ticket still names) beside the new one, reading like two legs.
+ */
+function mergeMoves(legs: BookingLeg[], changes: HistoryEntry<FlightChange>[]): BookingLeg[] {
+  let merged = legs;
+  for (const change of changes) {
+    if (change.kind !== "known") continue;
+    const x = change.entry;
+    if (!x.oldFlight || !x.oldDate || !x.newFlight || !x.newDate) continue;
+    const on = (leg: BookingLeg, flight: string, date: string) =>
+      sameFlight(leg.flight, flight) && sameTime(leg.date, date) && (!x.origin || leg.origin === x.origin) && (!x.destination || leg.destination === x.destination);
+    const old = merged.find((leg) => on(leg, x.oldFlight!, x.oldDate!));
+    const now = merged.find((leg) => on(leg, x.newFlight!, x.newDate!));
+    const movedFrom = { flight: x.oldFlight, date: x.oldDate };
+    if (now) merged = merged.filter((leg) => leg !== old).map((leg) => (leg === now ? { ...leg, movedFrom } : leg));
+    // Only the old flight is named (every ticket on it refunded): shown as moved all the same.
+    else if (old) merged = merged.map((leg) => (leg === old ? { ...leg, flight: x.newFlight!, date: x.newDate!, airline: x.airline ?? leg.airline, movedFrom } : leg));
+  }
+  return merged;
+}
+
+const sameFlight = (a: string, b: string) => a.trim().replace(/^0+(?=\d)/, "") === b.trim().replace(/^0+(?=\d)/, "");
+/** Local times as sent, to the minute: "2026-12-02 15:20" and "2026-12-02T15:20:00" alike. */
+const sameTime = (a: string, b: string) => a.trim().replace("T", " ").slice(0, 16) === b.trim().replace("T", " ").slice(0, 16);
 
 /** Sums of decimal amounts, without the float dust (0.1 + 0.2). */
 function round(value: number): number {

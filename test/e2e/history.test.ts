@@ -34,7 +34,8 @@ describe("/history", () => {
     expect(lines[0]).toBe(`📘 Booking ${sixPassengers.pnr} · ↩️ partly refunded`);
     expect(lines[1]).toMatch(/^🕒 Booked \d{1,2} \w{3} \d{4} \d{2}:\d{2} · all times in Iran Standard Time$/);
     expect(lines[2]).toBe("✈️ Flights (local time at each airport)");
-    expect(lines[3]).toMatch(/^1\. THR→AWZ · \w{2} \d+ · \d{1,2} \w{3} \d{4} \d{2}:\d{2}$/);
+    // The flight the airline moved to the next day, once, saying from when.
+    expect(lines[3]).toMatch(/^1\. THR→AWZ · \w{2} \d+ · \d{1,2} \w{3} \d{4} \d{2}:\d{2} \(moved from \d{1,2} \w{3} \d{4} \d{2}:\d{2}\)$/);
     expect(lines[4]).toMatch(/^2\. AWZ→THR · \w{2} \d+ · \d{1,2} \w{3} \d{4} \d{2}:\d{2}$/);
     expect(lines[5]).toBe("👥 3 adults, 2 children, 1 infant");
     expect(lines[6]).toMatch(/^💵 Paid [\d,]+ IRR \(fares [\d,]+ IRR, commission [\d,]+ IRR\)$/);
@@ -58,6 +59,11 @@ describe("/history", () => {
       ),
     );
     expect(text).toMatch(/✏️ Passenger changes \(1\)\n• .+: last name changed from “Rezaie” to “Rezaei”, on \d{1,2} \w{3} \d{4} \d{2}:\d{2}, by \S+\./);
+    // The moved leg is listed once, as it is now, saying where it was moved from.
+    const legs = /✈️ Flights \(local time at each airport\)\n((?:\d\. .+\n?)+)/.exec(text)![1]!.trim().split("\n");
+    expect(legs).toHaveLength(2);
+    expect(legs[0]).toMatch(/^1\. THR→AWZ · \w{2} \d+ · \d{1,2} \w{3} \d{4} \d{2}:\d{2} \(moved from \d{1,2} \w{3} \d{4} \d{2}:\d{2}\)$/);
+    expect(legs[1]).toMatch(/^2\. AWZ→THR · /);
     expect(text).toMatch(/🔁 Flight changes \(1\)\n• Flight \w{2} \d+ \(THR→AWZ\) of \d{1,2} \w{3} \d{4} \d{2}:\d{2} moved to \w{2} \d+ of \d{1,2} \w{3} \d{4} \d{2}:\d{2}, on /);
     for (const raw of ["PenaltyAmount", "Penalty amount", "FieldName", "Field name", "Reason: 1", "Old value"]) expect(text).not.toContain(raw);
   });

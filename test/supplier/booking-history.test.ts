@@ -38,6 +38,22 @@ describe("describeBooking", () => {
     expect([d.fares, d.paid, d.commission]).toEqual([220, 209, 11]);
   });
 
+  it("shows a moved leg once, as it is now, with the flight it was moved from; a leg only its old flight names is moved too", () => {
+    const moved = answer();
+    moved.History_ChangedFlight.HistoryList.push({ OriginIataCode: "THR", DestinationIataCode: "MHD", OldFlightNumber: "0452", OldFlightDate: "2026-12-01T07:10:00", NewFlightNumber: "460", NewFlightDate: "2026-12-01 07:10", AirlineIataCode: "IR" } as never);
+    const d = describeBooking(moved, new Date("2026-11-20T00:00:00Z"));
+    expect(d.legs).toEqual([{ airline: "IR", flight: "460", date: "2026-12-01 07:10", origin: "THR", destination: "MHD", movedFrom: { flight: "0452", date: "2026-12-01T07:10:00" } }]);
+    // Every ticket of the moved flight refunded: the old flight alone is named, shown as moved.
+    const refunded = answer();
+    refunded.LastState.PassengerList[0]!.SegmentList = [];
+    refunded.History_ChangedFlight.HistoryList.push({ OriginIataCode: "THR", DestinationIataCode: "MHD", OldFlightNumber: "452", OldFlightDate: "2026-12-01 07:10", NewFlightNumber: "470", NewFlightDate: "2026-12-02 09:00", AirlineIataCode: "IR" } as never);
+    expect(describeBooking(refunded, new Date("2026-11-20T00:00:00Z")).legs.map((l) => `${l.flight} ${l.date} from ${l.movedFrom?.flight}`)).toEqual(["470 2026-12-02 09:00 from 452"]);
+    // A change of another route is not this leg's.
+    const other = answer();
+    other.History_ChangedFlight.HistoryList.push({ OriginIataCode: "MHD", DestinationIataCode: "THR", OldFlightNumber: "452", OldFlightDate: "2026-12-01 07:10", NewFlightNumber: "460", NewFlightDate: "2026-12-01 07:10", AirlineIataCode: "IR" } as never);
+    expect(describeBooking(other, new Date("2026-11-20T00:00:00Z")).legs.map((l) => l.flight)).toEqual(["460", "452"]);
+  });
+
   it("takes a birth date the latest state left null from the first booking, and keeps the latest one when given", () => {
     const a = answer();
     const [now, first] = [a.LastState.PassengerList[0]!, a.History_InitialBooking.PassengerList[0]!];

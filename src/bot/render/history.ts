@@ -6,7 +6,7 @@ import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import { cancellationLine, flightChangeLine, passengerChangeLine, type EventsWriter } from "./history-events.js";
-import { ageWord, legLine, oneLine, passengerLines, route, type BookingWriter } from "./history-parts.js";
+import { ageWord, flightCode, legLine, localFlightTime, oneLine, passengerLines, route, type BookingWriter } from "./history-parts.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import { rejectedOn } from "./refund-follow.js";
 import type { Rendered } from "./types.js";
@@ -70,7 +70,13 @@ function summaryBlock(view: HistoryView, booking: BookingDescription, c: Booking
   ];
   if (booking.legs.length > 0) {
     lines.push(t("history-legs"));
-    booking.legs.forEach((leg, i) => lines.push(`${f.num(i + 1)}. ${legLine(f, leg)}`));
+    booking.legs.forEach((leg, i) => {
+      const from = leg.movedFrom;
+      // The same flight on another day says only the day it was on.
+      const sameFlight = from?.flight.replace(/^0+/, "") === leg.flight.replace(/^0+/, "");
+      const moved = from ? ` ${t(sameFlight ? "history-leg-moved-date" : "history-leg-moved", { old: flightCode(f, leg.airline, from.flight), oldDate: localFlightTime(f, from.date) })}` : "";
+      lines.push(`${f.num(i + 1)}. ${legLine(f, leg)}${moved}`);
+    });
   }
   const party = AGES.filter((age) => booking.ages[age] > 0).map((age) => t(`history-count-${age}`, { n: booking.ages[age], nText: f.num(booking.ages[age]) }));
   if (party.length > 0) lines.push(t("history-party", { party: f.list(party) }));

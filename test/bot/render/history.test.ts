@@ -176,6 +176,19 @@ describe("renderHistory: tickets and what happened", () => {
     expect(full).toContain("🔁 <b>Flight changes</b> (1)\n• Flight IR 7250 (THR→KIH) of 11 Dec 2026 07:10 moved to IR 7250 of 12 Dec 2026 07:10, on 4 Nov 2026 11:30, reason: Moved &lt;later&gt;.");
   });
 
+  it("lists a moved leg once with where it was moved from: the day alone for the same flight, the flight too for another, in en/fa/ar", () => {
+    const history = booking(1, 1);
+    history.History_ChangedFlight.HistoryList = [
+      { ChangeDateTime: "2026-11-04 08:00:00", OriginIataCode: "THR", DestinationIataCode: "KIH", OldFlightNumber: "7250", OldFlightDate: "2026-12-11 07:10", NewFlightNumber: "7250", NewFlightDate: "2026-12-12 07:10", AirlineIataCode: "IR", Reason: null },
+    ];
+    const legsOf = (h: HistoryResponse, w = en) => text(renderHistory(view(h), w)).split("\n").filter((line) => /^\u200F?\S+\. /.test(line) && line.includes("→"));
+    expect(legsOf(history)).toEqual(["1. THR→KIH · IR 7250 · 12 Dec 2026 07:10 (moved from 11 Dec 2026 07:10)"]);
+    history.History_ChangedFlight.HistoryList[0]!.OldFlightNumber = "7240";
+    expect(legsOf(history)).toEqual(["1. THR→KIH · IR 7250 · 12 Dec 2026 07:10 (moved from IR 7240 of 11 Dec 2026 07:10)"]);
+    expect(legsOf(history, writer("fa")).join("").replace(/[\u2066-\u2069\u200F]/g, "")).toContain("(جابه‌جا شده از IR 7240 در ۲۰ آذر ۱۴۰۵ ۰۷:۱۰)");
+    expect(legsOf(history, writer("ar")).join("").replace(/[\u2066-\u2069\u200F]/g, "")).toContain("(نُقلت من IR 7240 في ١١ ديسمبر ٢٠٢٦ ٠٧:١٠)");
+  });
+
   it("falls back to labelled values for an element of an unknown shape, personal fields left out in groups", () => {
     const history = booking(1, 1);
     history.History_Cancelation.HistoryList = [{ Something: "x & y", PassengerPhone: "+98 912", Amount: 5 }];

@@ -28,6 +28,8 @@ history-state-refunded = ↩️ مسترد
 history-state-flown = 🛬 تمت الرحلة
 history-booked = 🕒 وقت الحجز { $time } · كل الأوقات حسب { $zone }
 history-legs = ✈️ <b>الرحلات</b> (بالتوقيت المحلي لكل مطار)
+history-leg-moved = (نُقلت من { $old } في { $oldDate })
+history-leg-moved-date = (نُقلت من { $oldDate })
 history-count-adult = { $n ->
     [zero] لا بالغين
     [one] بالغ واحد

@@ -28,6 +28,8 @@ history-state-refunded = ↩️ refunded
 history-state-flown = 🛬 flown
 history-booked = 🕒 Booked { $time } · all times in { $zone }
 history-legs = ✈️ <b>Flights</b> (local time at each airport)
+history-leg-moved = (moved from { $old } of { $oldDate })
+history-leg-moved-date = (moved from { $oldDate })
 history-count-adult = { $n ->
     [one] { $nText } adult
    *[other] { $nText } adults

@@ -28,6 +28,8 @@ history-state-refunded = ↩️ استرداد شده
 history-state-flown = 🛬 پرواز انجام شده
 history-booked = 🕒 زمان رزرو { $time } · همه زمان‌ها به { $zone }
 history-legs = ✈️ <b>پروازها</b> (به وقت محلی هر فرودگاه)
+history-leg-moved = (جابه‌جا شده از { $old } در { $oldDate })
+history-leg-moved-date = (جابه‌جا شده از { $oldDate })
 history-count-adult = { $n ->
     [one] { $nText } بزرگسال
    *[other] { $nText } بزرگسال
