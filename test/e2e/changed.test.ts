@@ -41,7 +41,7 @@ describe("/changed, the schedule-change desk", () => {
     expect(list.text).toMatch(/Schedule changes/);
     expect(list.text).toMatch(new RegExp(`${roundTrip.pnr} · ${roundTrip.passenger1Outbound} · .+`));
     expect(list.text).toMatch(new RegExp(`${roundTrip.pnr} · ${roundTrip.passenger2OutboundRefunded} · .+ · refunded`));
-    expect(list.text).toMatch(/was \d{4}-\d\d-\d\d \d\d:\d\d → now \d{4}-\d\d-\d\d \d\d:\d\d · DateChanged/);
+    expect(list.text).toMatch(/was \d{1,2} \w{3} \d{4} \d\d:\d\d → now \d{1,2} \w{3} \d{4} \d\d:\d\d · the date changed/);
     // One open ticket on that flight: "All 1".
     expect(buttons(list).some((b) => /^↩️ All 1 · /.test(b))).toBe(true);
   });

@@ -7,6 +7,7 @@ import { addButton } from "../callback-data.js";
 import { buttons } from "../buttons.js";
 import type { DeskFlight, DeskTicket } from "../changed/load.js";
 import { code, escapeHtml } from "./html.js";
+import { localFlightTime } from "./history-parts.js";
 import { rejectedOn } from "./refund-follow.js";
 import type { Format } from "./format.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
@@ -42,7 +43,7 @@ export function renderDesk(flights: DeskFlight[], period: ChangedPeriod, owner: 
   const dates = { from: f.date(period.from), to: f.date(period.to) };
   if (flights.length === 0) return { text: t("changed-none", dates) };
   const tickets = flights.reduce((n, fl) => n + fl.tickets.length, 0);
-  const lines = [...(note ? [note, ""] : []), t("changed-title", { ...dates, flights: f.num(flights.length), tickets: f.num(tickets), n: flights.length })];
+  const lines = [...(note ? [note, ""] : []), t("changed-title", { ...dates, flights: f.num(flights.length), tickets: f.num(tickets), ticketsN: tickets, n: flights.length })];
   const keyboard = new InlineKeyboard();
   let withButtons = 0;
   let withoutButtons = 0;
@@ -67,15 +68,23 @@ export function renderDesk(flights: DeskFlight[], period: ChangedPeriod, owner: 
 }
 
 function flightHeader(flight: Pick<DeskFlight, "airline" | "number" | "origin" | "destination" | "oldTime" | "newTime" | "changeType">, { t, f }: Words): string {
-  const type = flight.changeType ? ` · ${escapeHtml(flight.changeType)}` : "";
   return [
     t("changed-flight", { flight: f.ltr(escapeHtml(flightName(flight))), route: f.ltr(escapeHtml(routeName(flight))) }),
-    t("changed-moved", { old: f.num(escapeHtml(flight.oldTime)), new: f.num(escapeHtml(flight.newTime)), type }),
+    movedLine(flight.oldTime, flight.newTime, flight.changeType, { t, f }),
   ].join("\n");
 }
 
+/** The supplier's kinds of change, in words; another kind is shown as sent. */
+const CHANGE_KINDS = new Set(["DateChanged", "TimeChanged", "FlightChanged"]);
+
+/** "was 2 Dec 2026 15:20 → now 3 Dec 2026 15:20 · the date changed": the times as /history writes them (Jalali first in Persian). */
+function movedLine(oldTime: string, newTime: string, changeType: string | null | undefined, { t, f }: Words): string {
+  const kind = changeType ? ` · ${CHANGE_KINDS.has(changeType) ? t(`changed-kind-${changeType}`) : escapeHtml(changeType)}` : "";
+  return t("changed-moved", { old: localFlightTime(f, oldTime, true), new: localFlightTime(f, newTime, true), type: kind });
+}
+
 function ticketLine(ticket: DeskTicket, { t, f }: Words): string {
-  const vars = { pnr: code(escapeHtml(ticket.pnr)), ticket: f.num(escapeHtml(ticket.ticket)), passenger: escapeHtml(ticket.passenger) };
+  const vars = { pnr: code(escapeHtml(ticket.pnr)), ticket: f.ltr(escapeHtml(ticket.ticket)), passenger: escapeHtml(ticket.passenger) };
   if (ticket.status === "held") return t("changed-ticket-held", { ...vars, state: t(`changed-hold-${ticket.hold.result}`), who: escapeHtml(ticket.hold.userName) });
   const line = t(`changed-ticket-${ticket.status}`, vars);
   return ticket.status === "open" && ticket.rejectedAt ? `${line} · ${rejectedOn(ticket.rejectedAt, t, f)}` : line;
@@ -88,7 +97,7 @@ export function renderRunSummary(run: Run, owner: number, { t, f }: Words): Rend
   const pnrsShown = pnrs.slice(0, SUMMARY_PNRS).join(", ") + (pnrs.length > SUMMARY_PNRS ? ` ${t("changed-more", { count: f.num(pnrs.length - SUMMARY_PNRS) })}` : "");
   const head = [
     t("changed-summary-title", { count: f.num(chosen.length), n: chosen.length, flight: f.ltr(escapeHtml(run.flight)) }),
-    t("changed-moved", { old: f.num(escapeHtml(run.oldTime)), new: f.num(escapeHtml(run.newTime)), type: "" }),
+    movedLine(run.oldTime, run.newTime, null, { t, f }),
     t("changed-summary-why"),
     t("changed-summary-pnrs", { pnrs: pnrsShown }),
   ];
@@ -96,7 +105,7 @@ export function renderRunSummary(run: Run, owner: number, { t, f }: Words): Rend
     t("changed-summary-total", { total: f.money(sumOfProducts(chosen.map((tk) => [tk.amount, 1] as const)), run.currency) }),
     t("changed-summary-note"),
   ];
-  const ticketLines = chosen.map((tk) => t("changed-summary-line", { pnr: code(escapeHtml(tk.pnr)), ticket: f.num(escapeHtml(tk.ticket)), amount: f.money(tk.amount, run.currency) }));
+  const ticketLines = chosen.map((tk) => t("changed-summary-line", { pnr: code(escapeHtml(tk.pnr)), ticket: f.ltr(escapeHtml(tk.ticket)), amount: f.money(tk.amount, run.currency) }));
   const listed = fitting(ticketLines, TEXT_BUDGET - [...head, ...foot].join("\n").length);
   const more = chosen.length - listed.length;
   const lines = [...head, "", ...listed, ...(more > 0 ? [t("changed-more", { count: f.num(more) })] : []), "", ...foot];
@@ -123,8 +132,8 @@ export function renderRunPicker(run: Run, owner: number, { t, f }: Words, page =
   if (pages > 1) lines.push(t("changed-pick-page", { page: f.num(current + 1), pages: f.num(pages) }));
   const keyboard = new InlineKeyboard();
   for (const tk of run.tickets.slice(current * PICK_PAGE, (current + 1) * PICK_PAGE)) {
-    const label = `${tk.selected ? "☑️" : "⬜"} ${tk.pnr} · ${f.num(tk.ticket)}`;
-    lines.push(`${tk.selected ? "☑️" : "⬜"} ${code(escapeHtml(tk.pnr))} · ${f.num(escapeHtml(tk.ticket))} · ${f.money(tk.amount, run.currency)}`);
+    const label = `${tk.selected ? "☑️" : "⬜"} ${tk.pnr} · ${tk.ticket}`;
+    lines.push(`${tk.selected ? "☑️" : "⬜"} ${code(escapeHtml(tk.pnr))} · ${f.ltr(escapeHtml(tk.ticket))} · ${f.money(tk.amount, run.currency)}`);
     addButton(keyboard, label, buttons.changedRun.pack(owner, { run: run.id, action: "t", idx: tk.idx })).row();
   }
   if (current > 0) addButton(keyboard, "⬅️", buttons.changedRun.pack(owner, { run: run.id, action: "pg", idx: current - 1 }));
@@ -181,7 +190,7 @@ function fitting(lines: readonly string[], budget: number): string[] {
 }
 
 function stateLine(tk: RunTicket, { t, f }: Words): string {
-  const vars = { pnr: code(escapeHtml(tk.pnr)), ticket: f.num(escapeHtml(tk.ticket)) };
+  const vars = { pnr: code(escapeHtml(tk.pnr)), ticket: f.ltr(escapeHtml(tk.ticket)) };
   if (tk.state === "done") return tk.trackingCode ? t("changed-state-done", { ...vars, code: code(escapeHtml(tk.trackingCode)) }) : t("changed-state-done-nocode", vars);
   if (tk.state === "refused") return t("changed-state-refused", { ...vars, detail: detailText(tk.detail, t) });
   // An unclear answer's words, if it had any: the agent reads what the supplier said.

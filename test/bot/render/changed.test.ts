@@ -42,7 +42,8 @@ describe.each(["en", "fa", "ar"] as const)("the schedule-change desk's screens i
     expect(shown.text.length).toBeLessThanOrEqual(TELEGRAM_TEXT_LIMIT);
     expect(shown.text).toContain(w.f.num(200));
     expect(shown.text).toContain(w.f.money(200 * 123_456_789, "IRR"));
-    const listed = bigRun(true).tickets.filter((tk) => shown.text.includes(w.f.num(tk.ticket))).length;
+    // Ticket numbers stay in Latin digits on a Persian screen: staff copy them into other systems.
+    const listed = bigRun(true).tickets.filter((tk) => shown.text.includes(tk.ticket)).length;
     expect(listed).toBeGreaterThan(10);
     expect(shown.text).toContain(w.t("changed-more", { count: w.f.num(200 - listed) }));
     expect(buttonData(shown)).toHaveLength(2);
@@ -85,5 +86,32 @@ describe.each(["en", "fa", "ar"] as const)("the schedule-change desk's screens i
     const shown = renderRunProgress(run, w);
     expect(shown.text.length).toBeLessThanOrEqual(TELEGRAM_TEXT_LIMIT);
     expect(shown.full).toContain(run.tickets[199]!.ticket.slice(-3));
+  });
+});
+
+describe("a changed flight's words", () => {
+  const flight: DeskFlight = {
+    key: "k1",
+    source: "charter",
+    airline: "IR",
+    number: "452",
+    origin: "THR",
+    destination: "MHD",
+    oldTime: "2026-12-02 15:20",
+    newTime: "2026-12-03 15:20",
+    changeType: "DateChanged",
+    tickets: [{ pnr: "K7M2QA", ticket: "0962310040001", passenger: "Sara Rezaei", ageType: "ADT", status: "open", amount: 100 }],
+  };
+  const shown = (lang: Language, changeType: string | null = "DateChanged") =>
+    renderDesk([{ ...flight, changeType }], { from: "2026-12-01", to: "2026-12-08" }, OWNER, wordsIn(lang)).text.replace(/[\u2066-\u2069\u200F]/g, "");
+
+  it("writes the times as /history does (Jalali first in Persian), the kind of change in words, and ticket numbers in Latin digits", () => {
+    expect(shown("en")).toContain("1 flight, 1 ticket\n\n✈️ <b>IR 452</b> THR→MHD\nwas 2 Dec 2026 15:20 → now 3 Dec 2026 15:20 · the date changed\n▫️ <code>K7M2QA</code> · 0962310040001 · Sara Rezaei");
+    expect(shown("fa")).toContain("قبلاً ۱۱ آذر ۱۴۰۵ (۲ دسامبر) ۱۵:۲۰ ← اکنون ۱۲ آذر ۱۴۰۵ (۳ دسامبر) ۱۵:۲۰ · تاریخ عوض شد");
+    expect(shown("fa")).toContain("0962310040001");
+    expect(shown("ar")).toContain("· تغيّر التاريخ");
+    expect(shown("en", "TimeChanged")).toContain("· the time changed");
+    // A kind this version has no words for: as the supplier sent it.
+    expect(shown("en", "Rerouted<x>")).toContain("· Rerouted&lt;x&gt;");
   });
 });

@@ -9,9 +9,15 @@ changed-failed = لم يُرسل المورّد تغييرات الجدول: { $
 changed-none = لم تتغير أي رحلة بين { $from } و{ $to }.
 changed-title = 🗓 <b>تغييرات الجدول { $from } – { $to }</b>: { $flights } { $n ->
    *[other] رحلة
- }، { $tickets } تذكرة
+ }، { $tickets } { $ticketsN ->
+    [few] تذاكر
+   *[other] تذكرة
+ }
 changed-flight = ✈️ <b>{ $flight }</b> { $route }
 changed-moved = كانت { $old } ← الآن { $new }{ $type }
+changed-kind-DateChanged = تغيّر التاريخ
+changed-kind-TimeChanged = تغيّر الوقت
+changed-kind-FlightChanged = رحلة أخرى
 changed-ticket-open = ▫️ { $pnr } · { $ticket } · { $passenger }
 changed-ticket-refunded = ↩️ { $pnr } · { $ticket } · { $passenger } · مستردة
 changed-ticket-unchecked = ❔ { $pnr } · { $ticket } · { $passenger } · لم يُقرأ الحجز الآن

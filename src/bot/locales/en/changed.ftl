@@ -10,9 +10,15 @@ changed-none = No flight changed between { $from } and { $to }.
 changed-title = 🗓 <b>Schedule changes { $from } – { $to }</b>: { $flights } { $n ->
     [one] flight
    *[other] flights
- }, { $tickets } tickets
+ }, { $tickets } { $ticketsN ->
+    [one] ticket
+   *[other] tickets
+ }
 changed-flight = ✈️ <b>{ $flight }</b> { $route }
 changed-moved = was { $old } → now { $new }{ $type }
+changed-kind-DateChanged = the date changed
+changed-kind-TimeChanged = the time changed
+changed-kind-FlightChanged = another flight
 changed-ticket-open = ▫️ { $pnr } · { $ticket } · { $passenger }
 changed-ticket-refunded = ↩️ { $pnr } · { $ticket } · { $passenger } · refunded
 changed-ticket-unchecked = ❔ { $pnr } · { $ticket } · { $passenger } · booking not read now

@@ -9,9 +9,14 @@ changed-failed = تأمین‌کننده تغییرات برنامه را ندا
 changed-none = بین { $from } و { $to } هیچ پروازی تغییر نکرده است.
 changed-title = 🗓 <b>تغییرات برنامه { $from } – { $to }</b>: { $flights } { $n ->
    *[other] پرواز
- }، { $tickets } بلیت
+ }، { $tickets } { $ticketsN ->
+   *[other] بلیت
+ }
 changed-flight = ✈️ <b>{ $flight }</b> { $route }
 changed-moved = قبلاً { $old } ← اکنون { $new }{ $type }
+changed-kind-DateChanged = تاریخ عوض شد
+changed-kind-TimeChanged = ساعت عوض شد
+changed-kind-FlightChanged = پرواز دیگری
 changed-ticket-open = ▫️ { $pnr } · { $ticket } · { $passenger }
 changed-ticket-refunded = ↩️ { $pnr } · { $ticket } · { $passenger } · استرداد شده
 changed-ticket-unchecked = ❔ { $pnr } · { $ticket } · { $passenger } · رزرو اکنون خوانده نشد
