@@ -34,14 +34,23 @@ describe("guided /search", () => {
     const origin = await press(s.tg, NEWCOMER, kind, "One-way");
     expect(origin.text).toMatch(/From which airport\?/);
     expect(buttons(origin)).toEqual(["SYZ", "MHD"]);
-    expect((await ask(s.tg, NEWCOMER, "Tehran")).text).toMatch(/^Tehran is not an airport code/);
+    expect((await ask(s.tg, NEWCOMER, "Tehrun")).text).toMatch(/^Tehrun is neither an airport code nor a city I know/);
+    // A city of two airports: which one, as buttons above the recent ones.
+    const which = await ask(s.tg, NEWCOMER, "Tehran");
+    expect(which.text).toMatch(/^Tehran has several airports \(THR, IKA\): which one\?\n\nFrom which airport\?/);
+    expect(buttons(which)).toEqual(["THR · Tehran / Mehrabad", "IKA · Tehran / Imam Khomeini", "SYZ", "MHD"]);
 
-    const destination = await ask(s.tg, NEWCOMER, "thr");
+    const destination = await press(s.tg, NEWCOMER, which, "THR · Tehran / Mehrabad");
     expect(destination.text).toContain("From THR to which airport?");
     expect(buttons(destination)).toEqual(["SYZ", "MHD"]);
     expect((await ask(s.tg, NEWCOMER, "THR")).text).toMatch(/^THR is already in this search/);
 
-    const date = await ask(s.tg, NEWCOMER, "kih");
+    // A code one keystroke from a known airport: did you mean, or as typed.
+    const typo = await ask(s.tg, NEWCOMER, "mhx");
+    expect(typo.text).toMatch(/^MHX is not an airport I know\. Did you mean MHD\? Tap it, or search as typed\./);
+    expect(buttons(typo).slice(0, 2)).toEqual(["MHD · Mashhad", "🔎 Search MHX as typed"]);
+    // A city typed by its name: its one airport.
+    const date = await ask(s.tg, NEWCOMER, "kish");
     expect(date.text).toContain("Date of THR → KIH?");
     const days = buttons(date);
     expect(days).toHaveLength(7);
@@ -67,6 +76,27 @@ describe("guided /search", () => {
     const next = await press(s.tg, NEWCOMER, await ask(s.tg, NEWCOMER, "/search"), "Round trip");
     expect(buttons(next).slice(0, 2)).toEqual(["THR", "KIH"]);
     await ask(s.tg, NEWCOMER, "/cancel");
+  });
+
+  it("reads cities in Persian and Arabic, and searches a code as typed when the agent keeps it", async () => {
+    const kind = await ask(s.tg, USER, "/search");
+    const origin = await press(s.tg, USER, kind, "One-way");
+    const fromCity = await ask(s.tg, USER, "مشهد");
+    expect(fromCity.text).toContain("From MHD to which airport?");
+    const which = await ask(s.tg, USER, "طهران");
+    expect(buttons(which).slice(0, 2)).toEqual(["THR · Tehran / Mehrabad", "IKA · Tehran / Imam Khomeini"]);
+    const typo = await press(s.tg, USER, which, "IKA · Tehran / Imam Khomeini");
+    expect(typo.text).toContain("Date of MHD → IKA?");
+    await ask(s.tg, USER, "/cancel");
+    // Kept as typed: the supplier is asked for it.
+    const again = await press(s.tg, USER, await ask(s.tg, USER, "/search"), "One-way");
+    await ask(s.tg, USER, "thr");
+    const kept = await ask(s.tg, USER, "mhx");
+    const date = await press(s.tg, USER, kept, "🔎 Search MHX as typed");
+    expect(date.text).toContain("Date of THR → MHX?");
+    expect(again.text).toMatch(/From which airport\?/);
+    expect(origin.text).toMatch(/From which airport\?/);
+    await ask(s.tg, USER, "/cancel");
   });
 
   it("asks a round trip's return date, not before the outbound one", async () => {

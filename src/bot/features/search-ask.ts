@@ -10,8 +10,15 @@ import type { FlowConversation } from "../flows.js";
 import { answer, refuse, type Reading } from "../flow-ask.js";
 import type { Rendered } from "../render/types.js";
 import { deliver } from "../search/answer.js";
+import { withChoices } from "../render/search-guided.js";
 
 export type Answer = { button: string } | { text: string };
+
+/** Why an answer was refused, with buttons that answer the question as the explanation suggests ("did you mean MHD?"). */
+export interface Hint {
+  text: string;
+  choices: [label: string, value: string][];
+}
 
 /** A press of a button of an earlier question: a notice, not the question again. */
 const EARLIER_BUTTON = Symbol("earlier button");
@@ -25,7 +32,7 @@ export async function ask<T>(
   ctx: FlowContext,
   step: string,
   question: Rendered,
-  read: (answer: Answer) => Reading<T>,
+  read: (answer: Answer) => Reading<T, string | Hint>,
 ): Promise<T> {
   await send(ctx, question);
   const taken = await answerTo(conversation, ctx.from!.id, step, () => question, (a, update) =>
@@ -43,16 +50,17 @@ export async function answerTo<T>(
   owner: number,
   step: string,
   question: () => Rendered,
-  read: (answer: Answer | null, update: FlowContext) => Reading<T>,
+  read: (answer: Answer | null, update: FlowContext) => Reading<T, string | Hint>,
 ): Promise<{ c: FlowContext; value: T }> {
-  const taken = await answer<T, string | typeof EARLIER_BUTTON>(conversation, owner, {
+  const taken = await answer<T, string | Hint | typeof EARLIER_BUTTON>(conversation, owner, {
     ownsButton: buttons.searchGuided.is,
     read: (update) => readAnswer(update, step, read),
     refused: async (update, why) => {
       if (why === EARLIER_BUTTON) return update.answerCallbackQuery({ text: update.t("search-flow-old-button") });
       if (update.callbackQuery) await update.answerCallbackQuery({});
       const again = question();
-      await send(update, { ...again, text: `${why}\n\n${again.text}` });
+      const hint = typeof why === "string" ? { text: why, choices: [] } : why;
+      await send(update, { text: `${hint.text}\n\n${again.text}`, keyboard: withChoices(again.keyboard, hint.choices, owner, step) });
     },
   });
   if (taken.c.callbackQuery) await taken.c.answerCallbackQuery({});
@@ -62,8 +70,8 @@ export async function answerTo<T>(
 function readAnswer<T>(
   update: FlowContext,
   step: string,
-  read: (answer: Answer | null, update: FlowContext) => Reading<T>,
-): Reading<T, string | typeof EARLIER_BUTTON> {
+  read: (answer: Answer | null, update: FlowContext) => Reading<T, string | Hint>,
+): Reading<T, string | Hint | typeof EARLIER_BUTTON> {
   if (!update.callbackQuery) {
     const text = update.message?.text;
     return read(text === undefined ? null : { text }, update);

@@ -5,6 +5,7 @@
  * conversation.external, so a replay never repeats them.
  */
 import { parseDateWord, todayIn } from "../../domain/dates.js";
+import { airportName, airportsNear, airportsOfCity } from "../../domain/airports.js";
 import { isIataAirport, normalizeCode } from "../../domain/iata.js";
 import { routeOfText } from "../../domain/search-tokens.js";
 import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "../../domain/parsed-search.js";
@@ -18,7 +19,7 @@ import { rememberAirports } from "../search/recent.js";
 import { accept, refuse, type Reading } from "../flow-ask.js";
 import { formatOf } from "../format-of.js";
 import { counted } from "../render/search-flight.js";
-import { answerText, answerTo, ask, send, type Answer } from "./search-ask.js";
+import { answerText, answerTo, ask, send, type Answer, type Hint } from "./search-ask.js";
 
 export const SEARCH_FLOW = "search";
 const SOURCES: readonly SearchSource[] = ["All", "OwnedFlight", "ThirdPartyFlight"];
@@ -137,7 +138,7 @@ async function askAirport(s: Session, step: string, text: string, exclude: strin
 /** An origin, or a whole route typed at once ("THR-MHD", "THR→MHD"): then its destination too. */
 async function askOrigin(s: Session, step: string, text: string, exclude: string[], first: string[] = []): Promise<[string, string | undefined]> {
   const question = airportQuestion(text, step, offered(s, exclude, first), s.c);
-  return ask(s.conversation, s.ctx, step, question, (a): Reading<[string, string | undefined]> => {
+  return ask(s.conversation, s.ctx, step, question, (a): Reading<[string, string | undefined], string | Hint> => {
     const route = "text" in a ? routeOfText(a.text) : null;
     if (route === null) {
       const codes = readAirports(a, exclude, 1, s);
@@ -154,20 +155,52 @@ function offered(s: Session, exclude: string[], first: string[] = []): string[] 
   return [...new Set([...first, ...s.recent])].filter((code) => !exclude.includes(code));
 }
 
-/** One or more codes (at most `max`), separated by spaces or commas, none of them in `exclude`. */
-function readAirports(answer: Answer, exclude: string[], max: number, s: Session): Reading<string[]> {
-  const { t } = s.c;
-  const pieces = answerText(answer).split(/[\s,،]+/).filter((p) => p !== "");
+/** A button's value marking codes to search as typed: the agent kept them after "did you mean". */
+const AS_TYPED = "=";
+
+/**
+ * One or more airports (at most `max`), separated by spaces or commas, none of them in
+ * `exclude`: codes, or cities in any of the three languages ("tehran", "بندر عباس"). A city of
+ * several airports asks which; a typed code the airport table lacks but is one keystroke from
+ * one it has asks "did you mean", with a button to search it as typed. Buttons carry answers
+ * the bot offered: taken as they are.
+ */
+function readAirports(answer: Answer, exclude: string[], max: number, s: Session): Reading<string[], string | Hint> {
+  const { t, f } = s.c;
+  const asTyped = "button" in answer && answer.button.startsWith(AS_TYPED);
+  const offered = "button" in answer;
+  const text = asTyped ? answerText(answer).slice(AS_TYPED.length) : answerText(answer).trim();
+  const whole = isIataAirport(text) ? [] : airportsOfCity(text);
+  const pieces = whole.length > 0 ? [text] : text.split(/[\s,،]+/).filter((p) => p !== "");
   if (pieces.length === 0) return refuse(t("search-flow-bad-airport", { token: "" }));
-  if (pieces.length > max) return refuse(t("search-flow-too-many", counted(max, s.c.f)));
+  if (pieces.length > max) return refuse(t("search-flow-too-many", counted(max, f)));
   const codes: string[] = [];
-  for (const piece of pieces) {
-    if (!isIataAirport(piece)) return refuse(t("search-flow-bad-airport", { token: snippet(piece) }));
-    const code = normalizeCode(piece);
+  for (const [i, piece] of pieces.entries()) {
+    const city = isIataAirport(piece) ? [] : airportsOfCity(piece);
+    if (city.length > 1) {
+      const choices = city.filter((code) => !exclude.includes(code)).map((code): [string, string] => [airportLabel(code, s), replaced(pieces, i, code)]);
+      return refuse({ text: t("search-flow-city-airports", { city: snippet(piece), codes: city.join(", ") }), choices });
+    }
+    if (city.length === 0 && !isIataAirport(piece)) return refuse(t("search-flow-bad-airport", { token: snippet(piece) }));
+    const code = city[0] ?? normalizeCode(piece);
+    const near = offered || city.length > 0 ? [] : airportsNear(code, s.recent);
+    if (near.length > 0) {
+      const choices = near.map((other): [string, string] => [airportLabel(other, s), replaced(pieces, i, other)]);
+      return refuse({ text: t("search-flow-did-you-mean", { token: code, codes: near.join(", ") }), choices: [...choices, [t("search-flow-as-typed", { code }), `${AS_TYPED}${replaced(pieces, i, code)}`]] });
+    }
     if (exclude.includes(code) || codes.includes(code)) return refuse(t("search-flow-same-airport", { code }));
     codes.push(code);
   }
   return accept(codes);
+}
+
+/** The answer with its piece `i` replaced: the button of a choice answers the whole question. */
+const replaced = (pieces: string[], i: number, code: string): string => pieces.map((p, j) => (j === i ? code : normalizeCode(p))).join(" ");
+
+/** "MHD · Mashhad", in the reader's language; the code alone when the table lacks it. */
+function airportLabel(code: string, s: Session): string {
+  const name = airportName(code, s.c.f.lang);
+  return name ? `${code} · ${name}` : code;
 }
 
 async function askDate(s: Session, step: string, text: string, earliest: string): Promise<string> {

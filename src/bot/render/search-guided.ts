@@ -31,6 +31,14 @@ export function kindQuestion(c: GuidedContext): Rendered {
   return { text: c.t("search-ask-kind"), keyboard };
 }
 
+/** The buttons of a refusal's choices, each a row of its own, above the question's own. */
+export function withChoices(keyboard: InlineKeyboard | undefined, choices: readonly [label: string, value: string][], owner: number, step: string): InlineKeyboard | undefined {
+  if (choices.length === 0) return keyboard;
+  const above = new InlineKeyboard();
+  for (const [label, value] of choices) addButton(above, label, guided(owner, step, value)).row();
+  return InlineKeyboard.from([...above.inline_keyboard.filter((row) => row.length > 0), ...(keyboard?.inline_keyboard ?? [])]);
+}
+
 /** A question answered with an airport code: recently used airports as buttons, plus extras. */
 export function airportQuestion(text: string, step: string, airports: readonly string[], c: GuidedContext, extra: [label: string, value: string][] = []): Rendered {
   const keyboard = new InlineKeyboard();
