@@ -110,12 +110,12 @@ describe("staff access, roles and buttons", () => {
     expect(help.text).not.toContain("What you can do");
     // Numbers follow the language's digits, or Latin ones when chosen in /lang.
     const persian = await ask(s.tg, viewer, `/search THR MHD +3`);
-    expect(persian.text).toMatch(/[۰-۹]{1,3}٬[۰-۹]{3} IRR/);
+    expect(persian.text).toMatch(/[۰-۹]{1,3}٬[۰-۹]{3} ریال/);
     const latinMenu = await ask(s.tg, viewer, "/lang");
     expect(buttons(latinMenu)).toContain("ارقام لاتین 123");
     expect((await press(s.tg, viewer, latinMenu, "ارقام لاتین 123")).text).toContain("لاتین");
     const latin = await ask(s.tg, viewer, `/search THR MHD +3`);
-    expect(latin.text).toMatch(/\d{1,3},\d{3} IRR/);
+    expect(latin.text).toMatch(/\d{1,3},\d{3} ریال/);
     expect(latin.text).not.toMatch(/[۰-۹]/);
     const back = await ask(s.tg, viewer, "/lang");
     expect(buttons(back)).toContain("ارقام فارسی ۱۲۳");

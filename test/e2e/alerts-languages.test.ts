@@ -48,7 +48,7 @@ describe("alerts in Persian and Arabic", () => {
       [PERSIAN.id, ARABIC.id, GROUP.id].map((chat) => s.tg.waitFor(chat, (m) => m.text.includes(pnr), { timeoutMs: 10_000 })),
     );
     expect(fa!.text).toMatch(new RegExp(`^\u200F🟢 رزرو جدید ${pnr}\n\u200F✈️ \u2066[A-Z]{3} → [A-Z]{3} · [A-Z0-9]{2} \\d+\u2069 · [۰-۹]+ [آ-ی ]+ [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} \\(به وقت محلی\\)\n`));
-    expect(fa!.text).toMatch(/💰 مبلغ قابل پرداخت: [۰-۹٬]+ IRR/);
+    expect(fa!.text).toMatch(/💰 مبلغ قابل پرداخت: [۰-۹٬]+ ریال/);
     expect(fa!.text).toMatch(/🕒 زمان رزرو: [۰-۹]+ [آ-ی]+ ۱۴[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2} \(.+\)$/);
     expect(words(fa!.text)).not.toMatch(LATIN_DIGIT);
 
@@ -68,7 +68,7 @@ describe("alerts in Persian and Arabic", () => {
     await ask(s.tg, LATIN, "/subscribe bookings");
     const { pnr } = s.sim.createBooking();
     const [fa, group] = await Promise.all([LATIN.id, GROUP.id].map((chat) => s.tg.waitFor(chat, (m) => m.text.includes(pnr), { timeoutMs: 10_000 })));
-    expect(fa!.text).toMatch(/💰 مبلغ قابل پرداخت: [\d,]+ IRR/);
+    expect(fa!.text).toMatch(/💰 مبلغ قابل پرداخت: [\d,]+ ریال/);
     expect(fa!.text).toMatch(/🕒 زمان رزرو: \d+ [آ-ی]+ 14\d\d \d\d:\d\d/);
     expect(words(group!.text)).not.toMatch(LATIN_DIGIT);
   });

@@ -50,15 +50,15 @@ describe.each(TEST_DATABASES)("the daily digest's words on $name", (database) =>
     clock.now = DIGEST_DUE;
     const [fa, ar] = await Promise.all(photos);
     for (const sent of [fa!, ar!]) expect(Buffer.from(sent.file!.data).subarray(1, 4).toString()).toBe("PNG");
-    expect(fa!.text).toMatch(/^\u200F📊 فروش روز، ۱ آذر ۱۴۰۵\n\u200F۲ رزرو، ۶ مسافر\n\u200Fفروش: \u2066۱۷٬۲۲۷٬۰۰۰ IRR\u2069 · \u2066۱۲۵٫۵۵ USD\u2069\n/);
+    expect(fa!.text).toMatch(/^\u200F📊 فروش روز، ۱ آذر ۱۴۰۵\n\u200F۲ رزرو، ۶ مسافر\n\u200Fفروش: \u2066۱۷٬۲۲۷٬۰۰۰\u2069 ریال · \u2066۱۲۵٫۵۵\u2069 USD\n/);
     expect(fa!.text).toContain("• \u2066THR-MHD, MHD-THR\u2069: ۲ رزرو، ۶ مسافر");
     expect(fa!.text).toMatch(/\n\u200Fگزارش کامل: \/sales 2026-11-22$/);
     expect(words(fa!.text)).not.toMatch(LATIN_DIGIT);
-    expect(ar!.text).toMatch(/^\u200F📊 مبيعات اليوم، ٢٢ نوفمبر ٢٠٢٦\n\u200Fالحجوزات: ٢، المسافرون: ٦\n\u200Fالمبيعات: \u2066١٧٬٢٢٧٬٠٠٠ IRR\u2069 · \u2066١٢٥٫٥٥ USD\u2069\n/);
+    expect(ar!.text).toMatch(/^\u200F📊 مبيعات اليوم، ٢٢ نوفمبر ٢٠٢٦\n\u200Fالحجوزات: ٢، المسافرون: ٦\n\u200Fالمبيعات: \u2066١٧٬٢٢٧٬٠٠٠\u2069 ريال · \u2066١٢٥٫٥٥\u2069 USD\n/);
     expect(ar!.text).toContain("\u200Fلا إلغاءات.");
     expect(words(ar!.text)).not.toMatch(LATIN_DIGIT);
     // A tapped "/sales 2026-11-22" sends /sales alone; the button asks for that day.
-    const report = upcoming(s, MINA.id, (m) => !isPhoto(m) && m.text.includes("۱۷٬۲۲۷٬۰۰۰ IRR"));
+    const report = upcoming(s, MINA.id, (m) => !isPhoto(m) && m.text.includes("۱۷٬۲۲۷٬۰۰۰\u2069 ریال"));
     await s.tg.pressButton(MINA, fa!, "📋 گزارش کامل");
     expect((await report).text).toMatch(/^فروش، ۱ آذر ۱۴۰۵\n/);
 

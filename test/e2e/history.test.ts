@@ -97,9 +97,9 @@ describe("/history", () => {
     expect(plain).toContain(`📘 رزرو ${partlyRefunded.pnr} · ↩️ بخشی استرداد شده`);
     expect(plain).toMatch(/🕒 زمان رزرو [۰-۹]{1,2} \S+ [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} · همه زمان‌ها به /);
     expect(plain).toContain("👥 ۲ بزرگسال");
-    expect(plain).toMatch(/💵 پرداخت‌شده [۰-۹٬]+ IRR/);
+    expect(plain).toMatch(/💵 پرداخت‌شده [۰-۹٬]+ ریال/);
     expect(plain).toContain(`${partlyRefunded.refundedTicket} · استرداد شده ·`);
-    expect(plain).toMatch(new RegExp(`• بلیت ${partlyRefunded.refundedTicket} مسافر .+ در [۰-۹]{1,2} \\S+ [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} استرداد شد، .*به درخواست مسافر، جریمه ۱۰٪ = [۰-۹٬]+ IRR، مبلغ برگشتی [۰-۹٬]+ IRR، توسط `));
+    expect(plain).toMatch(new RegExp(`• بلیت ${partlyRefunded.refundedTicket} مسافر .+ در [۰-۹]{1,2} \\S+ [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} استرداد شد، .*به درخواست مسافر، جریمه ۱۰٪ = [۰-۹٬]+ ریال، مبلغ برگشتی [۰-۹٬]+ ریال، توسط `));
     // No Latin digits but identifiers (PNR, tickets, flight numbers).
     expect(plain.replace(/[A-Z]{2} \d+|\d{13}|[A-Z0-9]{6}/g, "")).not.toMatch(/[0-9]/);
     expect(buttons((await history(partlyRefunded.pnr, FA)).at(-1)!)).toEqual(["🗂 جزئیات", "💰 استعلام جریمه", "↩️ استرداد"]);
@@ -109,7 +109,7 @@ describe("/history", () => {
     const plain = (await history(partlyRefunded.pnr, AR)).map((m) => m.text).join("\n").replace(LTR, "");
     expect(plain).toContain(`📘 الحجز ${partlyRefunded.pnr} · ↩️ مسترد جزئياً`);
     expect(plain).toContain("👥 بالغان");
-    expect(plain).toMatch(/أُلغيت التذكرة \d{13} للمسافر .+ في [٠-٩]{1,2} \S+ [٠-٩]{4} [٠-٩]{2}:[٠-٩]{2}، .*بطلب من المسافر، الغرامة ١٠٪ = [٠-٩٬]+ IRR/);
+    expect(plain).toMatch(/أُلغيت التذكرة \d{13} للمسافر .+ في [٠-٩]{1,2} \S+ [٠-٩]{4} [٠-٩]{2}:[٠-٩]{2}، .*بطلب من المسافر، الغرامة ١٠٪ = [٠-٩٬]+ ريال/);
   });
 
   it("answers a malformed PNR without a supplier call, and an unknown one in one sentence", async () => {

@@ -110,7 +110,7 @@ describe("/penalty", () => {
     expect(quote.text).toMatch(/زمان استعلام: [۰-۹]{1,2} (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} \(/);
     expect(quote.text).toMatch(/\(بزرگسال\) · بلیت 0962310040001/);
     expect(quote.text).toMatch(/ساعت [۰-۹]{2}:[۰-۹]{2} \(به وقت محلی\)/);
-    expect(quote.text).toMatch(/جریمه ۱۰٪ = [۰-۹٬٫]+ IRR/);
+    expect(quote.text).toMatch(/جریمه ۱۰٪ = [۰-۹٬٫]+ ریال/);
     expect(quote.text).toMatch(/جمع ۲ بلیت: /);
     // Identifiers (PNR, ticket and flight numbers) stay as sent; every number is in Persian digits.
     expect(quote.text.replace(/K7M2QA|\d{13}|[A-Z0-9]{2} \d+/g, "")).not.toMatch(/\d/);
@@ -123,7 +123,7 @@ describe("/penalty", () => {
     expect(quote.text).toContain("عرض الغرامة");
     expect(quote.text).toMatch(/وقت العرض: [٠-٩]{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) [٠-٩]{4} [٠-٩]{2}:[٠-٩]{2} \(/);
     expect(quote.text).toContain("المجموع (تذكرتان)");
-    expect(quote.text).toMatch(/الغرامة ١٠٪ = [٠-٩٬٫]+ IRR/);
+    expect(quote.text).toMatch(/الغرامة ١٠٪ = [٠-٩٬٫]+ ريال/);
     const words = quote.text.replace(/0962310040001|0962310040002|K7M2QA|IRR|THR|KIH|[A-Z0-9]{2} \d+/g, "");
     const names = new RegExp(`${oneWayRefundable.pnr}|[A-Z][a-z]+`, "g");
     expect(words.replace(names, "")).not.toMatch(/[A-Za-z]{2,}|\d/);

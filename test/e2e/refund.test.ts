@@ -275,13 +275,13 @@ describe("guided refund", () => {
     const summary = upcoming(s, PERSIAN.id, (m) => buttons(m).includes("✅ تأیید استرداد"));
     await s.tg.pressButton(PERSIAN, prompt, "بدون توضیح");
     const check = await summary;
-    expect(check.text).toMatch(/جریمه [۰-۹٫]+٪ = [۰-۹٬٫]+ IRR/);
+    expect(check.text).toMatch(/جریمه [۰-۹٫]+٪ = [۰-۹٬٫]+ ریال/);
     expect(check.text).toContain("جمع ۱ بلیت");
     const done = upcoming(s, PERSIAN.id, (m) => /انجام شد/.test(m.text));
     await s.tg.pressButton(PERSIAN, check, "✅ تأیید استرداد");
     const text = (await done).text;
     expect(text).toMatch(new RegExp(`استرداد \\u2066${sixPassengers.pnr}\\u2069 انجام شد: ۱ بلیت\\.\\n\u200F• .+ · ${ticket} · `));
-    expect(text).toMatch(/قابل استرداد به مسافر [۰-۹٬٫]+ IRR/);
+    expect(text).toMatch(/قابل استرداد به مسافر [۰-۹٬٫]+ ریال/);
     const shown = s.tg.messages(PERSIAN.id).find((m) => m.messageId === check.messageId)!;
     expect(shown.text).toMatch(/✅ فرستاده شد: تأمین‌کننده استرداد کرد/);
   });

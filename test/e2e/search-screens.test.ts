@@ -100,7 +100,7 @@ describe("search screens", () => {
     expect(text).toContain(f.dateBoth(simDate(4)));
     expect(text).toMatch(/^[۰-۹]+ پرواز/m);
     expect(text).toMatch(/^۱\. ✈️ \w\w \d+ · THR → MHD · [۰-۹]{2}:[۰-۹]{2} تا [۰-۹]{2}:[۰-۹]{2} · [۰-۹]+ ساعت/m);
-    expect(text).toMatch(/💰 [۰-۹٬]+ IRR · قابل پرداخت [۰-۹٬]+ IRR · \S+ اکونومی/);
+    expect(text).toMatch(/💰 [۰-۹٬]+ ریال · قابل پرداخت [۰-۹٬]+ ریال · \S+ اکونومی/);
     expect(text).toMatch(/ · [۰-۹]+ نرخ/);
     expect(text).toContain("ساعت‌های پرواز به وقت محلی هر فرودگاه است.");
     expect(text).not.toMatch(/\b(closed|seats|fares?|payable)\b/);
@@ -118,7 +118,7 @@ describe("search screens", () => {
     const text = read(reply);
     expect(text).toContain(f.date(simDate(4)));
     expect(text).toMatch(/^١\. ✈️ \w\w \d+ · THR → MHD · [٠-٩]{2}:[٠-٩]{2} ← [٠-٩]{2}:[٠-٩]{2}/m);
-    expect(text).toMatch(/💰 [٠-٩٬]+ IRR · المستحق/);
+    expect(text).toMatch(/💰 [٠-٩٬]+ ريال · المستحق/);
     // A flight's length in words ("ساعة و١٥ دقيقة"), not "١ س ١٥ د".
     expect(text).toMatch(/ · (?:[٠-٩]+ )?(?:ساعة|ساعتان|ساعات|دقيقة|دقيقتان|دقائق)/);
     expect(text).not.toMatch(/[٠-٩]+ [سد](?= |$)/m);
@@ -128,7 +128,7 @@ describe("search screens", () => {
     expect(buttons(prompt)).toContain("بالغان، طفل واحد");
     const priced = read(await ask(s.tg, AR, "٢ بالغ"));
     expect(priced).toMatch(/^👥 بالغان · /);
-    expect(priced).toMatch(/: الإجمالي [٠-٩٬]+ IRR · المستحق [٠-٩٬]+ IRR/);
+    expect(priced).toMatch(/: الإجمالي [٠-٩٬]+ ريال · المستحق [٠-٩٬]+ ريال/);
     const hint = read(await ask(s.tg, AR, "/search THR MHD 2026/13/40"));
     expect(hint).toMatch(/اليوم أو غدا/);
     expect(hint).not.toMatch(/today|tomorrow/);

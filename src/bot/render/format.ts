@@ -19,6 +19,13 @@ const NATIVE_SEPARATORS: Record<Language, { group: string; decimal: string }> = 
 };
 /** RIGHT-TO-LEFT MARK: an invisible strong right-to-left character. */
 export const RLM = "\u200F";
+/** Currencies with a word of their own in a language; the others are written as their code. */
+const CURRENCY_WORDS: Record<Language, Readonly<Record<string, string>>> = {
+  en: {},
+  fa: { IRR: "ریال" },
+  ar: { IRR: "ريال" },
+};
+
 /** The Unicode extension naming the numbering system of native digits. */
 const NUMBERING: Record<Language, string> = { en: "latn", fa: "arabext", ar: "arab" };
 
@@ -31,7 +38,10 @@ export interface Format {
   num(text: string | number): string;
   /** An amount exactly as the supplier sent it, grouped: 1,722,700 / ۱٬۷۲۲٬۷۰۰. */
   amount(value: number | string): string;
+  /** "1,722,700 IRR" / "۱٬۷۲۲٬۷۰۰ ریال": the amount, then the currency as staff say it. */
   money(value: number | string, currency: string): string;
+  /** A currency code as staff of the language say it (ریال, ريال for IRR); another code as sent. */
+  currency(code: string): string;
   /** A count the supplier may leave out: "?" when it did. */
   count(value: number | null | undefined): string;
   /** A flight length: "2h", "2h 5m", "45m", in words of the language. */
@@ -142,7 +152,8 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     zoneName: formats.zoneName,
     num,
     amount,
-    money: (value, currency) => `${amount(value)} ${currency}`.trim(),
+    money: (value, currency) => `${amount(value)} ${CURRENCY_WORDS[lang][currency.trim().toUpperCase()] ?? currency}`.trim(),
+    currency: (code) => CURRENCY_WORDS[lang][code.trim().toUpperCase()] ?? code,
     count: (value) => (value == null ? "?" : amount(value)),
     duration(minutes) {
       const h = Math.floor(minutes / 60);

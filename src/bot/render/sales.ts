@@ -21,7 +21,8 @@ export interface SalesView {
 
 /** Amounts per currency, each as the sum came (exact decimal text), in the reader's digits; no currency is said so. */
 export function amountsText(amounts: readonly CurrencyAmount[], t: Translate, f: Format): string {
-  return amounts.map((a) => (a.currency === "" ? `${f.ltr(f.amount(a.amount))} ${t("sales-currency-none")}` : f.ltr(f.money(a.amount, a.currency)))).join(" · ");
+  // The amount isolated, then the currency's word: a Persian word inside a left-to-right isolate would read backwards.
+  return amounts.map((a) => `${f.ltr(f.amount(a.amount))} ${a.currency === "" ? t("sales-currency-none") : escapeHtml(f.currency(a.currency))}`).join(" · ");
 }
 
 export function periodText(firstDate: string, lastDate: string, f: Format): string {

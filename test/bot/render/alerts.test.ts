@@ -91,13 +91,13 @@ describe("renderAlert", () => {
     expect(lines[0]).toBe("\u200F🟢 <b>رزرو جدید</b> <code>P00001</code>");
     expect(lines[1]).toBe("\u200F✈️ \u2066THR → MHD · IR 452\u2069 · ۱۰ آذر ۱۴۰۵ ۰۸:۳۰ (به وقت محلی)");
     expect(lines[3]).toBe("\u200F👥 ۱ بزرگسال");
-    expect(lines[4]).toBe("\u200F💰 مبلغ قابل پرداخت: ۱۲۳٬۴۵۶٬۷۸۹ IRR");
+    expect(lines[4]).toBe("\u200F💰 مبلغ قابل پرداخت: ۱۲۳٬۴۵۶٬۷۸۹ ریال");
     expect(lines[7]).toBe(`\u200F🕒 زمان رزرو: ۲۹ آبان ۱۴۰۵ ۱۳:۴۴ (${f.zoneName})`);
     // Every number is in Persian digits; only the codes (PNR, route, flight) stay Latin.
     expect(lines.join("\n").replace(/<code>[^<]*<\/code>|\u2066[^\u2069]*\u2069/g, "")).not.toMatch(/[0-9]/);
     // Latin digits when the user chose them in /lang.
     const latin = reader("fa", "Asia/Tehran", "latin");
-    expect(renderAlert({ alert: booking(1), owner: 42 }, latin.t, latin.f).text).toContain("💰 مبلغ قابل پرداخت: 123,456,789 IRR");
+    expect(renderAlert({ alert: booking(1), owner: 42 }, latin.t, latin.f).text).toContain("💰 مبلغ قابل پرداخت: 123,456,789 ریال");
   });
 
   it("uses the Arabic dual and plurals, with Arabic-Indic digits", () => {

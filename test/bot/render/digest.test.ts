@@ -78,12 +78,12 @@ describe("the daily digest's words", () => {
     const faLines = shown(fa.caption).split("\n");
     // Every line opens right to left, even those that begin with an emoji, a bullet or a route.
     expect(faLines.filter((line) => line !== "").every((line) => line.startsWith("\u200F"))).toBe(true);
-    expect(read(fa.caption)).toMatch(/^📊 فروش روز، ۱ آذر ۱۴۰۵\n۱۲ رزرو، ۳۰ مسافر\n.*۱۷٬۲۲۷٬۰۰۰ IRR · ۱۲۵٫۵۵ USD\n• THR-MHD: ۷ رزرو، ۱۴ مسافر\n/);
+    expect(read(fa.caption)).toMatch(/^📊 فروش روز، ۱ آذر ۱۴۰۵\n۱۲ رزرو، ۳۰ مسافر\n.*۱۷٬۲۲۷٬۰۰۰ ریال · ۱۲۵٫۵۵ USD\n• THR-MHD: ۷ رزرو، ۱۴ مسافر\n/);
     expect(read(fa.caption)).toContain("/sales 2026-11-22");
 
     const ar = renderDigest(day(amounts), 42, context("ar").t, context("ar").f);
     expect(read(ar.caption)).toMatch(/^📊 مبيعات اليوم، ٢٢ نوفمبر ٢٠٢٦\n/);
-    expect(read(ar.caption)).toContain("١٧٬٢٢٧٬٠٠٠ IRR · ١٢٥٫٥٥ USD");
+    expect(read(ar.caption)).toContain("١٧٬٢٢٧٬٠٠٠ ريال · ١٢٥٫٥٥ USD");
     expect(read(ar.caption)).toContain("/sales 2026-11-22");
   });
 

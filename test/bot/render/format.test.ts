@@ -11,9 +11,12 @@ const f = (lang: Language, digits: "native" | "latin" = "native") =>
 describe("formatFor: one digit policy per language", () => {
   it("writes amounts exactly, grouped, in the language's digits unless Latin was chosen", () => {
     expect(f("en").money(1722700.5, "IRR")).toBe("1,722,700.5 IRR");
-    expect(f("fa").money(1722700.5, "IRR")).toBe("۱٬۷۲۲٬۷۰۰٫۵ IRR");
-    expect(f("ar").money(738300, "IRR")).toBe("٧٣٨٬٣٠٠ IRR");
-    expect(f("fa", "latin").money(738300, "IRR")).toBe("738,300 IRR");
+    expect(f("fa").money(1722700.5, "IRR")).toBe("۱٬۷۲۲٬۷۰۰٫۵ ریال");
+    expect(f("ar").money(738300, "IRR")).toBe("٧٣٨٬٣٠٠ ريال");
+    // Staff say ریال / ريال; another currency keeps its code, in any language.
+    expect(f("fa").money(125.5, "USD")).toBe("۱۲۵٫۵ USD");
+    expect(f("en").money(738300, "IRR")).toBe("738,300 IRR");
+    expect(f("fa", "latin").money(738300, "IRR")).toBe("738,300 ریال");
     expect(f("ar").count(null)).toBe("?");
     expect(f("fa").num("13:45")).toBe("۱۳:۴۵");
   });

@@ -201,10 +201,10 @@ describe("renderHistory: tickets and what happened", () => {
     const all = text(renderHistory(view(withCancellation(booking(1, 2))), fa));
     expect(all).toContain("📘 <b>رزرو \u2066K7M2QA\u2069</b> · ↩️ بخشی استرداد شده");
     expect(all).toContain("۱. \u2066THR→KIH\u2069 · \u2066IR 7250\u2069 · ۲۱ آذر ۱۴۰۵ (۱۲ دسامبر) ۰۷:۱۰");
-    expect(all.replace(LTR, "")).toContain(`بلیت <code>${ticketOf(1, 1)}</code> مسافر Mina Rezaei در ۲۲ آذر ۱۴۰۵ ۱۳:۴۵ استرداد شد، پرواز THR→KIH IR 7250، به درخواست مسافر، جریمه ۳۰٪ = ۷۳۸٬۳۰۰ IRR، مبلغ برگشتی ۱٬۷۲۲٬۷۰۰ IRR، توسط leila`);
+    expect(all.replace(LTR, "")).toContain(`بلیت <code>${ticketOf(1, 1)}</code> مسافر Mina Rezaei در ۲۲ آذر ۱۴۰۵ ۱۳:۴۵ استرداد شد، پرواز THR→KIH IR 7250، به درخواست مسافر، جریمه ۳۰٪ = ۷۳۸٬۳۰۰ ریال، مبلغ برگشتی ۱٬۷۲۲٬۷۰۰ ریال، توسط leila`);
     expect(all).not.toMatch(/[0-9]{2}:[0-9]{2}/);
     // Latin digits when chosen in /lang; identifiers stay as sent either way.
-    expect(text(renderHistory(view(booking(1, 1)), writer("fa", "latin")))).toContain("950.47 IRR");
+    expect(text(renderHistory(view(booking(1, 1)), writer("fa", "latin")))).toContain("950.47 ریال");
   });
 });
 

@@ -65,7 +65,7 @@ describe("penalty quote", () => {
 
   it("reads in Persian and Arabic: Jalali and Arabic month dates, native digits, plurals, translated age types, no English words", () => {
     const fa = renderPenaltyQuote({ ...view, held: [], refundOwner: null }, words("fa")).text;
-    const persian = ["(بزرگسال)", "(نوزاد)", "۱۱ آذر ۱۴۰۵ ساعت ۰۷:۱۰ (به وقت محلی)", "جریمه ۱۰٪ = <b>۱۰۰٫۰۱ IRR</b>", "جمع ۲ بلیت: جریمه <b>۳۰۰٫۰۳ IRR</b>", "\u2066THR→MHD\u2069"];
+    const persian = ["(بزرگسال)", "(نوزاد)", "۱۱ آذر ۱۴۰۵ ساعت ۰۷:۱۰ (به وقت محلی)", "جریمه ۱۰٪ = <b>۱۰۰٫۰۱ ریال</b>", "جمع ۲ بلیت: جریمه <b>۳۰۰٫۰۳ ریال</b>", "\u2066THR→MHD\u2069"];
     for (const part of persian) expect(fa).toContain(part);
     const ar = renderPenaltyQuote({ ...view, held: [], refundOwner: null }, words("ar")).text;
     expect(ar).toContain("المجموع (تذكرتان)");
@@ -76,7 +76,7 @@ describe("penalty quote", () => {
     const one = { ...quote, lines: [quote.lines[0]!] };
     expect(renderPenaltyQuote({ ...view, quote: one, held: [], refundOwner: null }, words("ar")).text).toContain("المجموع (تذكرة واحدة)");
     expect(renderPenaltyQuote({ ...view, quote: one, held: [], refundOwner: null }, words("en")).text).toContain("Total for 1 ticket:");
-    expect(renderPenaltyQuote({ ...view, held: [], refundOwner: null }, words("fa", "latin")).text).toContain("جریمه 10٪ = <b>100.01 IRR</b>");
+    expect(renderPenaltyQuote({ ...view, held: [], refundOwner: null }, words("fa", "latin")).text).toContain("جریمه 10٪ = <b>100.01 ریال</b>");
   });
 
   it("offers 'Start a refund' only to whom the feature allows, as the refund of the booking", () => {
@@ -185,7 +185,7 @@ describe("refund flow messages", () => {
     expect(renderSummary({ ...one, remarks: null, version: 1 }, OWNER, words("en")).text).toMatch(/Total for 1 ticket: penalty .* · back to the passenger <b>/);
     const fa = renderRefundDone({ ...view, trackingCode: null, unrecordedRef: "R2D2XY" }, words("fa")).text;
     expect(fa).toContain("تأمین‌کننده استرداد <code>\u2066K7M2QA\u2069</code> (۲ بلیت) را انجام داد");
-    expect(fa).toContain("قابل استرداد به مسافران <b>۲٬۷۰۰٫۲۷ IRR</b>");
+    expect(fa).toContain("قابل استرداد به مسافران <b>۲٬۷۰۰٫۲۷ ریال</b>");
     expect(fa).toContain("R2D2XY");
   });
 

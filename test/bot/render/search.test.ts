@@ -212,7 +212,7 @@ describe("search result pages", () => {
     const fa = read(renderResultPage(result, 0, context("fa")).text);
     expect(fa).toContain("📅 سه‌شنبه ۱۰ آذر ۱۴۰۵ (۱ دسامبر) · شنبه ۱۴ آذر ۱۴۰۵ (۵ دسامبر)");
     expect(fa).toMatch(/۱\. ✈️ ZV 4000 · THR → MHD · ۱۰ آذر ۱۴۰۵ ۰۵:۰۰ تا ۰۶:۳۵ · ۱ ساعت و ۳۵ دقیقه · M88 · پرواز خودی/);
-    expect(fa).toMatch(/💰 [۰-۹٬]+ IRR · قابل پرداخت [۰-۹٬]+ IRR/);
+    expect(fa).toMatch(/💰 [۰-۹٬]+ ریال · قابل پرداخت [۰-۹٬]+ ریال/);
     // Codes and flight numbers stay as sent, isolated left-to-right inside the line.
     expect(renderResultPage(result, 0, context("fa")).text).toContain("\u2066ZV 4000\u2069");
     const ar = read(renderResultPage(result, 0, context("ar")).text);
