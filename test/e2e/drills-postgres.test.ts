@@ -63,16 +63,38 @@ describe.skipIf(!POSTGRES_TEST_URL).each([1, 3])("drill: the ledger's PostgreSQL
       const pageInFlight = async () => (await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event = 'PgSleep'", [database])).rows[0].n > 0;
       const pagesCut = () => bots.reduce((n, each) => n + each.output().split("could not write the poller's state").length - 1, 0);
       const outputs = () => bots.map((each) => each.output()).join("\n");
+      /** For a failure's message: where the alerts are (queued, claimed) and the poller's state. */
+      const stateOfAlerts = async () => {
+        const reader = new pg.Client({ connectionString: place.databaseUrl });
+        try {
+          await reader.connect();
+          const queue = await reader.query("select state, attempts, not_before, size from alert_queue");
+          const poller = await reader.query("select * from poller_state");
+          return `alert_queue: ${JSON.stringify(queue.rows)}\npoller_state: ${JSON.stringify(poller.rows)}`;
+        } catch (e) {
+          return `the alerts' state could not be read: ${String(e)}`;
+        } finally {
+          await reader.end().catch(() => undefined);
+        }
+      };
 
       Object.assign(env, { EVENTS_SOURCE: "b2b", EVENTS_START: formatUtcDateTime(new Date(yesterday)) });
       let ended = false;
-      for (const each of bots) {
-        each.start();
-        await each.running();
-        void each.exited().then(() => (ended = true));
-      }
+      // All at once: one after the other, on a busy machine the leader could write the feed whole
+      // while the others start, leaving no page to cut.
+      for (const each of bots) each.start();
+      await Promise.all(bots.map((each) => each.running()));
+      for (const each of bots) void each.exited().then(() => (ended = true));
+      /** A page being written; on failure, what the instances said. */
+      const pageWritten = (what: string) =>
+        expect
+          .poll(pageInFlight, { timeout: 15_000, interval: 5 })
+          .toBe(true)
+          .catch((err: unknown) => {
+            throw new Error(`no page ${what} within 15 s:\n${outputs().slice(-8000)}`, { cause: err });
+          });
       // A restart or a failover: every connection cut, again and again, while a page is written.
-      await expect.poll(pageInFlight, { timeout: 15_000, interval: 5 }).toBe(true);
+      await pageWritten("written");
       const until = Date.now() + 1000;
       while (Date.now() < until && !ended) {
         await cut();
@@ -84,7 +106,7 @@ describe.skipIf(!POSTGRES_TEST_URL).each([1, 3])("drill: the ledger's PostgreSQL
       // The page read again is cut too, and the database refuses connections a while: not ready,
       // and a screen that reads the ledger says so.
       const before = pagesCut();
-      await expect.poll(pageInFlight, { timeout: 15_000, interval: 5 }).toBe(true);
+      await pageWritten("read again");
       await admin.query(`alter database ${database} allow_connections false`);
       await cut();
       await expect.poll(pagesCut).toBeGreaterThan(before);
@@ -100,7 +122,9 @@ describe.skipIf(!POSTGRES_TEST_URL).each([1, 3])("drill: the ledger's PostgreSQL
       await admin.query(`alter database ${database} allow_connections true`);
       for (let i = 0; i < instances; i++) await expect.poll(async () => (await readyz(i)).checks.store, { timeout: 15_000 }).toBe("ok");
       expect((await ask(rig.tg, ADMIN, "/sales today")).text).not.toMatch(/Sorry/);
-      await expectEachOnce(rig.tg, ADMIN.id, expected, 30_000);
+      await expectEachOnce(rig.tg, ADMIN.id, expected, 30_000).catch(async (err: unknown) => {
+        throw new Error(`${String(err)}\n${await stateOfAlerts()}\n${outputs().slice(-8000)}`, { cause: err });
+      });
       expect(outputs()).toMatch(/lost a connection to the ledger database/);
       expect(outputs()).not.toMatch(/uncaught|unhandled/i);
       expect(ended).toBe(false);
