@@ -65,6 +65,8 @@ export class EventPoller {
   #current: Promise<unknown> | undefined;
   #begun = false;
   #stopped = false;
+  /** The last poll failed: its page may have committed all the same (a lost answer to COMMIT). */
+  #failedLast = false;
   /** Seconds skipped as too large to read. */
   readonly #skipped = new Set<number>();
 
@@ -210,8 +212,13 @@ export class EventPoller {
       const outcome = await this.#pollOnce();
       // Every id in this poll's range was just returned: what was not, for an overlap, is out of reach.
       if (!this.#stopped) await ledger.poller.recordSuccess(now(), startedAt - this.#o.overlapMs);
+      // A page whose commit's answer was lost (the connection cut at COMMIT) failed here but queued
+      // its alerts: the notifier, told only of pages seen to commit, would not look until the next.
+      if (this.#failedLast) this.#o.onAlerts();
+      this.#failedLast = false;
       this.#log.debug({ ...outcome, ms: Date.now() - started }, "polled the event feed");
     } catch (error) {
+      this.#failedLast = true;
       const failures = ledger.poller.status().failures + 1;
       delay = Math.min(pollSeconds * 1000 * 2 ** Math.min(failures - 1, 20), Math.max(MAX_BACKOFF_MS, pollSeconds * 1000));
       this.#log.warn({ err: describeFailure(error), failures, retryInSeconds: Math.round(delay / 1000) }, "event poll failed; the cursor is kept");
