@@ -209,7 +209,8 @@ function mergeMoves(legs: BookingLeg[], changes: HistoryEntry<FlightChange>[]): 
   return merged;
 }
 
-const sameFlight = (a: string, b: string) => a.trim().replace(/^0+(?=\d)/, "") === b.trim().replace(/^0+(?=\d)/, "");
+/** One flight number, leading zeros aside ("0452" and "452"). */
+export const sameFlight = (a: string, b: string) => a.trim().replace(/^0+(?=\d)/, "") === b.trim().replace(/^0+(?=\d)/, "");
 /** Local times as sent, to the minute: "2026-12-02 15:20" and "2026-12-02T15:20:00" alike. */
 const sameTime = (a: string, b: string) => a.trim().replace("T", " ").slice(0, 16) === b.trim().replace("T", " ").slice(0, 16);
 

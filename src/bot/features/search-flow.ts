@@ -168,7 +168,7 @@ const AS_TYPED = "=";
 function readAirports(answer: Answer, exclude: string[], max: number, s: Session): Reading<string[], string | Hint> {
   const { t, f } = s.c;
   const asTyped = "button" in answer && answer.button.startsWith(AS_TYPED);
-  const offered = "button" in answer;
+  const pressed = "button" in answer;
   const text = asTyped ? answerText(answer).slice(AS_TYPED.length) : answerText(answer).trim();
   const whole = isIataAirport(text) ? [] : airportsOfCity(text);
   const pieces = whole.length > 0 ? [text] : text.split(/[\s,،]+/).filter((p) => p !== "");
@@ -183,7 +183,7 @@ function readAirports(answer: Answer, exclude: string[], max: number, s: Session
     }
     if (city.length === 0 && !isIataAirport(piece)) return refuse(t("search-flow-bad-airport", { token: snippet(piece) }));
     const code = city[0] ?? normalizeCode(piece);
-    const near = offered || city.length > 0 ? [] : airportsNear(code, s.recent);
+    const near = pressed || city.length > 0 ? [] : airportsNear(code, s.recent);
     if (near.length > 0) {
       const choices = near.map((other): [string, string] => [airportLabel(other, s), replaced(pieces, i, other)]);
       return refuse({ text: t("search-flow-did-you-mean", { token: code, codes: near.join(", ") }), choices: [...choices, [t("search-flow-as-typed", { code }), `${AS_TYPED}${replaced(pieces, i, code)}`]] });

@@ -136,6 +136,7 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     const { group, decimal } = NATIVE_SEPARATORS[lang];
     return num(text.replace(/[,.]/g, (c) => (c === "," ? group : decimal)));
   };
+  const currencyWord = (code: string): string => CURRENCY_WORDS[lang][code.trim().toUpperCase()] ?? code;
   const date = (isoDate: string): string => {
     const day = parseUtc(`${isoDate} 00:00`);
     return day ? formats.date.format(day) : isoDate;
@@ -152,8 +153,8 @@ export function formatFor({ lang, digits = "native", timeZone, t }: FormatOption
     zoneName: formats.zoneName,
     num,
     amount,
-    money: (value, currency) => `${amount(value)} ${CURRENCY_WORDS[lang][currency.trim().toUpperCase()] ?? currency}`.trim(),
-    currency: (code) => CURRENCY_WORDS[lang][code.trim().toUpperCase()] ?? code,
+    money: (value, currency) => `${amount(value)} ${currencyWord(currency)}`.trim(),
+    currency: currencyWord,
     count: (value) => (value == null ? "?" : amount(value)),
     duration(minutes) {
       const h = Math.floor(minutes / 60);

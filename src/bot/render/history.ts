@@ -6,6 +6,7 @@ import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import { cancellationLine, flightChangeLine, passengerChangeLine, type EventsWriter } from "./history-events.js";
+import { sameFlight } from "../../supplier/booking-history.js";
 import { ageWord, flightCode, legLine, localFlightTime, oneLine, passengerLines, route, type BookingWriter } from "./history-parts.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import { rejectedOn } from "./refund-follow.js";
@@ -73,8 +74,7 @@ function summaryBlock(view: HistoryView, booking: BookingDescription, c: Booking
     booking.legs.forEach((leg, i) => {
       const from = leg.movedFrom;
       // The same flight on another day says only the day it was on.
-      const sameFlight = from?.flight.replace(/^0+/, "") === leg.flight.replace(/^0+/, "");
-      const moved = from ? ` ${t(sameFlight ? "history-leg-moved-date" : "history-leg-moved", { old: flightCode(f, leg.airline, from.flight), oldDate: localFlightTime(f, from.date) })}` : "";
+      const moved = from ? ` ${t(sameFlight(from.flight, leg.flight) ? "history-leg-moved-date" : "history-leg-moved", { old: flightCode(f, leg.airline, from.flight), oldDate: localFlightTime(f, from.date) })}` : "";
       lines.push(`${f.num(i + 1)}. ${legLine(f, leg)}${moved}`);
     });
   }
