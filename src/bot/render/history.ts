@@ -1,12 +1,11 @@
 import { InlineKeyboard } from "grammy";
 import type { HistoryResponse } from "../../supplier/schemas/booking.js";
 import type { BookingSale } from "../../ledger/booking-sale.js";
-import { describeBooking, type AgeGroup, type BookingDescription } from "../../supplier/booking-history.js";
+import { describeBooking, sameFlight, type AgeGroup, type BookingDescription } from "../../supplier/booking-history.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { escapeHtml } from "./html.js";
 import { cancellationLine, flightChangeLine, passengerChangeLine, type EventsWriter } from "./history-events.js";
-import { sameFlight } from "../../supplier/booking-history.js";
 import { ageWord, flightCode, legLine, localFlightTime, oneLine, passengerLines, route, type BookingWriter } from "./history-parts.js";
 import { TELEGRAM_TEXT_LIMIT } from "./split.js";
 import { rejectedOn } from "./refund-follow.js";
