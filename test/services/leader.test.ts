@@ -82,15 +82,19 @@ describe.skipIf(!POSTGRES_TEST_URL)("the leader's lease on PostgreSQL", () => {
     const a = await instance(url, "flightdesk a");
     const b = await instance(url, "flightdesk b");
     await terminate(url, "flightdesk a");
+    // Settled when the instance that says it leads holds the lock with its own connection: while a
+    // cut leader retakes its lock, it still says it leads, and its dying connection may still be listed.
     const settled = async () => {
       const holder = await b.lease.leader();
-      return holder !== null && a.lease.leading !== b.lease.leading && (a.lease.leading ? "flightdesk a" : "flightdesk b") === holder;
+      if (holder === null || a.lease.leading === b.lease.leading) return false;
+      const leader = a.lease.leading ? a : b;
+      return leader.lease.name === holder && fenced(leader.lease, db).then(() => true, () => false);
     };
     await expect.poll(settled, { timeout: TAKEOVER_SECONDS * 1000 + 2000, interval: 50 }).toBe(true);
-    const [leader, standby] = a.lease.leading ? [a, b] : [b, a];
+    const standby = a.lease.leading ? b : a;
+    expect(standby.lease.leading).toBe(false);
     expect(standby.work.stops).toBe(standby === a ? 1 : 0);
     await expect(fenced(standby.lease, db)).rejects.toBeInstanceOf(NotLeading);
-    await expect.poll(() => fenced(leader.lease, db).then(() => "kept", () => "refused"), { timeout: TAKEOVER_SECONDS * 1000 }).toBe("kept");
   });
 
   it("a leader alone whose connection is cut (the database restarted) leads on, its pages refused until it holds the lock again", async () => {
