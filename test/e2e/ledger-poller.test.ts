@@ -9,8 +9,9 @@ import { startSimulator } from "../../src/sim/server.js";
 import { openStore, type Store } from "../../src/store/store.js";
 import { SupplierClient } from "../../src/supplier/client.js";
 import { isFlightBookedEvent, isSegmentCancelledEvent } from "../../src/supplier/schemas/events.js";
-import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
+import { ledgerFixture, POSTGRES_TEST_URL, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { SIM_PROFILE } from "../support/profile.js";
+import { startTcpRelay } from "../support/tcp-relay.js";
 
 /**
  * The poller writing the simulator's feed into the ledger over HTTP: the last eight days (the
@@ -70,6 +71,48 @@ describe.each(TEST_DATABASES)("the poller and the ledger on $name", (database) =
     // A new EVENTS_START a second earlier: the cursor goes back and the same days are read again.
     await pollOnce(new Date(start.getTime() - 1000));
     expect(await ledger.counts()).toEqual(counts);
+  });
+});
+
+describe.skipIf(!POSTGRES_TEST_URL)("the poller when the answer to its COMMIT is lost (PostgreSQL)", () => {
+  const fixture = ledgerFixture({ name: "PostgreSQL", serverUrl: POSTGRES_TEST_URL! });
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  it("the page committed all the same: its alerts are queued once, and the next poll that succeeds wakes the notifier for them", async () => {
+    const sim = await startSimulator({ profile: SIM_PROFILE, eventDelaySeconds: 0 });
+    cleanup.push(() => sim.close());
+    const { credentials } = SIM_FIXTURES;
+    const supplier = new SupplierClient({ baseUrl: sim.url, username: credentials.username, passwordMd5: credentials.passwordMd5, timeoutMs: 5000, logger: silentLogger() });
+    cleanup.push(() => supplier.close());
+    const place = await fixture.place();
+    const server = new URL(place.databaseUrl!);
+    const relay = await startTcpRelay(server.hostname, Number(server.port));
+    cleanup.push(() => relay.close());
+    const through = new URL(server);
+    through.host = `127.0.0.1:${relay.port}`;
+    const ledger = await fixture.open({ ...place, databaseUrl: through.toString() });
+    const store = await openStore({ dataDir: place.dataDir, logger: silentLogger(), delivery: async () => ledger });
+    cleanup.push(() => store.close());
+    await store.subscriptions.add({ chatId: 42, topic: "bookings", filters: {}, language: "en", createdBy: 42, createdAt: new Date().toISOString() });
+
+    const cut = relay.loseAnswerTo("commit\0", "alert_queue");
+    let woken = 0;
+    const poller = new EventPoller({ ...pollerOptions(supplier, store, ledger), pollSeconds: 0.2, start: new Date(Date.now() - 8 * DAY_MS), onAlerts: () => void woken++ });
+    poller.start();
+    cleanup.push(() => poller.stop());
+    await cut;
+    await expect.poll(() => ledger.poller.status().failures, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(woken).toBe(0);
+    const queued = await ledger.db.selectFrom("alert_queue").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(queued.n)).toBeGreaterThan(0);
+
+    await expect.poll(() => ledger.poller.status().failures, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
+    const after = await ledger.db.selectFrom("alert_queue").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    expect(after.n).toBe(queued.n);
   });
 });
 
