@@ -832,6 +832,19 @@ const runOwners: Migration = {
   },
 };
 
+/** The query behind each search result, shared by every instance (search-queries.ts). */
+const searchQueries: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("search_queries")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("query", "text", (c) => c.notNull())
+      .addColumn("searched_at", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("search_queries_searched_at").on("search_queries").column("searched_at").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -855,6 +868,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0020-send-claims": sendClaims,
   "0021-run-owners": runOwners,
   "0022-alert-queue": alertQueue,
+  "0023-search-queries": searchQueries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

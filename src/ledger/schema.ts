@@ -256,6 +256,16 @@ export interface WebhookUpdatesTable {
   handled_at: number | null;
 }
 
+/** The query behind each search result, for its buttons on any instance (search-queries.ts). */
+export interface SearchQueriesTable {
+  /** The result's id, as its buttons carry it. */
+  id: string;
+  /** The ParsedSearch, as JSON. */
+  query: string;
+  /** Epoch milliseconds. */
+  searched_at: number;
+}
+
 /** A bulk refund of the schedule-change desk (schedule-runs.ts). */
 export interface ScheduleRunsTable {
   id: string;
@@ -398,6 +408,7 @@ export interface LedgerTables {
   segment_replacements: SegmentReplacementsTable;
   set_aside_amounts: SetAsideAmountsTable;
   sales_slots: SalesSlotsTable;
+  search_queries: SearchQueriesTable;
   sales_groups: SalesGroupsTable;
 }
 

@@ -8,6 +8,7 @@ import { partyTotals } from "../../src/domain/fares.js";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { formatFor } from "../../src/bot/render/format.js";
 import { TYPING_DELAY_MS } from "../../src/bot/search/answer.js";
+import { RESULT_TTL_MS } from "../../src/bot/search/results.js";
 
 /** The English reader's dates and durations, as the screens write them. */
 const en = formatFor({ lang: "en", timeZone: "UTC", t: (key, vars) => (key === "duration-minutes" ? `${vars?.["m"]}m` : key === "duration-hours" ? `${vars?.["h"]}h` : `${vars?.["h"]}h ${vars?.["m"]}m`) });
@@ -28,8 +29,11 @@ describe("/search in one line", () => {
   const supplier = (routes: SearchQuery["routes"], extra: Partial<SearchQuery> = {}): Promise<SearchResult> =>
     direct.search({ routes, source: "All", tour: false, closed: false, culture: "en-US", ...extra });
 
+  /** The bot's clock ahead of the real one, for a result's age. */
+  let skewMs = 0;
+
   beforeAll(async () => {
-    s = await startStack();
+    s = await startStack({ now: () => new Date(Date.now() + skewMs) });
     await ask(s.tg, ADMIN, "/start");
     await letIn(s, VIEWER, "viewer");
     await letIn(s, PERSIAN, "viewer");
@@ -269,17 +273,56 @@ describe("/search in one line", () => {
     expect(searches()).toBe(calls);
   });
 
-  it("answers a button of a result it no longer has, also after a restart", async () => {
-    const reply = await ask(s.tg, VIEWER, `/search THR MHD +4`);
+  it("searches again, in place, for a button of a young result this process no longer holds (a restart, another instance)", async () => {
+    const reply = await ask(s.tg, VIEWER, `/search IKA IST +10 +13`);
+    await s.restart();
+    const calls = searches();
+    // A page: the renewed result's page, with a word that it was searched again.
+    const page2 = await press(s.tg, VIEWER, reply, "Next ➡️");
+    expect(page2.messageId).toBe(reply.messageId);
+    expect(page2.text).toContain("IKA IST");
+    expect(page2.text).toMatch(/page 2\//);
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("Searched again: seats and prices as of now.");
+    expect(searches()).toBe(calls + 1);
+    // Kept again: the next button answers from it, with no supplier call.
+    expect((await press(s.tg, VIEWER, page2, "⬅️ Previous")).text).toMatch(/page 1\//);
+    expect(searches()).toBe(calls + 1);
+
+    // A flight's button: its list may have changed, so the renewed first page (here the same as
+    // shown: no edit), and an alert to press again.
+    await s.restart();
+    await s.tg.pressButton(VIEWER, reply, "ℹ️ 1");
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/^Searched again: .* Press the flight again\.$/);
+    expect(searches()).toBe(calls + 2);
+    const renewed = s.tg.messages(VIEWER.id).find((m) => m.messageId === reply.messageId)!;
+    expect(renewed.text).toMatch(/page 1\//);
+    const details = await press(s.tg, VIEWER, renewed, "ℹ️ 1");
+    expect(details.messageId).not.toBe(reply.messageId);
+    expect(details.text).toContain("💺");
+  });
+
+  it("offers Refresh for a result older than its lifetime, and a new search for one it never knew", async () => {
+    const reply = await ask(s.tg, VIEWER, `/search IKA IST +10 +13`);
+    skewMs = RESULT_TTL_MS + 60_000;
+    try {
+      await s.restart();
+      const calls = searches();
+      const expired = await press(s.tg, VIEWER, reply, "Next ➡️");
+      expect(expired.text).toBe("This result has expired (results are kept for 30 minutes). Press Refresh to search again.");
+      await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("This result has expired.");
+      expect(searches()).toBe(calls);
+      const refreshed = await press(s.tg, VIEWER, expired, "🔄 Refresh");
+      expect(refreshed.messageId).toBe(expired.messageId);
+      expect(refreshed.text).toContain("IKA IST");
+      expect(searches()).toBe(calls + 1);
+    } finally {
+      skewMs = 0;
+    }
+
     const owner = VIEWER.id.toString(36);
     await s.tg.pressRaw(VIEWER, reply, `srp:${owner}:zzzzzz:1`);
     await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("This result has expired.");
     expect((await s.tg.waitFor(VIEWER.id, (m) => m.text.includes("no longer available"))).text).toContain("/search");
-
-    await s.restart();
-    const gone = await press(s.tg, VIEWER, reply, "ℹ️ 1");
-    expect(gone.text).toBe("This result is no longer available. Please search again with /search.");
-    expect((await ask(s.tg, VIEWER, `/search THR MHD +4`)).text).toContain("One-way: THR MHD");
   });
 
   it("works in one line in a group, and points to it when asked for the guided search there", async () => {

@@ -3,6 +3,7 @@
  * "2 adults 1 child 1 infant") and the nationality check (a country code). A wrong answer is
  * explained and asked again; /cancel leaves.
  */
+import { knownQuery } from "../search/known-query.js";
 import { isCountryCode, normalizeCode } from "../../domain/iata.js";
 import { MAX_PASSENGERS, parseParty, type Party } from "../../domain/party.js";
 import { printableSnippet } from "../../domain/user-text.js";
@@ -74,7 +75,7 @@ async function answerCheck(
   render: (result: StoredResult, journey: number, c: CheckContext) => Rendered | undefined,
 ): Promise<void> {
   const result = ctx.deps.searchResults.result(id);
-  if (!result) return replyExpired(ctx, id);
+  if (!result) return replyExpired(ctx, id, (await knownQuery(ctx, id)) !== undefined);
   const journey = parseJourneyIndex(index);
   const rendered = journey === null ? undefined : render(result, journey, { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id });
   if (!rendered) return void (await ctx.reply(ctx.t("button-invalid")));

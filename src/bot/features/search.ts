@@ -15,9 +15,10 @@ import { renderLineError } from "../render/search-line.js";
 import { buttons } from "../buttons.js";
 import { renderResultPage, viewOf, type ResultView } from "../render/search-results.js";
 import { formatOf } from "../format-of.js";
-import { answerSearch, deliver, pageContext, replyExpired } from "../search/answer.js";
+import { answerSearch, deliver, fetchResult, pageContext, replyExpired } from "../search/answer.js";
+import { knownQuery } from "../search/known-query.js";
 import { rememberAirports } from "../search/recent.js";
-import type { StoredResult } from "../search/results.js";
+import { RESULT_TTL_MS, type StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
 import { onCommand } from "../on-command.js";
@@ -44,20 +45,20 @@ export async function searchLine(ctx: BotContext, line: string): Promise<void> {
 }
 
 onButton(searchFeature, buttons.searchPage, "viewer", async (ctx, { result: id, page }) => {
-  const result = await kept(ctx, id);
-  if (!result) return;
-  await ctx.answerCallbackQuery();
-  await editRendered(ctx, renderResultPage(result, page, await pageContext(ctx)));
+  const kept = await keptResult(ctx, id);
+  if (!kept) return;
+  await ctx.answerCallbackQuery(kept.renewed ? { text: ctx.t("search-renewed") } : {});
+  await editRendered(ctx, renderResultPage(kept.result, page, await pageContext(ctx)));
 });
 
 // A page, the order or the airline: the kept result shown again, without a supplier call.
 onButton(searchFeature, buttons.searchView, "viewer", async (ctx, { result: id, page, sort, airline }) => {
-  const result = await kept(ctx, id);
-  if (!result) return;
-  const rendered = renderResultPage(result, page, await pageContext(ctx), viewOf(sort, airline));
+  const kept = await keptResult(ctx, id);
+  if (!kept) return;
+  const rendered = renderResultPage(kept.result, page, await pageContext(ctx), viewOf(sort, airline));
   // The choice already made (its button ticked): the message already shows it.
-  if (showsKeyboard(ctx, rendered.keyboard)) return void (await ctx.answerCallbackQuery({ text: ctx.t("search-view-shown") }));
-  await ctx.answerCallbackQuery();
+  if (!kept.renewed && showsKeyboard(ctx, rendered.keyboard)) return void (await ctx.answerCallbackQuery({ text: ctx.t("search-view-shown") }));
+  await ctx.answerCallbackQuery(kept.renewed ? { text: ctx.t("search-renewed") } : {});
   await editRendered(ctx, rendered);
 });
 
@@ -71,7 +72,7 @@ function showsKeyboard(ctx: BotContext, keyboard: InlineKeyboard | undefined): b
 
 // From the list: a new message; its own page buttons carry a page and edit it.
 onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: id, journey: index, page }) => {
-  const result = await kept(ctx, id);
+  const result = await keptAsShown(ctx, id);
   if (!result) return;
   const journey = parseJourneyIndex(index);
   const c = { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id };
@@ -82,13 +83,13 @@ onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: i
 });
 
 onButton(searchFeature, buttons.searchRefresh, "viewer", async (ctx, { result: id }) => {
-  const query = ctx.deps.searchResults.query(id);
-  if (!query) {
+  const known = await knownQuery(ctx, id);
+  if (!known) {
     await ctx.answerCallbackQuery();
-    return replyExpired(ctx, id);
+    return replyExpired(ctx, id, false);
   }
   await ctx.answerCallbackQuery({ text: ctx.t("search-refreshing") });
-  await answerSearch(ctx, query, "edit");
+  await answerSearch(ctx, known.query, "edit");
 });
 
 onButton(searchFeature, buttons.searchShift, "viewer", async (ctx, { result: id, days }) => {
@@ -101,11 +102,11 @@ onButton(searchFeature, buttons.searchDay, "viewer", async (ctx, { result: id, d
 });
 
 onButton(searchFeature, buttons.searchParty, "viewer", async (ctx, { result: id, journey: index }) => {
-  if (await kept(ctx, id)) await enterCheck(ctx, PARTY_FLOW, id, index);
+  if (await keptAsShown(ctx, id)) await enterCheck(ctx, PARTY_FLOW, id, index);
 });
 
 onButton(searchFeature, buttons.searchNationality, "viewer", async (ctx, { result: id, journey: index }) => {
-  const result = await kept(ctx, id);
+  const result = await keptAsShown(ctx, id);
   const journey = result?.journeys[parseJourneyIndex(index) ?? -1];
   if (!result) return;
   if (!journey) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
@@ -114,12 +115,12 @@ onButton(searchFeature, buttons.searchNationality, "viewer", async (ctx, { resul
 
 /** The query of a result moved by `days` (-1, 0 or 1), searched again in place; never into the past. */
 async function searchAgain(ctx: BotContext, id: string, days: number, view?: ResultView): Promise<void> {
-  const query = ctx.deps.searchResults.query(id);
-  if (!query || (days !== 1 && days !== -1 && days !== 0)) {
+  const known = await knownQuery(ctx, id);
+  if (!known || (days !== 1 && days !== -1 && days !== 0)) {
     await ctx.answerCallbackQuery();
-    return replyExpired(ctx, id);
+    return replyExpired(ctx, id, known !== undefined);
   }
-  const shifted = days === 0 ? query : shiftSearchDates(query, days);
+  const shifted = days === 0 ? known.query : shiftSearchDates(known.query, days);
   const today = todayIn(ctx.deps.config.displayTimezone, ctx.deps.now());
   if ((shifted.routes[0]?.date ?? today) < today) {
     const f = await formatOf(ctx);
@@ -129,12 +130,34 @@ async function searchAgain(ctx: BotContext, id: string, days: number, view?: Res
   await answerSearch(ctx, shifted, "edit", view);
 }
 
-/** The kept result of a button, or the expired notice (toast and message). */
-async function kept(ctx: BotContext, id: string): Promise<StoredResult | undefined> {
+/**
+ * The result of a button: kept here, or renewed (searched again under its id) while younger
+ * than a result's lifetime: fetched by another instance, or by this process before a restart
+ * or before newer results pushed it out. Older, the expired notice (toast and message).
+ */
+async function keptResult(ctx: BotContext, id: string): Promise<{ result: StoredResult; renewed: boolean } | undefined> {
   const result = ctx.deps.searchResults.result(id);
-  if (result) return result;
+  if (result) return { result, renewed: false };
+  const known = await knownQuery(ctx, id);
+  if (known && ctx.deps.now().getTime() - known.searchedAt.getTime() < RESULT_TTL_MS) {
+    const renewed = await fetchResult(ctx, known.query, id);
+    if (!renewed) return void (await ctx.answerCallbackQuery());
+    return { result: renewed, renewed: true };
+  }
   await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
-  await replyExpired(ctx, id);
+  await replyExpired(ctx, id, known !== undefined);
+  return undefined;
+}
+
+/**
+ * The result of a button naming one of its journeys. A renewed result may list other journeys
+ * (seats sold, flights closed): its first page replaces the pressed message, to press again.
+ */
+async function keptAsShown(ctx: BotContext, id: string): Promise<StoredResult | undefined> {
+  const kept = await keptResult(ctx, id);
+  if (!kept?.renewed) return kept?.result;
+  await ctx.answerCallbackQuery({ text: ctx.t("search-renewed-press-again"), show_alert: true });
+  await editRendered(ctx, renderResultPage(kept.result, 0, await pageContext(ctx)));
   return undefined;
 }
 

@@ -13,6 +13,8 @@ import { formatOf } from "../format-of.js";
 import { DEFAULT_VIEW, renderExpired, renderResultPage, type ResultPageContext, type ResultView } from "../render/search-results.js";
 import type { Rendered } from "../render/types.js";
 import { editRendered, replyRendered } from "../reply.js";
+import { shareQuery } from "./known-query.js";
+import type { StoredResult } from "./results.js";
 
 /**
  * "typing" only for a search still running after this: most answers come sooner, and a chat
@@ -27,25 +29,34 @@ export type Delivery = "reply" | "edit";
 
 /** Calls the supplier (showing "typing" when it is slow), keeps the answer and shows its first page in `view`. */
 export async function answerSearch(ctx: BotContext, query: ParsedSearch, delivery: Delivery, view: ResultView = DEFAULT_VIEW): Promise<void> {
-  const c = await pageContext(ctx);
+  const result = await fetchResult(ctx, query);
+  if (result) await deliver(ctx, renderResultPage(result, 0, await pageContext(ctx), view), delivery);
+}
+
+/**
+ * Calls the supplier (showing "typing" when it is slow) and keeps the answer, under `id` when
+ * it renews a result; undefined after telling the user what failed.
+ */
+export async function fetchResult(ctx: BotContext, query: ParsedSearch, id?: string): Promise<StoredResult | undefined> {
+  const f = await formatOf(ctx);
   let answer: SearchResult;
   try {
-    answer = await withTyping(ctx, () => ctx.deps.supplier.search({ ...query, culture: cultureOf(c.f.lang) }));
+    answer = await withTyping(ctx, () => ctx.deps.supplier.search({ ...query, culture: cultureOf(f.lang) }));
   } catch (err) {
     if (!(err instanceof SupplierCallError)) throw err;
     // The user reads what failed; the chat stays usable and the next search starts afresh.
     ctx.log.warn({ err }, "search failed");
     await ctx.reply(failureMessage(ctx, err));
-    return;
+    return undefined;
   }
-  const result = ctx.deps.searchResults.remember(query, answer);
+  const result = ctx.deps.searchResults.remember(query, answer, id);
+  await shareQuery(ctx, result);
   ctx.log.info({ result: result.id, journeys: result.journeys.length, closed: result.closed.length, notServed: answer.airportNotServed }, "search answered");
-  await deliver(ctx, renderResultPage(result, 0, c, view), delivery);
+  return result;
 }
 
-/** A result no longer kept: offer a refresh while its query is known, else a new search. */
-export async function replyExpired(ctx: BotContext, id: string): Promise<void> {
-  const known = ctx.deps.searchResults.query(id) !== undefined;
+/** A result no longer kept nor renewable: offer a refresh while its query is known, else a new search. */
+export async function replyExpired(ctx: BotContext, id: string, known: boolean): Promise<void> {
   await replyRendered(ctx, renderExpired(id, known, { t: ctx.t, owner: ctx.from!.id }));
 }
 

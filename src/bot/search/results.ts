@@ -1,8 +1,9 @@
 /**
  * Search results kept for their buttons (pages, details, party price, nationality, refresh).
- * A button carries only the short id of its result. Results are large, so few are kept and
- * not for long; the query behind each is tiny and kept longer, so an expired result can still
- * be refreshed. Both live in memory, per bot: after a restart a button asks to search again.
+ * A button carries only the short id of its result. Results are large, so few are kept, not
+ * for long, and in this process's memory; the query behind each is tiny and kept in the
+ * database (known-query.ts), so a result another instance fetched, or one this process no
+ * longer holds, is searched again under its id.
  */
 import { randomBytes } from "node:crypto";
 import type { ParsedSearch } from "../../domain/parsed-search.js";
@@ -15,10 +16,9 @@ export const RESULTS_KEPT = 200;
 /** A parsed itinerary takes some kilobytes: the results kept hold at most this many in all. */
 export const ITINERARIES_KEPT = 10_000;
 export const RESULT_TTL_MS = 30 * 60_000;
-export const QUERIES_KEPT = 5000;
-export const QUERY_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Airports seen in answers, to name the unknown one of an Error1027. */
 const SERVED_AIRPORTS_KEPT = 1000;
+const SERVED_AIRPORTS_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export interface StoredResult {
   id: string;
@@ -38,7 +38,6 @@ export interface StoredResult {
 
 export class SearchResults {
   readonly #results: BoundedCache<StoredResult>;
-  readonly #queries: BoundedCache<ParsedSearch>;
   readonly #served: BoundedCache<true>;
   readonly #now: () => Date;
 
@@ -47,13 +46,11 @@ export class SearchResults {
     this.#now = now;
     const itineraries = (result: StoredResult) => result.journeys.reduce((n, journey) => n + journey.options.length, 0);
     this.#results = new BoundedCache({ maxEntries: RESULTS_KEPT, ttlMs: RESULT_TTL_MS, maxWeight: ITINERARIES_KEPT, weigh: itineraries }, clock);
-    this.#queries = new BoundedCache({ maxEntries: QUERIES_KEPT, ttlMs: QUERY_TTL_MS }, clock);
-    this.#served = new BoundedCache({ maxEntries: SERVED_AIRPORTS_KEPT, ttlMs: QUERY_TTL_MS }, clock);
+    this.#served = new BoundedCache({ maxEntries: SERVED_AIRPORTS_KEPT, ttlMs: SERVED_AIRPORTS_TTL_MS }, clock);
   }
 
-  /** Keeps an answer and returns it with its new id. */
-  remember(query: ParsedSearch, answer: SearchResult): StoredResult {
-    const id = this.#newId();
+  /** Keeps an answer and returns it with its id: a new one, or that of the result it renews. */
+  remember(query: ParsedSearch, answer: SearchResult, id = this.#newId()): StoredResult {
     const journeys = groupJourneys(answer.ItineraryList);
     // Each airport once: an answer names the same few airports in every itinerary.
     const served = new Set<string>();
@@ -70,17 +67,11 @@ export class SearchResults {
       fetchedAt: this.#now(),
     };
     this.#results.set(id, result);
-    this.#queries.set(id, query);
     return result;
   }
 
   result(id: string | undefined): StoredResult | undefined {
     return id === undefined ? undefined : this.#results.get(id);
-  }
-
-  /** The query of a result, still known for a while after the result itself expired. */
-  query(id: string | undefined): ParsedSearch | undefined {
-    return id === undefined ? undefined : this.#queries.get(id);
   }
 
   #suspects(query: ParsedSearch): string[] {
@@ -89,10 +80,8 @@ export class SearchResults {
     return unseen.length > 0 ? unseen : airports;
   }
 
+  /** 40 random bits: ids of several instances do not meet. */
   #newId(): string {
-    for (;;) {
-      const id = randomBytes(5).readUIntBE(0, 5).toString(36);
-      if (!this.#queries.has(id)) return id;
-    }
+    return randomBytes(5).readUIntBE(0, 5).toString(36);
   }
 }

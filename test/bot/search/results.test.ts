@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BoundedCache } from "../../../src/bot/search/cache.js";
 import { groupJourneys, optionPartyTotals, optionSeatsFor } from "../../../src/bot/search/journeys.js";
-import { ITINERARIES_KEPT, QUERY_TTL_MS, RESULT_TTL_MS, RESULTS_KEPT, SearchResults } from "../../../src/bot/search/results.js";
+import { ITINERARIES_KEPT, RESULT_TTL_MS, RESULTS_KEPT, SearchResults } from "../../../src/bot/search/results.js";
 import { AvailabilityResponseSchema, type AvailabilityResponse } from "../../../src/supplier/schemas/availability.js";
 import { SAMPLE_QUERY, roundTripSample } from "../../support/search-sample.js";
 
@@ -44,7 +44,7 @@ describe("BoundedCache", () => {
 });
 
 describe("SearchResults", () => {
-  it("keeps a result 30 minutes and its query far longer, so an old button can still refresh", () => {
+  it("keeps a result 30 minutes; a renewed result keeps its id", () => {
     let now = new Date("2026-11-22T08:00:00Z").getTime();
     const results = new SearchResults(() => new Date(now));
     const { id } = results.remember(SAMPLE_QUERY, { ...answer(4), airportNotServed: false });
@@ -52,9 +52,8 @@ describe("SearchResults", () => {
     expect(results.result(id)?.journeys.length).toBeGreaterThan(0);
     now += RESULT_TTL_MS;
     expect(results.result(id)).toBeUndefined();
-    expect(results.query(id)).toEqual(SAMPLE_QUERY);
-    now += QUERY_TTL_MS;
-    expect(results.query(id)).toBeUndefined();
+    expect(results.remember(SAMPLE_QUERY, { ...answer(2), airportNotServed: false }, id).id).toBe(id);
+    expect(results.result(id)?.fetchedAt.getTime()).toBe(now);
     expect(results.result("nope")).toBeUndefined();
     expect(results.result(undefined)).toBeUndefined();
   });
@@ -65,7 +64,6 @@ describe("SearchResults", () => {
     const ids = Array.from({ length: RESULTS_KEPT + 5 }, () => results.remember(SAMPLE_QUERY, empty).id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(results.result(ids[0])).toBeUndefined();
-    expect(results.query(ids[0])).toEqual(SAMPLE_QUERY);
     expect(results.result(ids.at(-1))).toBeDefined();
 
     const big = { ...answer(300), airportNotServed: false };
