@@ -5,7 +5,7 @@
  * a typed city is read against, and what a mistyped code is compared with ("did you mean
  * MHD?"). A code not in it is still searched: the supplier may fly there. Pure, never throws.
  */
-import { normalizeCode } from "./iata.js";
+import { isIataAirport, normalizeCode } from "./iata.js";
 import type { Language } from "./languages.js";
 import { foldText } from "./text-fold.js";
 
@@ -83,6 +83,25 @@ for (const a of AIRPORT_NAMES) {
 export function airportsOfCity(text: string): string[] {
   return BY_CITY.get(cityKey(text)) ?? [];
 }
+
+/**
+ * A route typed as one answer: "THR-MHD", "tehran → mashhad", "تهران مشهد", "bandar abbas
+ * tehran". Its two places as typed, each a code or a city of the table; null otherwise.
+ */
+export function routePlaces(text: string): [origin: string, destination: string] | null {
+  const plain = text.trim();
+  const sides = plain.split(/\s*[-–—→>]\s*/);
+  if (sides.length === 2) return sides.every(isPlace) ? [sides[0]!, sides[1]!] : null;
+  // Spaces only: the one split whose both sides are places (a city may take two words).
+  const words = plain.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const [origin, destination] = [words.slice(0, k).join(" "), words.slice(k).join(" ")];
+    if (isPlace(origin) && isPlace(destination)) return [origin, destination];
+  }
+  return null;
+}
+
+const isPlace = (text: string): boolean => isIataAirport(text) || airportsOfCity(text).length > 0;
 
 /** The airport's city (and name, where its city has several) in `lang`; undefined for a code the table lacks. */
 export function airportName(code: string, lang: Language): string | undefined {

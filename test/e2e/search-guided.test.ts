@@ -10,6 +10,8 @@ import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 const USER: TgUserSpec = { id: 7301, first_name: "Gita", language_code: "en" };
 /** Searches only in the test about recent airports: the other tests' searches would be recent too. */
 const NEWCOMER: TgUserSpec = { id: 7302, first_name: "Nasrin", language_code: "en" };
+const PERSIAN: TgUserSpec = { id: 7303, first_name: "Parisa", language_code: "en" };
+const ARABIC: TgUserSpec = { id: 7304, first_name: "Layla", language_code: "en" };
 
 describe("guided /search", () => {
   let s: Stack;
@@ -124,6 +126,35 @@ describe("guided /search", () => {
     await press(s.tg, USER, kind, "One-way");
     expect((await ask(s.tg, USER, "THR-THR")).text).toMatch(/^THR is already in this search/);
     await ask(s.tg, USER, "/cancel");
+  });
+
+  it("takes a route of cities typed at the origin question, in English, Persian and Arabic, asking which airport where a city has several", async () => {
+    await press(s.tg, USER, await ask(s.tg, USER, "/search"), "One-way");
+    const which = await ask(s.tg, USER, "tehran mashhad");
+    expect(which.text).toMatch(/^tehran has several airports \(THR, IKA\): which one\?\n\nFrom which airport\?/);
+    const date = await press(s.tg, USER, which, "IKA · Tehran / Imam Khomeini");
+    expect(date.text).toContain("Date of IKA → MHD?");
+    await ask(s.tg, USER, "/cancel");
+    await press(s.tg, USER, await ask(s.tg, USER, "/search"), "One-way");
+    // A city of two words, and a dash between the two places.
+    expect((await ask(s.tg, USER, "bandar abbas - shiraz")).text).toContain("Date of BND → SYZ?");
+    await ask(s.tg, USER, "/cancel");
+    await press(s.tg, USER, await ask(s.tg, USER, "/search"), "One-way");
+    expect((await ask(s.tg, USER, "mashhad mashhad")).text).toMatch(/^MHD is already in this search/);
+    await ask(s.tg, USER, "/cancel");
+
+    for (const [user, lang, oneWay] of [[PERSIAN, "فارسی", "یک‌طرفه"], [ARABIC, "العربية", "ذهاب فقط"]] as const) {
+      await letIn(s, user, "viewer");
+      await press(s.tg, user, await ask(s.tg, user, "/lang"), lang);
+      await press(s.tg, user, await ask(s.tg, user, "/search"), oneWay);
+      const choice = await ask(s.tg, user, user === PERSIAN ? "تهران شیراز" : "طهران شيراز");
+      expect(choice.text).toContain(user === PERSIAN ? "چند فرودگاه دارد (THR, IKA): کدام؟" : "أكثر من مطار (THR, IKA): أيّها؟");
+      const label = buttons(choice).find((b) => b.startsWith("THR · "))!;
+      expect(label).toBe(user === PERSIAN ? "THR · تهران / مهرآباد" : "THR · طهران / مهرآباد");
+      const when = await press(s.tg, user, choice, label);
+      expect(when.text).toContain(user === PERSIAN ? "تاریخ پرواز THR → SYZ؟" : "تاريخ THR → SYZ؟");
+      await ask(s.tg, user, "/cancel");
+    }
   });
 
   it("collects several destinations until Done", async () => {

@@ -5,9 +5,8 @@
  * conversation.external, so a replay never repeats them.
  */
 import { parseDateWord, todayIn } from "../../domain/dates.js";
-import { airportName, airportsNear, airportsOfCity } from "../../domain/airports.js";
+import { airportName, airportsNear, airportsOfCity, routePlaces } from "../../domain/airports.js";
 import { isIataAirport, normalizeCode } from "../../domain/iata.js";
-import { routeOfText } from "../../domain/search-tokens.js";
 import { MAX_DESTINATIONS, MAX_LEGS, type ParsedSearch, type SearchKind, type SearchRoute, type SearchSource } from "../../domain/parsed-search.js";
 import { printableSnippet } from "../../domain/user-text.js";
 import type { FlowContext } from "../context.js";
@@ -135,18 +134,12 @@ async function askAirport(s: Session, step: string, text: string, exclude: strin
   return codes[0] ?? "";
 }
 
-/** An origin, or a whole route typed at once ("THR-MHD", "THR→MHD"): then its destination too. */
+/** An origin, or a whole route typed at once ("THR-MHD", "tehran mashhad"): then its destination too. */
 async function askOrigin(s: Session, step: string, text: string, exclude: string[], first: string[] = []): Promise<[string, string | undefined]> {
   const question = airportQuestion(text, step, offered(s, exclude, first), s.c);
   return ask(s.conversation, s.ctx, step, question, (a): Reading<[string, string | undefined], string | Hint> => {
-    const route = "text" in a ? routeOfText(a.text) : null;
-    if (route === null) {
-      const codes = readAirports(a, exclude, 1, s);
-      return codes.ok ? accept([codes.value[0] ?? "", undefined]) : codes;
-    }
-    const [origin, destination] = route;
-    if (origin === destination || exclude.includes(origin)) return refuse(s.c.t("search-flow-same-airport", { code: origin === destination ? destination : origin }));
-    return accept([origin, destination]);
+    const codes = readAirports(a, exclude, 1, s, true);
+    return codes.ok ? accept([codes.value[0] ?? "", codes.value[1]]) : codes;
   });
 }
 
@@ -160,20 +153,22 @@ const AS_TYPED = "=";
 
 /**
  * One or more airports (at most `max`), separated by spaces or commas, none of them in
- * `exclude`: codes, or cities in any of the three languages ("tehran", "بندر عباس"). A city of
- * several airports asks which; a typed code the airport table lacks but is one keystroke from
- * one it has asks "did you mean", with a button to search it as typed. Buttons carry answers
- * the bot offered: taken as they are.
+ * `exclude`: codes, or cities in any of the three languages ("tehran", "بندر عباس"); with
+ * `route`, also a whole route (two places: "tehran mashhad", "THR-MHD"). A city of several
+ * airports asks which; a typed code the airport table lacks but is one keystroke from one it
+ * has asks "did you mean", with a button to search it as typed. Buttons carry answers the bot
+ * offered: taken as they are.
  */
-function readAirports(answer: Answer, exclude: string[], max: number, s: Session): Reading<string[], string | Hint> {
+function readAirports(answer: Answer, exclude: string[], max: number, s: Session, route = false): Reading<string[], string | Hint> {
   const { t, f } = s.c;
   const asTyped = "button" in answer && answer.button.startsWith(AS_TYPED);
   const pressed = "button" in answer;
   const text = asTyped ? answerText(answer).slice(AS_TYPED.length) : answerText(answer).trim();
-  const whole = isIataAirport(text) ? [] : airportsOfCity(text);
-  const pieces = whole.length > 0 ? [text] : text.split(/[\s,،]+/).filter((p) => p !== "");
+  const places = route ? routePlaces(text) : null;
+  const whole = places || isIataAirport(text) ? [] : airportsOfCity(text);
+  const pieces = places ?? (whole.length > 0 ? [text] : text.split(/[\s,،]+/).filter((p) => p !== ""));
   if (pieces.length === 0) return refuse(t("search-flow-bad-airport", { token: "" }));
-  if (pieces.length > max) return refuse(t("search-flow-too-many", counted(max, f)));
+  if (pieces.length > (places ? 2 : max)) return refuse(t("search-flow-too-many", counted(max, f)));
   const codes: string[] = [];
   for (const [i, piece] of pieces.entries()) {
     const city = isIataAirport(piece) ? [] : airportsOfCity(piece);
