@@ -845,6 +845,13 @@ const searchQueries: Migration = {
   },
 };
 
+/** The passenger of each ticket of a schedule-change run: its outcomes are told with names (run-outcomes.ts). */
+const runPassengers: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("schedule_run_tickets").addColumn("passenger", "text").execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -869,6 +876,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0021-run-owners": runOwners,
   "0022-alert-queue": alertQueue,
   "0023-search-queries": searchQueries,
+  "0024-run-passengers": runPassengers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

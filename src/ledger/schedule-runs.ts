@@ -16,6 +16,8 @@ export interface RunTicket {
   idx: number;
   pnr: string;
   ticket: string;
+  /** The passenger's name as the desk listed it; null for runs before migration 0024. */
+  passenger: string | null;
   /** As the supplier sent it. */
   amount: number;
   selected: boolean;
@@ -51,7 +53,7 @@ export interface RunDraft {
   oldTime: string;
   newTime: string;
   currency: string;
-  tickets: { pnr: string; ticket: string; amount: number }[];
+  tickets: { pnr: string; ticket: string; passenger: string; amount: number }[];
   /** Every ticket in the run ("refund all"), or none yet (picked one by one). */
   selected: boolean;
 }
@@ -89,6 +91,7 @@ export class ScheduleRuns {
             idx,
             pnr: t.pnr,
             ticket: t.ticket,
+            passenger: t.passenger,
             amount: t.amount,
             selected: draft.selected ? 1 : 0,
             state: "queued",
@@ -111,6 +114,7 @@ export class ScheduleRuns {
         idx: t.idx,
         pnr: t.pnr,
         ticket: t.ticket,
+        passenger: t.passenger,
         amount: amountOf(t.amount),
         selected: t.selected === 1,
         state: t.state as RunTicketState,

@@ -298,6 +298,8 @@ export interface ScheduleRunTicketsTable {
   idx: number;
   pnr: string;
   ticket: string;
+  /** The passenger's name as the desk listed it (migration 0024; null before). */
+  passenger: Generated<string | null>;
   /** The sale's TotalFare as the supplier sent it: what a reason-2 refund gives back. */
   amount: Amount;
   /** 1: in the run (picked, or all); 0: left out. */

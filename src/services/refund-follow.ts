@@ -27,8 +27,11 @@ import { formatFor } from "../bot/render/format.js";
 import { renderFollowOutcome, renderPendingLine } from "../bot/render/refund-follow.js";
 import { sendDefaults } from "../bot/send-defaults.js";
 import { startPeriodic } from "./periodic.js";
-import { claimSend, claimSent, releaseSend } from "../ledger/send-claims.js";
+import { claimSend, claimSent, releaseSend, type SendKind } from "../ledger/send-claims.js";
 import { instanceName } from "./leader.js";
+import { runOfFollow, runSummariesDue } from "../ledger/run-outcomes.js";
+import { ScheduleRuns } from "../ledger/schedule-runs.js";
+import { renderRunOutcomes } from "../bot/render/changed-outcomes.js";
 
 /**
  * Follows every refund that answered a TrackingCode (follow.ts registers them) to its outcome:
@@ -40,7 +43,8 @@ import { instanceName } from "./leader.js";
  *    learnt is lost and the supplier is not asked again;
  * 2. audited_at: the audit entry written;
  * 3. told_at: the agent told, written right after Telegram took the message (claimed in
- *    send_claims before it is sent: one instance tells, even while two lead for a moment).
+ *    send_claims before it is sent: one instance tells, even while two lead for a moment). The
+ *    refunds of a schedule-change run are told together, one summary once all have an outcome.
  * A crash before step 3 is written makes the next tick do what is left: the agent is never left
  * untold. Telegram's sendMessage cannot be made idempotent, so a kill in the instant between
  * Telegram's answer and the write of told_at sends the message once more; recording told_at
@@ -90,6 +94,7 @@ async function followAll(deps: FollowLoopDeps, api: Api, log: Logger, signal: Ab
     if (signal.aborted) return;
     await finish(deps, api, r, log).catch((err: unknown) => log.warn({ trackingCode: r.trackingCode, err: String(err) }, "could not report a refund's outcome"));
   }
+  await summarizeRuns(deps, api, log, signal);
 }
 
 async function check(deps: FollowLoopDeps, r: FollowedRefund, log: Logger): Promise<void> {
@@ -134,27 +139,55 @@ async function finish(deps: FollowLoopDeps, api: Api, r: FollowedRefund, log: Lo
     if (r.outcome === "rejected") await freeRejectedClaims(db, r.pnr, r.trackingCode);
     await markAudited(db, r.trackingCode, deps.now().toISOString());
   }
-  if (r.toldAt !== null) return;
-  // One instance tells, once, even while two lead for a moment (src/ledger/send-claims.ts).
-  const holder = instanceName();
-  if (!(await claimSend(db, "refund-outcome", r.trackingCode, holder, deps.now().getTime()))) return;
+  // A schedule-change run's refunds are told together, in its summary (summarizeRuns).
+  if (r.toldAt !== null || (await runOfFollow(db, r)) !== null) return;
+  const words = wordsFor(deps, r.userId);
+  await tellOnce(deps, api, log, { kind: "refund-outcome", key: r.trackingCode, userId: r.userId, parts: [renderFollowOutcome(r, words.t, words.f)], codes: [r.trackingCode] });
+}
+
+/** One message per finished schedule-change run whose refunds all have their outcome (ledger/run-outcomes.ts). */
+async function summarizeRuns(deps: FollowLoopDeps, api: Api, log: Logger, signal: AbortSignal): Promise<void> {
+  const { db } = deps.ledger;
+  const runs = new ScheduleRuns(db);
+  for (const { runId, follows } of await runSummariesDue(db)) {
+    if (signal.aborted) return;
+    const run = await runs.get(runId);
+    if (!run) continue;
+    const parts = renderRunOutcomes(run, follows, wordsFor(deps, run.userId));
+    await tellOnce(deps, api, log, { kind: "run-outcomes", key: runId, userId: run.userId, parts, codes: follows.map((r) => r.trackingCode) }).catch((err: unknown) =>
+      log.warn({ run: runId, err: String(err) }, "could not report a schedule-change run's outcomes"),
+    );
+  }
+}
+
+function wordsFor(deps: FollowLoopDeps, userId: number) {
   const { store, config } = deps;
-  const lang = store.settings.getLanguage(r.userId) ?? "en";
+  const lang = store.settings.getLanguage(userId) ?? "en";
   const t = deps.fluent.withLocale(lang);
-  const f = formatFor({ lang, digits: store.settings.getDigits(r.userId), timeZone: config.displayTimezone, t });
+  return { t, f: formatFor({ lang, digits: store.settings.getDigits(userId), timeZone: config.displayTimezone, t }) };
+}
+
+/**
+ * Sends `parts` to the agent once, even while two instances lead for a moment (claimed in
+ * send_claims, src/ledger/send-claims.ts), then marks the refunds of `codes` told.
+ */
+async function tellOnce(deps: FollowLoopDeps, api: Api, log: Logger, m: { kind: SendKind; key: string; userId: number; parts: string[]; codes: string[] }): Promise<void> {
+  const { db } = deps.ledger;
+  const holder = instanceName();
+  if (!(await claimSend(db, m.kind, m.key, holder, deps.now().getTime()))) return;
   try {
-    await api.sendMessage(r.userId, renderFollowOutcome(r, t, f));
+    for (const part of m.parts) await api.sendMessage(m.userId, part);
   } catch (error) {
     const failure = classifySendFailure(error);
     // The agent blocked the bot, or Telegram refuses the message: it would refuse it every tick.
     if (failure.kind !== "gone" && failure.kind !== "rejected") {
-      await releaseSend(db, "refund-outcome", r.trackingCode, holder).catch(() => undefined);
+      await releaseSend(db, m.kind, m.key, holder).catch(() => undefined);
       throw error;
     }
-    log.warn({ trackingCode: r.trackingCode, failure: failure.kind }, "the agent cannot be told of a refund's outcome; it stays in the audit");
+    log.warn({ [m.kind]: m.key, failure: failure.kind }, "the agent cannot be told of a refund's outcome; it stays in the audit");
   }
-  await markTold(db, r.trackingCode, deps.now().toISOString());
-  await claimSent(db, "refund-outcome", r.trackingCode, deps.now().getTime());
+  for (const code of m.codes) await markTold(db, code, deps.now().toISOString());
+  await claimSent(db, m.kind, m.key, deps.now().getTime());
 }
 
 /**

@@ -6,7 +6,7 @@ import { readMark } from "../../src/ledger/desk-marks.js";
 import { PENDING_LINE_MARK } from "../../src/services/refund-follow.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { adminStack, ask, buttons, letIn, press } from "../support/steps.js";
+import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/steps.js";
 import { confirm, refundUpToSummary } from "../support/refund-steps.js";
 
 /**
@@ -19,7 +19,8 @@ import { confirm, refundUpToSummary } from "../support/refund-steps.js";
 const ZONE = "Asia/Tehran"; // UTC+03:30
 const AGENT: TgUserSpec = { id: 7701, first_name: "Aga", language_code: "en" };
 const OTHER_AGENT: TgUserSpec = { id: 7702, first_name: "Omid", language_code: "en" };
-const { sixPassengers, thirdParty } = SIM_FIXTURES;
+const { sixPassengers, thirdParty, oneWayRefundable } = SIM_FIXTURES;
+const PERSIAN_AGENT: TgUserSpec = { id: 7703, first_name: "Parisa", language_code: "en" };
 const TICK_MS = 60;
 /** Many ticks: a second message would have come. */
 const SETTLE_MS = 700;
@@ -29,6 +30,7 @@ const T0 = new Date("2026-11-22T04:00:00Z").getTime();
 /** The simulator's flight expert decides after ten days: the test decides when by the clock. */
 const DECISION_SECONDS = 10 * 86_400;
 
+const persianDigits = (n: number) => String(n).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const trackingOf = (m: StoredMessage) => /Tracking code: (\S+)/.exec(m.text)![1]!;
 const outcomes = (s: Stack, chatId: number) => s.tg.messages(chatId).filter((m) => /The supplier (confirmed|rejected) the refund/.test(m.text));
@@ -121,6 +123,61 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     expect(confirmed!.auditedAt).not.toBeNull();
     expect(await followOf(ledger.db, adminCode)).toMatchObject({ outcome: "rejected", status: "Rejected", userId: ADMIN.id });
     expect(await readMark(ledger.db, PENDING_LINE_MARK)).toBe("2026-11-25");
+  });
+
+  it("tells a schedule-change run's outcomes in one message with the passengers' names and each tracking code once, once across restarts, in English and Persian", async () => {
+    const { s, clock } = await followStack(60);
+    /** Text as read: without the marks that isolate Latin runs and open right-to-left lines. */
+    const read = (text: string) => text.replace(/[\u2066-\u2069\u200F]/g, "");
+    const summaries = (chatId: number) => s.tg.messages(chatId).filter((m) => read(m.text).startsWith("📋"));
+    const tick = () => (clock.now = new Date(clock.now.getTime() + 60_000));
+    const runs = [
+      { agent: AGENT, pnr: oneWayRefundable.pnr, day: oneWayRefundable.dayOffset, all: "↩️ All", confirm: "✅ Confirm", finished: "finished" },
+      { agent: PERSIAN_AGENT, pnr: sixPassengers.pnr, day: sixPassengers.originalOutboundDayOffset, all: "↩️ همه", confirm: "✅ تأیید", finished: "تمام شد" },
+    ];
+    for (const run of runs) {
+      const { agent } = run;
+      await letIn(s, agent, "agent");
+      if (agent === PERSIAN_AGENT) await press(s.tg, agent, await ask(s.tg, agent, "/lang"), "فارسی");
+      expect(s.sim.changeSchedule(run.pnr)).toBe(true);
+      const list = await ask(s.tg, agent, `/changed +${run.day}`);
+      // The desk's lines: "▫️ PNR · ticket · passenger".
+      const listed = [...read(list.text).matchAll(/▫️ (\w+) · (\d+) · (.+)/g)].map(([, pnr, ticket, name]) => ({ pnr: pnr!, ticket: ticket!, name: name!.trim() }));
+      const summary = upcoming(s, agent.id, (m) => buttons(m).includes(run.confirm), 10_000);
+      await s.tg.pressButton(agent, list, buttons(list).find((b) => b.startsWith(run.all))!);
+      const shown = await summary;
+      await s.tg.pressButton(agent, shown, run.confirm);
+      const done = await s.tg.waitFor(agent.id, (m) => m.messageId === shown.messageId && m.text.includes(run.finished), { timeoutMs: 15_000 });
+      const codes = [...new Set([...done.text.matchAll(/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/gi)].map((m) => m[0]))];
+      const [first, ...rest] = codes;
+      expect(first).toBeDefined();
+
+      // Decided a minute after they were sent (the simulator's expert): the first confirmed, the others rejected.
+      expect(s.sim.decideRefund(first!, "Confirmed")).toBe(true);
+      for (const code of rest) expect(s.sim.decideRefund(code, "Rejected")).toBe(true);
+      tick();
+      tick();
+      await expect.poll(() => summaries(agent.id).length, { timeout: 5000 }).toBe(1);
+      const text = read(summaries(agent.id)[0]!.text);
+      for (const code of codes) expect(text.split(code).length - 1).toBe(1);
+      const told = listed.filter((l) => l.pnr === run.pnr && text.includes(l.ticket));
+      expect(told.length).toBe(codes.length);
+      for (const l of told) expect(text).toContain(`${l.name} · ${l.pnr} · ${l.ticket}:`);
+      if (agent === PERSIAN_AGENT) {
+        expect(text).toMatch(new RegExp(`^📋 نتیجهٔ استردادهای تغییر برنامهٔ .+: ۱ مسترد شد، ${persianDigits(rest.length)} رد شد، ۰ بی‌نتیجه`));
+        expect(text).not.toMatch(/refunded|rejected/);
+      } else {
+        expect(text).toMatch(new RegExp(`^📋 Outcomes of the schedule-change refunds of .+: 1 refunded, ${rest.length} rejected, 0 without an outcome\nwas .+ → now .+`));
+        expect(text).toMatch(/✅ .+: refunded, [\d,.]+ IRR back to the passenger · tracking /);
+      }
+      // Nothing per ticket beside it.
+      expect(outcomes(s, agent.id)).toHaveLength(0);
+    }
+    await s.restart();
+    tick();
+    await pause(SETTLE_MS);
+    expect(summaries(AGENT.id)).toHaveLength(1);
+    expect(summaries(PERSIAN_AGENT.id)).toHaveLength(1);
   });
 
   it("shows a refund the supplier rejected as such in /history, /refunds and /changed, and lets it be refunded again, once", async () => {

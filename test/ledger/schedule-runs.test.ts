@@ -17,9 +17,9 @@ const draft = (over: Partial<RunDraft> = {}): RunDraft => ({
   newTime: "2026-11-24 10:00",
   currency: "IRR",
   tickets: [
-    { pnr: "AB12CD", ticket: "0962310040001", amount: 17_227_000.5 },
-    { pnr: "AB12CD", ticket: "0962310040002", amount: 12_000_000 },
-    { pnr: "ZZ99ZZ", ticket: "0962310040003", amount: 9_000_000 },
+    { pnr: "AB12CD", ticket: "0962310040001", passenger: "ALI TEHRANI", amount: 17_227_000.5 },
+    { pnr: "AB12CD", ticket: "0962310040002", passenger: "SARA TEHRANI", amount: 12_000_000 },
+    { pnr: "ZZ99ZZ", ticket: "0962310040003", passenger: "REZA KARIMI", amount: 9_000_000 },
   ],
   selected: true,
   ...over,

@@ -52,7 +52,7 @@ onButton(changedFeature, buttons.changedFlight, "agent", async (ctx, { mode, dat
   const flight = loaded.flights.find((fl) => fl.key === key);
   if (!flight && loaded.supplierFailure) return ctx.reply(notShown(ctx, loaded.supplierFailure, "changed-failed", {}));
   if (!flight) return ctx.reply(ctx.t("changed-flight-gone"));
-  const open = flight.tickets.flatMap((tk) => (tk.status === "open" ? [{ pnr: tk.pnr, ticket: tk.ticket, amount: tk.amount }] : []));
+  const open = flight.tickets.flatMap((tk) => (tk.status === "open" ? [{ pnr: tk.pnr, ticket: tk.ticket, passenger: tk.passenger, amount: tk.amount }] : []));
   const name = `${flightName(flight)} ${routeName(flight)}`;
   if (open.length === 0) return ctx.reply(ctx.t("changed-flight-nothing", { flight: escapeHtml(name) }));
   const id = randomBytes(8).readBigUInt64BE().toString(36).slice(0, 12);

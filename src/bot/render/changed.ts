@@ -22,7 +22,7 @@ const SUMMARY_PNRS = 30;
 /** Tickets per page of the picker: a button each. */
 const PICK_PAGE = 40;
 
-interface Words {
+export interface Words {
   t: Translate;
   f: Format;
 }
@@ -78,7 +78,7 @@ function flightHeader(flight: Pick<DeskFlight, "airline" | "number" | "origin" |
 const CHANGE_KINDS = new Set(["DateChanged", "TimeChanged", "FlightChanged"]);
 
 /** "was 2 Dec 2026 15:20 → now 3 Dec 2026 15:20 · the date changed": the times as /history writes them (Jalali first in Persian). */
-function movedLine(oldTime: string, newTime: string, changeType: string | null | undefined, { t, f }: Words): string {
+export function movedLine(oldTime: string, newTime: string, changeType: string | null | undefined, { t, f }: Words): string {
   const kind = changeType ? ` · ${CHANGE_KINDS.has(changeType) ? t(`changed-kind-${changeType}`) : escapeHtml(changeType)}` : "";
   return t("changed-moved", { old: localFlightTime(f, oldTime, true), new: localFlightTime(f, newTime, true), type: kind });
 }

@@ -29,6 +29,7 @@ function bigRun(selected: boolean): Run {
     state: "queued" as const,
     trackingCode: null,
     detail: null,
+    passenger: null,
   }));
   return { id: "k3x9q0p2m7ab", userId: OWNER, userName: "Nika", chatId: OWNER, messageId: null, flight: "IR 452 THR→MHD", oldTime: "2026-12-02 10:00", newTime: "2026-12-03 10:00", currency: "IRR", status: "draft", restarts: 0, createdAt: "2026-11-30T10:00:00.000Z", startedAt: null, endedAt: null, tickets };
 }

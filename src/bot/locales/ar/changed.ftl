@@ -68,3 +68,12 @@ changed-detail-role = لم تُرسل: لم تعد وكيلاً
 changed-detail-supplier = يقول المورّد: { $message }
 changed-detail-failed = فشل الطلب (المرجع { $ref })
 audit-waiver-schedule-list = أُعفيت الغرامة: يدرج المورّد تغيير الجدول
+changed-outcomes-title = 📋 <b>نتائج استردادات تغيير جدول { $flight }</b>: { $confirmed } مُسترد، { $rejected } مرفوض، { $expired } بلا نتيجة
+changed-outcome-confirmed = ✅ { $name } · { $pnr } · { $ticket }: تم الاسترداد، { $amount } تعود إلى المسافر · رمز التتبع { $tracking }
+changed-outcome-rejected = ❌ { $name } · { $pnr } · { $ticket }: رفضه المورّد، لم يُسترد (يمكن استرداده مجدداً) · رمز التتبع { $tracking }
+changed-outcome-expired = ⌛ { $name } · { $pnr } · { $ticket }: لا نتيجة خلال { $days } أيام؛ لم يعد البوت يسأل · رمز التتبع { $tracking }
+changed-outcome-remarks = — يقول المورّد: { $remarks }
+changed-outcome-unnamed = (الاسم غير مذكور)
+changed-outcomes-not-sent = { $count } { $n ->
+   *[other] تذاكر
+ } أخرى من هذه العملية لم تُسترد: رسالة العملية تذكر السبب.

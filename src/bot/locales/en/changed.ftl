@@ -70,3 +70,13 @@ changed-detail-role = not sent: you are no longer an agent
 changed-detail-supplier = the supplier says: { $message }
 changed-detail-failed = the call failed (reference { $ref })
 audit-waiver-schedule-list = penalty waived: the supplier lists the schedule change
+changed-outcomes-title = 📋 <b>Outcomes of the schedule-change refunds of { $flight }</b>: { $confirmed } refunded, { $rejected } rejected, { $expired } without an outcome
+changed-outcome-confirmed = ✅ { $name } · { $pnr } · { $ticket }: refunded, { $amount } back to the passenger · tracking { $tracking }
+changed-outcome-rejected = ❌ { $name } · { $pnr } · { $ticket }: rejected by the supplier, not refunded (it may be refunded again) · tracking { $tracking }
+changed-outcome-expired = ⌛ { $name } · { $pnr } · { $ticket }: no outcome within { $days } days; the bot no longer asks · tracking { $tracking }
+changed-outcome-remarks = — the supplier says: { $remarks }
+changed-outcome-unnamed = (name not listed)
+changed-outcomes-not-sent = { $count } other { $n ->
+    [one] ticket
+   *[other] tickets
+ } of the run were not refunded: the run's message says why.

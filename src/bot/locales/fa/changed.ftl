@@ -67,3 +67,12 @@ changed-detail-role = ارسال نشد: شما دیگر کارگزار نیست
 changed-detail-supplier = پاسخ تأمین‌کننده: { $message }
 changed-detail-failed = درخواست ناموفق بود (شناسه { $ref })
 audit-waiver-schedule-list = جریمه صفر: تأمین‌کننده تغییر برنامه را فهرست کرده است
+changed-outcomes-title = 📋 <b>نتیجهٔ استردادهای تغییر برنامهٔ { $flight }</b>: { $confirmed } مسترد شد، { $rejected } رد شد، { $expired } بی‌نتیجه
+changed-outcome-confirmed = ✅ { $name } · { $pnr } · { $ticket }: مسترد شد، { $amount } به مسافر برمی‌گردد · کد پیگیری { $tracking }
+changed-outcome-rejected = ❌ { $name } · { $pnr } · { $ticket }: تأمین‌کننده رد کرد، مسترد نشد (می‌توان دوباره استرداد کرد) · کد پیگیری { $tracking }
+changed-outcome-expired = ⌛ { $name } · { $pnr } · { $ticket }: در { $days } روز نتیجه‌ای نیامد؛ ربات دیگر نمی‌پرسد · کد پیگیری { $tracking }
+changed-outcome-remarks = — تأمین‌کننده می‌گوید: { $remarks }
+changed-outcome-unnamed = (نام فهرست نشده)
+changed-outcomes-not-sent = { $count } { $n ->
+   *[other] بلیت
+ } دیگرِ این اجرا مسترد نشد: پیام اجرا دلیلش را می‌گوید.
