@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql, type Insertable } from "kysely";
 import { parseFindText, type FindTerm } from "../src/domain/find-text.js";
+import { nameSoundKey } from "../src/domain/name-key.js";
 import { findBookings } from "../src/ledger/find.js";
 import { openLedger } from "../src/ledger/ledger.js";
 import { nameKey } from "../src/ledger/rows.js";
@@ -56,7 +57,8 @@ async function measureFind(): Promise<Result[]> {
           const first = `${pick(SYLLABLES)}${pick(SYLLABLES)}`;
           const last = `${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(ENDINGS)}`;
           if (names.length < QUERIES) names.push(last);
-          passengers.push({ pnr, idx, first_name: first, last_name: last, name_folded: nameKey(first, last), age_type: "ADL", national_code: null, national_code_key: null, passport_number: null, passport_key: null });
+          const folded = nameKey(first, last);
+          passengers.push({ pnr, idx, first_name: first, last_name: last, name_folded: folded, name_key: nameSoundKey(folded), age_type: "ADL", national_code: null, national_code_key: null, passport_number: null, passport_key: null });
         }
       }
       await ledger.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { FindKind, FindTerm } from "../domain/find-text.js";
+import { nameSoundKey } from "../domain/name-key.js";
 import type { LedgerDialect } from "./open.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -8,8 +9,10 @@ import type { LedgerTables } from "./schema.js";
  * hit per booking, newest booking first, with the passenger that matched (the first passenger
  * when the booking itself matched: its PNR, phone or email). Keys are compared as the ledger
  * stored them (rows.ts keyOf, nameKey); a name's words are each found anywhere in the folded
- * name, through the trigram index of migration 0003. On SQLite the other keys are found through
- * the FTS5 indexes of migration 0015, on PostgreSQL through b-trees.
+ * name, through the trigram index of migration 0003, or else each word's spelling key
+ * (name-key.ts) is a word of the passenger's, through the indexes of migration 0025: تهرانی finds
+ * Tehrani. On SQLite the other keys are found through the FTS5 indexes of migration 0015, on
+ * PostgreSQL through b-trees.
  */
 
 export interface FindHit {
@@ -46,7 +49,8 @@ export const FIND_COUNT_CAP = 1000;
 export async function findBookings(db: Kysely<LedgerTables>, dialect: LedgerDialect, terms: readonly FindTerm[], limit: number): Promise<FindAnswer> {
   if (terms.length === 0) return { hits: [], total: 0, capped: false };
   // Up to one more than the cap, through the indexes: the index stops reading there.
-  const union = terms.map((term, rank) => matchesOf(db, dialect, term, rank, { kind: "indexed" })).reduce((all, next) => all.unionAll(next));
+  const lookups = terms.flatMap(lookupsOf);
+  const union = lookups.map(([lookup, rank]) => matchesOf(db, dialect, lookup, rank, { kind: "indexed" })).reduce((all, next) => all.unionAll(next));
   const found = await db.selectFrom(union.as("m")).select("m.pnr").distinct().limit(FIND_COUNT_CAP + 1).execute();
   const capped = found.length > FIND_COUNT_CAP;
   const total = Math.min(found.length, FIND_COUNT_CAP);
@@ -56,14 +60,14 @@ export async function findBookings(db: Kysely<LedgerTables>, dialect: LedgerDial
   // until enough match, which is soon because many do.
   const newest = db.selectFrom("bookings as w").select("w.pnr").orderBy("w.booked_at", "desc").orderBy("w.pnr").limit(limit);
   const top = capped
-    ? await newest.where((eb) => eb.or(terms.map((term, rank) => eb.exists(matchesOf(db, dialect, term, rank, { kind: "booking" }))))).execute()
+    ? await newest.where((eb) => eb.or(lookups.map(([lookup, rank]) => eb.exists(matchesOf(db, dialect, lookup, rank, { kind: "booking" }))))).execute()
     : await newest.where("w.pnr", "in", found.map((f) => f.pnr)).execute();
   const pnrs = top.map((t) => t.pnr);
   if (pnrs.length === 0) return { hits: [], total, capped };
 
   // The first term that matched each booking, and its first passenger.
   const matched = new Map<string, { rank: number; idx: number }>();
-  const inTop = terms.map((term, rank) => matchesOf(db, dialect, term, rank, { kind: "pnrs", pnrs })).reduce((all, next) => all.unionAll(next));
+  const inTop = lookups.map(([lookup, rank]) => matchesOf(db, dialect, lookup, rank, { kind: "pnrs", pnrs })).reduce((all, next) => all.unionAll(next));
   const rows = await db.selectFrom(inTop.as("m")).selectAll().execute();
   for (const row of rows) {
     const best = matched.get(row.pnr);
@@ -114,6 +118,19 @@ export async function ledgerIsEmpty(db: Kysely<LedgerTables>): Promise<boolean> 
  */
 const keyMatch = (column: string, key: string): string => `${column} : "${key.replaceAll('"', '""')}"`;
 
+/** What is looked up for a term: the term itself, or a name's spelling keys (one per word). */
+type Lookup = FindTerm | { kind: "name-key"; keys: string[] };
+
+/**
+ * A term's lookups, each with the term's rank: a name is also looked up by its spelling keys,
+ * unless a word has none (no Latin or Persian letter in it).
+ */
+function lookupsOf(term: FindTerm, rank: number): [Lookup, number][] {
+  if (term.kind !== "name") return [[term, rank]];
+  const keys = term.words.map(nameSoundKey);
+  return keys.includes("") ? [[term, rank]] : [[term, rank], [{ kind: "name-key", keys }, rank]];
+}
+
 /** One match: a booking, its passenger (position), and the term's rank among the terms. */
 type MatchQuery = SelectQueryBuilder<LedgerTables, "bookings", { pnr: string; idx: number; rank: number }>;
 
@@ -125,7 +142,7 @@ type MatchQuery = SelectQueryBuilder<LedgerTables, "bookings", { pnr: string; id
 type Scope = { kind: "indexed" } | { kind: "booking" } | { kind: "pnrs"; pnrs: string[] };
 
 /** (pnr, passenger idx, rank of the term) of every match of one term in the scope. */
-function matchesOf(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: FindTerm, rank: number, scope: Scope): MatchQuery {
+function matchesOf(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: Lookup, rank: number, scope: Scope): MatchQuery {
   // The queries of the kinds read different tables: one shape lets them be put in one union.
   const [query, pnr] = matchesOfKind(db, dialect, term, rank, scope.kind === "indexed");
   const scoped = query as unknown as MatchQuery;
@@ -135,7 +152,7 @@ function matchesOf(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: FindT
 }
 
 /** The query of a term's matches, and its column of the PNR. */
-function matchesOfKind(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: FindTerm, rank: number, indexed: boolean) {
+function matchesOfKind(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: Lookup, rank: number, indexed: boolean) {
   const passengers = db.selectFrom("passengers as p").select(["p.pnr", "p.idx", sql.lit(rank).as("rank")]);
   // A booking matched as a whole names its first passenger.
   const bookings = db.selectFrom("bookings as b").select(["b.pnr", sql.lit(0).as("idx"), sql.lit(rank).as("rank")]);
@@ -168,6 +185,16 @@ function matchesOfKind(db: Kysely<LedgerTables>, dialect: LedgerDialect, term: F
       const phrases = (words.length > 0 ? words : [term.key]).map((w) => `"${w}"`).join(" AND ");
       const fts = sql<{ rowid: number }>`passengers_name_fts`.as("f");
       return [query.innerJoin(fts, (join) => join.on(sql<boolean>`p.rowid = f.rowid`)).where(sql<boolean>`passengers_name_fts match ${phrases}`), "p.pnr"] as const;
+    }
+    case "name-key": {
+      // Each key a whole word of the passenger's: PostgreSQL through the GIN index of the words
+      // (the expression as migration 0025 indexed it), SQLite through its FTS5 index of them.
+      if (dialect === "postgres" && indexed) return [passengers.where(sql<boolean>`string_to_array(p.name_key, ' ') @> array[${sql.join(term.keys)}]::text[]`), "p.pnr"] as const;
+      let query = passengers;
+      for (const key of term.keys) query = query.where(sql<string>`' ' || p.name_key || ' '`, "like", `% ${key} %`);
+      if (!indexed) return [query, "p.pnr"] as const;
+      const fts = sql<{ rowid: number }>`passengers_name_key_fts`.as("n");
+      return [query.innerJoin(fts, (join) => join.on(sql<boolean>`p.rowid = n.rowid`)).where(sql<boolean>`passengers_name_key_fts match ${term.keys.map((k) => `"${k}"`).join(" AND ")}`), "p.pnr"] as const;
     }
   }
 }

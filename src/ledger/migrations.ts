@@ -1,6 +1,7 @@
 import { Migrator, PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { OutboxEntry } from "../store/alerts-schema.js";
 import { currencyCode, heldAmount } from "../domain/ledger-money.js";
+import { nameSoundKey } from "../domain/name-key.js";
 import { decodeEntries, encodeEntries } from "./alert-entries.js";
 import { keyOf, nameKey } from "./rows.js";
 import { refreshSalesTotals } from "./sales-totals.js";
@@ -675,9 +676,8 @@ const findKeysText: Migration = {
   },
 };
 
-/** `${table}_keys_fts` over `columns` of `table`, filled from its rows and kept by triggers. */
-async function keysIndexSqlite(db: Kysely<unknown>, table: "bookings" | "passengers", columns: readonly string[]): Promise<void> {
-  const fts = `${table}_keys_fts`;
+/** `fts` (by default `${table}_keys_fts`) over `columns` of `table`, filled from its rows and kept by triggers. */
+async function keysIndexSqlite(db: Kysely<unknown>, table: "bookings" | "passengers", columns: readonly string[], fts = `${table}_keys_fts`): Promise<void> {
   const list = columns.join(", ");
   const values = (row: "new" | "old") => columns.map((c) => `${row}.${c}`).join(", ");
   await sql.raw(`create virtual table ${fts} using fts5(${list}, content='${table}', content_rowid='rowid', columnsize=0)`).execute(db);
@@ -852,6 +852,45 @@ const runPassengers: Migration = {
   },
 };
 
+/**
+ * /find by spelling (name-key.ts): every passenger's spelling key, so that تهرانی finds Tehrani.
+ * /find looks for whole words of the key: SQLite through an FTS5 index of its words (written once
+ * per transaction, as 0015's), PostgreSQL through a GIN index of its words as an array. Existing
+ * rows are keyed here, a batch per statement; ingestion writes the key with the row (rows.ts).
+ */
+const nameKeys: Migration = {
+  async up(db: Kysely<unknown>) {
+    const ledger = db as Kysely<NameKeyTables>;
+    await db.schema.alterTable("passengers").addColumn("name_key", "text", (c) => c.notNull().defaultTo("")).execute();
+    for (let after = { pnr: "", idx: -1 }; ; ) {
+      const batch = await ledger
+        .selectFrom("passengers")
+        .select(["pnr", "idx", "name_folded"])
+        .where((eb) => eb.or([eb("pnr", ">", after.pnr), eb.and([eb("pnr", "=", after.pnr), eb("idx", ">", after.idx)])]))
+        .orderBy("pnr")
+        .orderBy("idx")
+        .limit(REKEY_BATCH)
+        .execute();
+      const keyed = batch.map((p) => ({ ...p, key: nameSoundKey(p.name_folded) })).filter((p) => p.key !== "");
+      if (keyed.length > 0) {
+        // VALUES columns are column1..3 on both databases; the cast types the position for PostgreSQL.
+        const values = sql.join(keyed.map((p) => sql`(${p.pnr}, cast(${p.idx} as integer), ${p.key})`));
+        await sql`update passengers set name_key = v.column3 from (values ${values}) as v where passengers.pnr = v.column1 and passengers.idx = v.column2`.execute(db);
+      }
+      const last = batch[batch.length - 1];
+      if (!last) break;
+      after = { pnr: last.pnr, idx: last.idx };
+    }
+    if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`create index passengers_name_key on passengers using gin (string_to_array(name_key, ' '))`.execute(db);
+    else await keysIndexSqlite(db, "passengers", ["name_key"], "passengers_name_key_fts");
+  },
+};
+
+/** The columns the data migration of 0025 reads. */
+interface NameKeyTables {
+  passengers: { pnr: string; idx: number; name_folded: string; name_key: string };
+}
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -877,6 +916,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0022-alert-queue": alertQueue,
   "0023-search-queries": searchQueries,
   "0024-run-passengers": runPassengers,
+  "0025-name-keys": nameKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

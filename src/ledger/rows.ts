@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import { parseEventTime } from "../domain/cursor.js";
 import { searchKeyOf, type FindKind } from "../domain/find-text.js";
 import { currencyCode, heldAmount } from "../domain/ledger-money.js";
+import { nameSoundKey } from "../domain/name-key.js";
 import { foldText } from "../domain/text-fold.js";
 import { bookingChannel, bookingLegs } from "../services/events/alert-body.js";
 import {
@@ -79,12 +80,14 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
     const ageType = ageTypeOf(passenger.AgeTypeId);
     const nationalCode = text(objectAt(passenger, "IranianCartMelli"), "CodeMelli");
     const passport = text(objectAt(passenger, "Passport"), "Number");
+    const folded = nameKey(passenger.FirstName, passenger.LastName);
     rows.passengers.push({
       pnr: data.Pnr,
       idx,
       first_name: passenger.FirstName ?? null,
       last_name: passenger.LastName ?? null,
-      name_folded: nameKey(passenger.FirstName, passenger.LastName),
+      name_folded: folded,
+      name_key: nameSoundKey(folded),
       age_type: ageType,
       national_code: nationalCode,
       national_code_key: keyOf("national-code", nationalCode),

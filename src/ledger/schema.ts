@@ -54,6 +54,8 @@ export interface PassengersTable {
   last_name: string | null;
   /** "first last" folded for /find (text-fold.ts foldText); any part of it is found by trigrams. */
   name_folded: string;
+  /** Spelling key of "first last" (name-key.ts nameSoundKey): a word's key finds its spelling in the other script. */
+  name_key: string;
   /** ADL, CHD, INF, or what the feed sent when it is none of them. */
   age_type: string | null;
   national_code: string | null;

@@ -73,6 +73,18 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
       expect(found.text).toContain("رزرو با رضایی جور است");
     });
 
+    it("finds a Latin name typed in Persian letters, and a Persian name typed in Latin, in English and Persian", async () => {
+      const latin = await ask(s.tg, AGENT, "/find کریمی");
+      expect(latin.text.replace(LTR, "")).toMatch(/^1 booking matches کریمی\n1\. AB12CD · Maryam Karimi \(\+2 passengers\)/);
+      expect(buttons(latin)).toEqual(["📜 History AB12CD"]);
+      const persian = await ask(s.tg, FA, "/find Ali Rezaei");
+      expect(persian.text.replace(LTR, "")).toContain("KL34MN · علي رضائي");
+      expect(persian.text).toContain("رزرو با Ali Rezaei جور است");
+      expect(persian.text).not.toContain("AB12CD");
+      // A name of other letters is not a match: Kazemi is not Karimi.
+      expect((await ask(s.tg, AGENT, "/find کاظمی")).text).toMatch(/^No booking in the ledger matches کاظمی/);
+    });
+
     it("answers bad input: a short name, an unreadable text, a bad flight or date, an unknown flight", async () => {
       expect((await ask(s.tg, VIEWER, "/find ka")).text).toMatch(/at least three letters/);
       expect((await ask(s.tg, VIEWER, "/find")).text).toMatch(/^Send \/find with what you know/);

@@ -67,6 +67,22 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
     expect((await find(ledger, "nobody")).total).toBe(0);
   });
 
+  it("finds a name by its spelling in the other script, word by word, and not a name of other letters", async () => {
+    const ledger = await fresh();
+    const found: Record<string, [string, string][]> = {
+      "کریمی": [["AB12CD", "Maryam"]],
+      "رضا کريمي": [["AB12CD", "Reza"]],
+      "Maryam کریمی": [["AB12CD", "Maryam"]],
+      "Ali Rezaei": [["KL34MN", "علي"]],
+      "کریمیان": [["PQ56RS", "Hossein"]],
+      "کاظمی": [],
+      "Razavi": [],
+    };
+    for (const [text, hits] of Object.entries(found)) {
+      expect((await find(ledger, text)).hits.map((h) => [h.pnr, h.passenger?.firstName]), text).toEqual(hits);
+    }
+  });
+
   it("finds by PNR, ticket, national code, passport, phone and email as typed", async () => {
     const ledger = await fresh();
     const only = async (text: string) => (await find(ledger, text)).hits.map((h) => [h.pnr, h.matched, h.passenger?.firstName]);
@@ -92,7 +108,7 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
     for (let from = 0; from < many; from += 200) {
       const ids = Array.from({ length: Math.min(200, many - from) }, (_, k) => from + k);
       await ledger.db.insertInto("bookings").values(ids.map((i) => ({ pnr: pnr(i), event_id: 100 + i, booked_at: at(i), channel: "charter", currency: "IRR", total_whole: 1, total_nano: 0, route: "THR-MHD", passenger_count: 1 }))).execute();
-      await ledger.db.insertInto("passengers").values(ids.map((i) => ({ pnr: pnr(i), idx: 0, first_name: "Sara", last_name: `Karimzadeh${i}`, name_folded: `sara karimzadeh${i}` }))).execute();
+      await ledger.db.insertInto("passengers").values(ids.map((i) => ({ pnr: pnr(i), idx: 0, first_name: "Sara", last_name: `Karimzadeh${i}`, name_folded: `sara karimzadeh${i}`, name_key: "sr krmzd" }))).execute();
     }
     const answer = await find(ledger, "karim", 10);
     expect([answer.total, answer.capped]).toEqual([FIND_COUNT_CAP, true]);
@@ -126,7 +142,9 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
     const passenger = await ledger.db.selectFrom("passengers").selectAll().executeTakeFirstOrThrow();
     expect([passenger.name_folded, passenger.national_code_key, passenger.passport_key]).toEqual(["علی karimi", "0012345679", null]);
     expect(await ledger.db.selectFrom("bookings").select(["phone_key", "email_key"]).executeTakeFirstOrThrow()).toEqual({ phone_key: "+989121234567", email_key: "a@b.ir" });
-    expect((await find(ledger, "علی کاریمی")).total).toBe(0);
+    // The spelling keys were filled for the rows there were: the Persian spelling finds the Latin name.
+    expect((await find(ledger, "علی کاریمی")).hits.map((h) => h.pnr)).toEqual(["OLD123"]);
+    expect((await find(ledger, "علی کاظمی")).total).toBe(0);
     expect((await find(ledger, "علی karim")).hits.map((h) => h.pnr)).toEqual(["OLD123"]);
     expect((await find(ledger, "09121234567")).hits.map((h) => h.pnr)).toEqual(["OLD123"]);
     // New rows after the migration are indexed by the triggers; pruned ones leave the index.
@@ -136,7 +154,7 @@ describe.each(TEST_DATABASES)("/find in the ledger on $name", (database) => {
     expect((await find(ledger, "karim")).total).toBe(0);
     if (ledger.dialect === "sqlite") {
       // SQLite's text indexes hold exactly the rows there are: the triggers followed every insert and delete.
-      for (const fts of ["passengers_name_fts", "bookings_keys_fts", "passengers_keys_fts"]) {
+      for (const fts of ["passengers_name_fts", "bookings_keys_fts", "passengers_keys_fts", "passengers_name_key_fts"]) {
         await expect(sql.raw(`insert into ${fts}(${fts}, rank) values ('integrity-check', 1)`).execute(ledger.db)).resolves.toBeDefined();
       }
     }
