@@ -16,6 +16,7 @@ import type { MessageEventKind, StoredButton, StoredMessage, TelegramEmulator, T
 import type { CallbackAnswer } from "./telegram/callback-queries.js";
 import type { InlineAnswer } from "./telegram/inline-queries.js";
 import { ChatViews } from "./chat-views.js";
+import { fileLine, saveBotFile } from "./saved-files.js";
 
 export interface TerminalChatOptions {
   /** After each line: once the bot answers, how long it must stay quiet before the next line. Default 300. */
@@ -24,6 +25,8 @@ export interface TerminalChatOptions {
   finalQuietMs?: number;
   /** The longest wait for the bot after a line or at the end. Default 5000. */
   maxWaitMs?: number;
+  /** Where photos and documents the bot sends are saved (saved-files.ts); unset: only named. */
+  filesDir?: string;
 }
 
 /** What can be typed: printed by the demo at start and whenever "?" is typed. */
@@ -172,7 +175,9 @@ export async function runTerminalChat(
   for (const message of emulator.messages(current.user.id)) views.shown(message);
   const show = (message: StoredMessage, kind: MessageEventKind): void => {
     views.shown(message);
-    write(renderMessage(message, kind, style));
+    const { file } = message;
+    const savedAs = file && kind !== "delete" && options.filesDir !== undefined ? saveBotFile(options.filesDir, { ...message, file }) : undefined;
+    write(renderMessage(message, kind, style, savedAs));
   };
   const names = people.map((p) => p.name);
 
@@ -366,13 +371,16 @@ const ANSI: Style = {
   entity: (entity) => ENTITY_CODES[entity.type] ?? ["", ""],
 };
 
-/** A bot message as printed: a header with its number, its text, its buttons labelled [message.button]. */
-export function renderMessage(message: StoredMessage, kind: MessageEventKind, style: Style = PLAIN): string {
+/**
+ * A bot message as printed: a header with its number, its photo or document (name, size, where
+ * it was saved: `savedAs`), its text (a file's caption), its buttons labelled [message.button].
+ */
+export function renderMessage(message: StoredMessage, kind: MessageEventKind, style: Style = PLAIN, savedAs?: string): string {
   if (kind === "delete") return style.header(`── bot message #${message.messageId} deleted ──`);
   const header = kind === "edit" ? `── bot #${message.messageId} (edited) ──` : `── bot #${message.messageId} ──`;
-  return [style.header(header), renderText(message.text, message.entities, style), ...renderButtons(message, style)].join(
-    "\n",
-  );
+  const file = message.file ? [style.note(fileLine(message.file, savedAs))] : [];
+  const text = message.text === "" ? [] : [renderText(message.text, message.entities, style)];
+  return [style.header(header), ...file, ...text, ...renderButtons(message, style)].join("\n");
 }
 
 /** The visible text with formatting as escape codes, and link targets written out after their text. */
