@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoredMessage } from "../../src/dev/telegram/emulator.js";
-import { DEMO_PEOPLE, startDemo, type Demo } from "../../src/dev/demo-start.js";
+import { DEMO_PEOPLE } from "../../src/dev/demo-start.js";
 import { demoHints, demoTries } from "../../src/dev/demo-hints.js";
-import { silentLogger } from "../../src/logger.js";
-import { SIM_PROFILE } from "../support/profile.js";
+import { demoForTests } from "../support/demo.js";
 
 /**
  * Every hint `npm run demo` prints at start, typed as printed into the demo's wiring: each gets
@@ -19,46 +15,35 @@ const LTR = /[\u2066-\u2069]/g;
 const USELESS = /ledger is empty|in the ledger\.|No booking in the ledger|No sales in this period|not a period|went wrong|try again later|unknown command|^(⚠️|❌|⛔)/iu;
 
 describe("the demo's start-up hints", () => {
-  let demo: Demo;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "flightdesk-demo-hints-"));
-    demo = await startDemo({ dataDir, logger: silentLogger(), env: {}, simProfile: SIM_PROFILE });
-  });
-
-  afterAll(async () => {
-    await demo?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const run = demoForTests();
 
   /**
    * Types `text` as Ada and waits for the bot's first new message with text (a late edit of an
    * earlier answer is not it; /sales sends its chart first, without a caption).
    */
   async function answer(text: string): Promise<StoredMessage> {
-    const mark = Math.max(0, ...demo.telegram.messages(ADA.id).map((m) => m.messageId));
-    const next = demo.telegram.waitFor(ADA.id, (m) => m.messageId > mark && m.text !== "", { timeoutMs: 20_000 });
-    await demo.telegram.sendText(ADA, text);
+    const mark = Math.max(0, ...run.demo.telegram.messages(ADA.id).map((m) => m.messageId));
+    const next = run.demo.telegram.waitFor(ADA.id, (m) => m.messageId > mark && m.text !== "", { timeoutMs: 20_000 });
+    await run.demo.telegram.sendText(ADA, text);
     return next;
   }
 
   it("prints each try as it is typed here", () => {
-    const printed = demoHints(demo.flight, demo.telegram.botInfo.username).join("\n");
-    for (const { typed } of demoTries(demo.flight, demo.telegram.botInfo.username).flat()) expect(printed).toContain(typed);
-    expect(printed).toContain(`/flights ${demo.flight.date} ${demo.flight.route}`);
+    const printed = demoHints(run.demo.flight, run.demo.telegram.botInfo.username).join("\n");
+    for (const { typed } of demoTries(run.demo.flight, run.demo.telegram.botInfo.username).flat()) expect(printed).toContain(typed);
+    expect(printed).toContain(`/flights ${run.demo.flight.date} ${run.demo.flight.route}`);
   });
 
   it("answers every hint usefully, the ledger's commands with the seeded sales from the start", async () => {
-    const { label, route, passenger } = demo.flight;
+    const { label, route, passenger } = run.demo.flight;
     // The first poll backfills from EVENTS_START at once; wait for it to reach the ledger.
     const until = Date.now() + 20_000;
     while (/ledger is empty/.test((await answer(`/find ${passenger}`)).text)) expect(Date.now(), "the ledger stayed empty").toBeLessThan(until);
 
-    const bot = demo.telegram.botInfo.username;
-    for (const { typed } of demoTries(demo.flight, bot).flat()) {
+    const bot = run.demo.telegram.botInfo.username;
+    for (const { typed } of demoTries(run.demo.flight, bot).flat()) {
       if (typed.startsWith(`@${bot} `)) {
-        const inline = await demo.telegram.inlineAnswer(await demo.telegram.sendInlineQuery(ADA, typed.slice(bot.length + 2)), { timeoutMs: 20_000 });
+        const inline = await run.demo.telegram.inlineAnswer(await run.demo.telegram.sendInlineQuery(ADA, typed.slice(bot.length + 2)), { timeoutMs: 20_000 });
         expect(inline.results.length, typed).toBeGreaterThan(0);
         continue;
       }
