@@ -199,6 +199,13 @@ describe("the terminal chat", () => {
     bot.on("inline_query", (ctx) =>
       ctx.answerInlineQuery([{ type: "article", id: "a1", title: `Flights for ${ctx.inlineQuery.query}`, input_message_content: { message_text: "IR 452 THR→MHD" } }]),
     );
+    bot.command("board", (ctx) =>
+      ctx.api.sendRichMessage(
+        ctx.chat.id,
+        { blocks: [{ type: "heading", size: 2, text: "Board" }, { type: "table", cells: [[{ text: "IR 452", align: "left", valign: "top" }, { text: "12", align: "right", valign: "top" }]] }] },
+        { reply_markup: new InlineKeyboard().copyText("PNR", "K7M2QA") },
+      ),
+    );
     bot.command("chart", async (ctx) => {
       await ctx.replyWithPhoto(new InputFile(CHART, "chart.png"), { caption: "Sales chart" });
       await ctx.replyWithDocument(new InputFile(Buffer.from("xlsx bytes"), "../sales report.xlsx"), { caption: "Sales, <b>this week</b>", parse_mode: "HTML" });
@@ -211,6 +218,13 @@ describe("the terminal chat", () => {
     await bot.stop();
     await running;
     await tg.close();
+  });
+
+  it("prints a rich message's blocks, and what a copy-text button copied when pressed", async () => {
+    const printed = await chat(tg, ["/board", "1"]);
+    expect(printed).toContain('── bot #2 ──\n## Board\nIR 452 │ 12\n[2.1] PNR ⧉ copies "K7M2QA"');
+    expect(printed).toContain("(copied to the clipboard: K7M2QA)");
+    expect(tg.callbackAnswers()).toHaveLength(0);
   });
 
   it("saves the photos and documents the bot sends and prints their path, size and caption", async () => {
