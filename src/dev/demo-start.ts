@@ -24,8 +24,14 @@ export const DEMO_CREDIT = 25_000_000_000;
 export const DEMO_WARN_BELOW = DEMO_CREDIT - 200_000_000;
 /** Its first flight moved by the airline at start, so /changed shows it at once (its dates are in /changed's default week). */
 export const DEMO_CHANGED_PNR = SIM_FIXTURES.partlyRefunded.pnr;
-/** The day whose flights the /flight hint names. */
-const FLIGHT_DAY = 3;
+/**
+ * How far back the poller reads the feed at the demo's first start (EVENTS_START): beyond the
+ * simulator's seeded history (its sales of the last 20 days), so /find, /sales, /flights and
+ * /manifest have data at once. Without it the ledger starts empty, as a real first start does.
+ */
+export const DEMO_HISTORY_DAYS = 30;
+/** The booking whose flight and passenger the hints name: an owned flight, upcoming, in the ledger from the start. */
+const HINT_PNR = SIM_FIXTURES.oneWayRefundable.pnr;
 
 export interface DemoOptions {
   dataDir: string;
@@ -40,6 +46,8 @@ export interface DemoFlight {
   label: string;
   date: string;
   route: string;
+  /** The last name of a passenger on it, for /find. */
+  passenger: string;
 }
 
 export interface Demo {
@@ -73,6 +81,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
       ADMIN_IDS: DEMO_PEOPLE.map((p) => p.user.id).join(","),
       DATA_DIR: opts.dataDir,
       EVENTS_POLL_SECONDS: "20",
+      EVENTS_START: simDate(-DEMO_HISTORY_DAYS),
       REFUND_FOLLOW_MINUTES: "1",
       BALANCE_CHECK_MINUTES: "1",
       BALANCE_WARN_BELOW: String(DEMO_WARN_BELOW),
@@ -90,7 +99,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     await telegram.sendText(user, "/start");
     await welcome;
   }
-  const flight = await aFlight(config.supplier, logger, simDate(FLIGHT_DAY));
+  const flight = await hintFlight(config.supplier, logger);
   return {
     sim,
     telegram,
@@ -104,13 +113,19 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   };
 }
 
-/** The first of the supplier's own flights on `date`, read as flight control reads it. */
-async function aFlight(supplier: Config["supplier"], logger: Logger, date: string): Promise<DemoFlight> {
+/** HINT_PNR's first flight and passenger, read from the supplier's history of the booking. */
+async function hintFlight(supplier: Config["supplier"], logger: Logger): Promise<DemoFlight> {
   const client = new SupplierClient({ ...supplier, logger });
   try {
-    const [first] = await client.getFlights({ date });
-    if (!first) throw new Error(`the simulator has no flights on ${date}`);
-    return { label: `${first.AirlineIataCode}${first.FlightNumber}`, date, route: `${first.OriginIataCode}-${first.DestinationIataCode}` };
+    const [passenger] = (await client.getHistory(HINT_PNR)).LastState.PassengerList;
+    const leg = passenger?.SegmentList[0];
+    if (!passenger || !leg) throw new Error(`the simulator has no flight for ${HINT_PNR}`);
+    return {
+      label: `${leg.AirlineIataCode}${leg.FlightNumber}`,
+      date: leg.FlightDate.slice(0, 10),
+      route: `${leg.OriginIataCode}-${leg.DestinationIataCode}`,
+      passenger: passenger.LastName,
+    };
   } finally {
     await client.close();
   }

@@ -3,7 +3,7 @@
  * supplier simulator, the local Telegram emulator and the bot on free ports with a fresh
  * temporary data folder (demo-start.ts), then opens a terminal chat as the first of two admins.
  * Ends when input ends. The run's log goes to a file of its own (demo-log.ts), its path
- * printed at start.
+ * printed at start; the photos and documents the bot sends are saved beside it (demoFilesFolder).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { inChatOf, runTerminalChat, TERMINAL_CHAT_HELP } from "./terminal-chat.js";
-import { demoLogFile, makeLogFolder } from "./demo-log.js";
+import { demoFilesFolder, demoLogFile, makeLogFolder } from "./demo-log.js";
 import { DEMO_PEOPLE, startDemo } from "./demo-start.js";
 import { demoHints } from "./demo-hints.js";
 import { createLogger } from "../logger.js";
@@ -19,7 +19,9 @@ import { createLogger } from "../logger.js";
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-demo-"));
   // Outside the demo's data folder, which is removed at the end: the log outlives the run.
-  const logFile = demoLogFile(process.env, new Date());
+  const startedAt = new Date();
+  const logFile = demoLogFile(process.env, startedAt);
+  const filesDir = demoFilesFolder(process.env, startedAt);
   makeLogFolder(logFile);
   writeFileSync(logFile, "", { mode: 0o600, flag: "a" });
   // Written as each line comes: the last lines are in the file even when the demo ends at once.
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     [
       "FlightDesk demo: simulator, local Telegram and bot are running on this machine.",
       `Log of this run: ${logFile}`,
+      `Photos and documents the bot sends are saved in: ${filesDir}`,
       "",
       TERMINAL_CHAT_HELP,
       "",
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
       "",
     ].join("\n"),
   );
-  await runTerminalChat(demo.telegram, DEMO_PEOPLE, process.stdin, process.stdout);
+  await runTerminalChat(demo.telegram, DEMO_PEOPLE, process.stdin, process.stdout, { filesDir });
   await demo.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -16,6 +16,8 @@ import type { MessageEventKind, StoredButton, StoredMessage, TelegramEmulator, T
 import type { CallbackAnswer } from "./telegram/callback-queries.js";
 import type { InlineAnswer } from "./telegram/inline-queries.js";
 import { ChatViews } from "./chat-views.js";
+import { fileLine, saveBotFile } from "./saved-files.js";
+import { renderRichBlocks } from "./rich-render.js";
 
 export interface TerminalChatOptions {
   /** After each line: once the bot answers, how long it must stay quiet before the next line. Default 300. */
@@ -24,6 +26,8 @@ export interface TerminalChatOptions {
   finalQuietMs?: number;
   /** The longest wait for the bot after a line or at the end. Default 5000. */
   maxWaitMs?: number;
+  /** Where photos and documents the bot sends are saved (saved-files.ts); unset: only named. */
+  filesDir?: string;
 }
 
 /** What can be typed: printed by the demo at start and whenever "?" is typed. */
@@ -172,7 +176,9 @@ export async function runTerminalChat(
   for (const message of emulator.messages(current.user.id)) views.shown(message);
   const show = (message: StoredMessage, kind: MessageEventKind): void => {
     views.shown(message);
-    write(renderMessage(message, kind, style));
+    const { file } = message;
+    const savedAs = file && kind !== "delete" && options.filesDir !== undefined ? saveBotFile(options.filesDir, { ...message, file }) : undefined;
+    write(renderMessage(message, kind, style, savedAs));
   };
   const names = people.map((p) => p.name);
 
@@ -280,6 +286,10 @@ async function act(
         // As the app does: the link opens the private chat and its Start sends the parameter.
         return send(emulator, user, `/start ${start}`, echoInput, write, style);
       }
+      if (button.copyText !== undefined) {
+        write(style.note(`(copied to the clipboard: ${button.copyText})`));
+        return false;
+      }
       if (button.data === undefined) {
         write(style.note("(this button does nothing outside the Telegram app)"));
         return false;
@@ -366,13 +376,18 @@ const ANSI: Style = {
   entity: (entity) => ENTITY_CODES[entity.type] ?? ["", ""],
 };
 
-/** A bot message as printed: a header with its number, its text, its buttons labelled [message.button]. */
-export function renderMessage(message: StoredMessage, kind: MessageEventKind, style: Style = PLAIN): string {
+/**
+ * A bot message as printed: a header with its number, its photo or document (name, size, where
+ * it was saved: `savedAs`), its text (a file's caption; a rich message's blocks as rich-render.ts
+ * prints them), its buttons labelled [message.button].
+ */
+export function renderMessage(message: StoredMessage, kind: MessageEventKind, style: Style = PLAIN, savedAs?: string): string {
   if (kind === "delete") return style.header(`── bot message #${message.messageId} deleted ──`);
   const header = kind === "edit" ? `── bot #${message.messageId} (edited) ──` : `── bot #${message.messageId} ──`;
-  return [style.header(header), renderText(message.text, message.entities, style), ...renderButtons(message, style)].join(
-    "\n",
-  );
+  const file = message.file ? [style.note(fileLine(message.file, savedAs))] : [];
+  const blocks = message.rich?.blocks;
+  const text = blocks ? renderRichBlocks(blocks) : message.text === "" ? [] : [renderText(message.text, message.entities, style)];
+  return [style.header(header), ...file, ...text, ...renderButtons(message, style)].join("\n");
 }
 
 /** The visible text with formatting as escape codes, and link targets written out after their text. */
@@ -399,6 +414,12 @@ function renderText(text: string, entities: MessageEntity[], style: Style): stri
 function renderButtons(message: StoredMessage, style: Style): string[] {
   let number = 0;
   return message.keyboard.map((row) =>
-    row.map((button) => style.button(`[${message.messageId}.${++number}] ${button.text}${button.url ? " ↗" : ""}`)).join("  "),
+    row.map((button) => style.button(`[${message.messageId}.${++number}] ${button.text}${buttonMark(button)}`)).join("  "),
   );
+}
+
+/** What a button does besides sending a press: a link (↗) or text it copies. */
+function buttonMark(button: StoredButton): string {
+  if (button.url) return " ↗";
+  return button.copyText !== undefined ? ` ⧉ copies "${button.copyText}"` : "";
 }

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoLogFile } from "../../src/dev/demo-log.js";
+import { demoFilesFolder, demoLogFile } from "../../src/dev/demo-log.js";
 import { DEMO_PEOPLE } from "../../src/dev/demo-start.js";
 import { inChatOf, TERMINAL_CHAT_HELP } from "../../src/dev/terminal-chat.js";
 
@@ -16,6 +16,12 @@ describe("the demo's log file", () => {
     expect(demoLogFile({}, at)).toBe(join(process.cwd(), "data/logs/demo-2026-11-20T09-05-03Z.log"));
     expect(demoLogFile({ DATA_DIR: "  " }, at)).toBe(join(process.cwd(), "data/logs/demo-2026-11-20T09-05-03Z.log"));
     expect(demoLogFile({}, new Date(at.getTime() + 1000))).not.toBe(demoLogFile({}, at));
+  });
+
+  it("has a files folder of its own beside it, for the photos and documents the bot sends", () => {
+    const at = new Date("2026-11-20T09:05:03.123Z");
+    expect(demoFilesFolder({ DATA_DIR: "/srv/fd" }, at)).toBe("/srv/fd/files/demo-2026-11-20T09-05-03Z");
+    expect(demoFilesFolder({}, at)).toBe(join(process.cwd(), "data/files/demo-2026-11-20T09-05-03Z"));
   });
 });
 
@@ -44,6 +50,7 @@ describe("npm run demo, driven through its terminal", () => {
     const logFile = join(dataDir, "logs", logName!);
     expect(logName).toMatch(/^demo-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.log$/);
     expect(output).toContain(`Log of this run: ${logFile}`);
+    expect(output).toContain(`Photos and documents the bot sends are saved in: ${join(dataDir, "files", logName!.replace(/\.log$/, ""))}`);
     expect(output.split(TERMINAL_CHAT_HELP).length).toBe(3); // at start, and on "?"
 
     // The second admin's chat, opened at start: his welcome shows when the typing switches to him.

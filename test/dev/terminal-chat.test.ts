@@ -1,23 +1,29 @@
 import { PassThrough } from "node:stream";
-import { Bot, InlineKeyboard } from "grammy";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Bot, InlineKeyboard, InputFile } from "grammy";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type StoredMessage, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { ChatViews } from "../../src/dev/chat-views.js";
-import { deepLinkStart, inChatOf, readLine, renderInlineAnswer, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP, type ChatPerson } from "../../src/dev/terminal-chat.js";
+import { deepLinkStart, inChatOf, readLine, renderInlineAnswer, renderMessage, renderToast, runTerminalChat, TERMINAL_CHAT_HELP, type ChatPerson, type TerminalChatOptions } from "../../src/dev/terminal-chat.js";
+import { fileSize } from "../../src/dev/saved-files.js";
 
 const USER = { id: 5001, first_name: "Gita" };
 const OTHER = { id: 5002, first_name: "Hadi", last_name: "Checker" };
 const GITA: ChatPerson = { name: "gita", user: USER };
 const HADI: ChatPerson = { name: "hadi", user: OTHER };
+/** Not a real PNG: the emulator and the chat keep the bytes without reading them. */
+const CHART = Buffer.from("\x89PNG\r\n\x1a\nchart");
 const FAST = { settleMs: 50, finalQuietMs: 150, maxWaitMs: 2000 };
 
 /** Runs a scripted chat and returns everything printed. */
-async function chat(tg: TelegramEmulator, lines: string[], people: readonly ChatPerson[] = [GITA]): Promise<string> {
+async function chat(tg: TelegramEmulator, lines: string[], people: readonly ChatPerson[] = [GITA], options: TerminalChatOptions = {}): Promise<string> {
   const input = new PassThrough();
   const output = new PassThrough();
   let printed = "";
   output.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-  const done = runTerminalChat(tg, people, input, output, FAST);
+  const done = runTerminalChat(tg, people, input, output, { ...FAST, ...options });
   input.end(lines.map((line) => `${line}\n`).join(""));
   await done;
   return printed;
@@ -152,6 +158,15 @@ describe("how the chat shows the bot", () => {
     expect(renderToast({ showAlert: false })).toBeNull();
   });
 
+  it("names a photo or document with its size and where it was saved, then its caption", () => {
+    const data = new Uint8Array(2048);
+    const shown = message(7, [], { text: "Sales by day", file: { kind: "document", fileName: "sales.xlsx", data } });
+    expect(renderMessage(shown, "new", undefined, "/tmp/f/1-7-sales.xlsx")).toBe("── bot #7 ──\n📎 document sales.xlsx, 2.0 KB: saved as /tmp/f/1-7-sales.xlsx\nSales by day");
+    const photo = message(8, [], { text: "", file: { kind: "photo", fileName: "chart.png", data: new Uint8Array(10) } });
+    expect(renderMessage(photo, "new")).toBe("── bot #8 ──\n🖼 photo chart.png, 10 B: not saved (no files folder)");
+    expect([fileSize(1023), fileSize(1536), fileSize(3 * 1024 * 1024)]).toEqual(["1023 B", "1.5 KB", "3.0 MB"]);
+  });
+
   it("has a help that names every way to type", () => {
     for (const form of ["12.2", "\\2", "?", "Ctrl-D", "/help", "@ben", "\\@x"]) expect(TERMINAL_CHAT_HELP).toContain(form);
   });
@@ -184,6 +199,17 @@ describe("the terminal chat", () => {
     bot.on("inline_query", (ctx) =>
       ctx.answerInlineQuery([{ type: "article", id: "a1", title: `Flights for ${ctx.inlineQuery.query}`, input_message_content: { message_text: "IR 452 THR→MHD" } }]),
     );
+    bot.command("board", (ctx) =>
+      ctx.api.sendRichMessage(
+        ctx.chat.id,
+        { blocks: [{ type: "heading", size: 2, text: "Board" }, { type: "table", cells: [[{ text: "IR 452", align: "left", valign: "top" }, { text: "12", align: "right", valign: "top" }]] }] },
+        { reply_markup: new InlineKeyboard().copyText("PNR", "K7M2QA") },
+      ),
+    );
+    bot.command("chart", async (ctx) => {
+      await ctx.replyWithPhoto(new InputFile(CHART, "chart.png"), { caption: "Sales chart" });
+      await ctx.replyWithDocument(new InputFile(Buffer.from("xlsx bytes"), "../sales report.xlsx"), { caption: "Sales, <b>this week</b>", parse_mode: "HTML" });
+    });
     bot.on("message:text", (ctx) => ctx.reply(`Echo: ${ctx.message.text}`));
     running = bot.start({ allowed_updates: ["message", "callback_query", "inline_query"] });
   });
@@ -192,6 +218,28 @@ describe("the terminal chat", () => {
     await bot.stop();
     await running;
     await tg.close();
+  });
+
+  it("prints a rich message's blocks, and what a copy-text button copied when pressed", async () => {
+    const printed = await chat(tg, ["/board", "1"]);
+    expect(printed).toContain('── bot #2 ──\n## Board\nIR 452 │ 12\n[2.1] PNR ⧉ copies "K7M2QA"');
+    expect(printed).toContain("(copied to the clipboard: K7M2QA)");
+    expect(tg.callbackAnswers()).toHaveLength(0);
+  });
+
+  it("saves the photos and documents the bot sends and prints their path, size and caption", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "terminal-files-"));
+    try {
+      const printed = await chat(tg, ["/chart"], [GITA], { filesDir: join(folder, "files") });
+      const chart = join(folder, "files", `${USER.id}-2-chart.png`);
+      const sheet = join(folder, "files", `${USER.id}-3-sales_report.xlsx`);
+      expect(printed).toContain(`── bot #2 ──\n🖼 photo chart.png, ${CHART.length} B: saved as ${chart}\nSales chart`);
+      expect(printed).toContain(`── bot #3 ──\n📎 document ../sales report.xlsx, 10 B: saved as ${sheet}\nSales, this week`);
+      expect(await readFile(chart)).toEqual(CHART);
+      expect((await readFile(sheet)).toString()).toBe("xlsx bytes");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("prints messages with buttons numbered by message and presses a button when a number is typed", async () => {

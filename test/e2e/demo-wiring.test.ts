@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoredMessage } from "../../src/dev/telegram/emulator.js";
-import { DEMO_CHANGED_PNR, DEMO_PEOPLE, startDemo, type Demo } from "../../src/dev/demo-start.js";
-import { silentLogger } from "../../src/logger.js";
-import { SIM_PROFILE } from "../support/profile.js";
+import { DEMO_CHANGED_PNR, DEMO_PEOPLE } from "../../src/dev/demo-start.js";
+import { demoForTests } from "../support/demo.js";
 import { ask, buttons, upcoming } from "../support/steps.js";
 
 /**
@@ -19,42 +15,31 @@ const LTR = /[\u2066-\u2069]/g;
 const plain = (m: StoredMessage) => m.text.replace(LTR, "");
 
 describe("the demo's wiring", () => {
-  let demo: Demo;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "flightdesk-demo-wiring-"));
-    demo = await startDemo({ dataDir, logger: silentLogger(), env: {}, simProfile: SIM_PROFILE });
-  });
-
-  afterAll(async () => {
-    await demo?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const run = demoForTests();
 
   it("lists the flight the airline moved at start in /changed's default week", async () => {
-    const list = plain(await ask(demo.telegram, ADA, "/changed"));
+    const list = plain(await ask(run.demo.telegram, ADA, "/changed"));
     expect(list).toMatch(/^🗓 Schedule changes/);
     expect(list).toMatch(new RegExp(`${DEMO_CHANGED_PNR} · \\d+ · .+`));
   });
 
   it("watches the credit with a limit a few sales below it", async () => {
-    expect(plain(await ask(demo.telegram, ADA, "/balance"))).toMatch(/credit: 25,000,000,000 IRR\nAdmins are told when it falls below 24,800,000,000 IRR\./);
+    expect(plain(await ask(run.demo.telegram, ADA, "/balance"))).toMatch(/credit: 25,000,000,000 IRR\nAdmins are told when it falls below 24,800,000,000 IRR\./);
   });
 
   it("has a second admin who approves a flight-control proposal of the first", async () => {
-    const { label, date } = demo.flight;
-    const screen = await ask(demo.telegram, ADA, `/flight ${label} ${date}`);
+    const { label, date } = run.demo.flight;
+    const screen = await ask(run.demo.telegram, ADA, `/flight ${label} ${date}`);
     expect(plain(screen)).toMatch(new RegExp(`^⚙️ ${label} `));
-    const request = upcoming({ tg: demo.telegram }, BEN.id, (m) => m.text.startsWith("📝"));
-    await demo.telegram.pressButton(ADA, screen, "🔒 Close to sub-agencies");
+    const request = upcoming({ tg: run.demo.telegram }, BEN.id, (m) => m.text.startsWith("📝"));
+    await run.demo.telegram.pressButton(ADA, screen, "🔒 Close to sub-agencies");
     const asked = await request;
     expect(plain(asked)).toMatch(new RegExp(`^📝 Proposal #\\d+ by Ada Admin: close ${label}`));
     expect(buttons(asked)).toEqual(["✅ Approve", "❌ Reject"]);
 
-    const told = upcoming({ tg: demo.telegram }, ADA.id, (m) => m.text.startsWith("✅ Proposal"), 15_000);
-    await demo.telegram.pressButton(BEN, asked, "✅ Approve");
+    const told = upcoming({ tg: run.demo.telegram }, ADA.id, (m) => m.text.startsWith("✅ Proposal"), 15_000);
+    await run.demo.telegram.pressButton(BEN, asked, "✅ Approve");
     expect(plain(await told)).toMatch(new RegExp(`^✅ Proposal #\\d+ .*${label}`, "s"));
-    expect(plain(await ask(demo.telegram, ADA, `/flight ${label} ${date}`))).toContain("Sub-agencies: hidden from them (closed)");
+    expect(plain(await ask(run.demo.telegram, ADA, `/flight ${label} ${date}`))).toContain("Sub-agencies: hidden from them (closed)");
   }, 30_000);
 });

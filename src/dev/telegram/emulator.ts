@@ -15,6 +15,8 @@ import { MessageStore, type MessageEventKind, type StoredMessage } from "./messa
 import { chatMethods } from "./methods/chats.js";
 import { inlineMethods } from "./methods/inline.js";
 import { messageMethods } from "./methods/messages.js";
+import { richMethods } from "./methods/rich.js";
+import { DraftBook, type StoredDraft } from "./drafts.js";
 import { settingsMethods } from "./methods/settings.js";
 import { updateMethods } from "./methods/updates.js";
 import { RateLimiter, type RateLimitOptions } from "./rate-limit.js";
@@ -31,6 +33,8 @@ export type { GroupSpec, MemberStatus, TgUserSpec } from "./chats.js";
 export type { InlineAnswer, InlineResultView } from "./inline-queries.js";
 export type { InlineQueryOptions } from "./user-actions.js";
 export type { Fault } from "./faults.js";
+export type { StoredDraft } from "./drafts.js";
+export type { StoredRich } from "./rich-message.js";
 export type { StoredButton } from "./keyboard.js";
 export type { MessageEventKind, StoredMessage } from "./message-store.js";
 export type { RateLimitOptions } from "./rate-limit.js";
@@ -100,6 +104,10 @@ export interface TelegramEmulator {
   setRateLimits(on: boolean | RateLimitOptions): void;
   /** Milliseconds each HTTP call takes (see EmulatorOptions.latencyMs). */
   setLatency(ms: number): void;
+  /** Rich messages on (default) or off, as on an older self-hosted Bot API server (EmulatorOptions.richMessages). */
+  setRichMessages(on: boolean): void;
+  /** The rich message draft (sendRichMessageDraft) the chat shows now: the last streamed, for 30 s, until the bot sends a message. */
+  draft(chatId: number): StoredDraft | undefined;
 }
 
 export interface EmulatorOptions {
@@ -133,6 +141,12 @@ export interface EmulatorOptions {
   inlineAnswerWithinMs?: number;
   /** How long a webhook delivery waits for the bot's answer before it is retried (default 10 s). */
   webhookTimeoutMs?: number;
+  /**
+   * Rich messages (Bot API 10.1: sendRichMessage, sendRichMessageDraft, editMessageText's
+   * rich_message), on by default. Off, the server answers as an older self-hosted one: the
+   * methods are unknown (404) and editMessageText ignores rich_message.
+   */
+  richMessages?: boolean;
 }
 
 const DEFAULT_BOT = { id: 7_000_000_001, username: "flightdesk_demo_bot", first_name: "FlightDesk" };
@@ -159,8 +173,10 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     settings: new BotSettings(),
     chatActions: new Map(),
     rateLimiter: rateLimiterFor(opts.rateLimits ?? false),
+    richMessages: opts.richMessages ?? true,
+    drafts: new DraftBook(),
   };
-  api = new BotApi([updateMethods(state), messageMethods(state), inlineMethods(state), settingsMethods(state), chatMethods(state)], faults);
+  api = new BotApi([updateMethods(state), messageMethods(state), richMethods(state), inlineMethods(state), settingsMethods(state), chatMethods(state)], faults);
   let latencyMs = checkedLatency(opts.latencyMs ?? 0);
   const server = await startApiServer(api, token, opts.host ?? "127.0.0.1", opts.port ?? 0, () => latencyMs);
   const users = new UserActions(state, groupPrivacy);
@@ -220,6 +236,10 @@ export async function startTelegramEmulator(opts: EmulatorOptions = {}): Promise
     setLatency(ms) {
       latencyMs = checkedLatency(ms);
     },
+    setRichMessages(on) {
+      state.richMessages = on;
+    },
+    draft: (chatId) => state.drafts.current(chatId),
   };
 }
 

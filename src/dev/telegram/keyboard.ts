@@ -1,6 +1,7 @@
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from "grammy/types";
 import { badRequest } from "./errors.js";
 import { utf8Length } from "./text.js";
+import { checkCopyText } from "./rich-message.js";
 
 /** One inline button as tests and the terminal chat see it. */
 export interface StoredButton {
@@ -8,6 +9,8 @@ export interface StoredButton {
   /** callback_data, for buttons that send a callback query. */
   data?: string;
   url?: string;
+  /** copy_text's text: what pressing the button copies to the clipboard. */
+  copyText?: string;
 }
 
 export interface CheckedMarkup {
@@ -26,7 +29,6 @@ const OTHER_ACTIONS = [
   "switch_inline_query",
   "switch_inline_query_current_chat",
   "switch_inline_query_chosen_chat",
-  "copy_text",
   "callback_game",
   "pay",
 ] as const;
@@ -75,6 +77,7 @@ function checkButton(raw: unknown): StoredButton {
     if (typeof url !== "string" || !isButtonUrl(url)) throw badRequest("BUTTON_URL_INVALID");
     return { text, url };
   }
+  if (button["copy_text"] !== undefined) return { text, copyText: checkCopyText(button["copy_text"]) };
   if (OTHER_ACTIONS.some((action) => button[action] !== undefined)) return { text };
   throw badRequest("can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard");
 }

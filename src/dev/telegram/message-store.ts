@@ -1,6 +1,7 @@
 import type { Message, MessageEntity, User } from "grammy/types";
 import type { EmulatedChat } from "./chats.js";
 import type { CheckedMarkup, StoredButton } from "./keyboard.js";
+import type { StoredRich } from "./rich-message.js";
 
 /** A message as tests see it: current state, edits applied. */
 export interface StoredMessage {
@@ -24,6 +25,8 @@ export interface StoredMessage {
   threadId?: number;
   /** A photo or document the bot uploaded; `text` is then its caption. */
   file?: { kind: "photo" | "document"; fileName: string; data: Uint8Array };
+  /** A rich message (sendRichMessage) as the bot sent it; `text` is then its visible text. */
+  rich?: StoredRich;
 }
 
 export type MessageEventKind = "new" | "edit" | "delete";
@@ -35,6 +38,7 @@ export interface MessageContent {
   entities: MessageEntity[];
   html?: string;
   markup: CheckedMarkup;
+  rich?: StoredRich;
 }
 
 export interface NewMessage {
@@ -89,6 +93,7 @@ export class MessageStore {
       deleted: false,
     };
     if (content.html !== undefined) stored.html = content.html;
+    if (content.rich !== undefined) stored.rich = content.rich;
     if (threadId !== undefined) stored.threadId = threadId;
     if (file) attachFile(api, stored, file);
     const record = { api, stored };
@@ -103,11 +108,13 @@ export class MessageStore {
 
   /** Replaces text, formatting and keyboard, as editMessageText does. */
   editContent(record: MessageRecord, content: MessageContent): void {
+    if (!content.rich) record.api.text = content.text;
     applyContent(record.api, content);
-    record.api.text = content.text;
     Object.assign(record.stored, { text: content.text, entities: content.entities, keyboard: content.markup.keyboard });
     if (content.html !== undefined) record.stored.html = content.html;
     else delete record.stored.html;
+    if (content.rich !== undefined) record.stored.rich = content.rich;
+    else delete record.stored.rich;
     this.markEdited(record);
   }
 
@@ -155,6 +162,13 @@ export class MessageStore {
 }
 
 function applyContent(api: Message, content: MessageContent): void {
+  const withRich = api as { rich_message?: unknown };
+  if (content.rich) {
+    // A rich message comes back as blocks, not text; html and markdown (not parsed here) as one paragraph.
+    const blocks = content.rich.blocks ?? [{ type: "paragraph", text: content.text }];
+    withRich.rich_message = { blocks, ...(content.rich.isRtl ? { is_rtl: true } : {}) };
+    delete (api as { text?: string }).text;
+  } else delete withRich.rich_message;
   if (content.entities.length > 0) api.entities = content.entities;
   else delete api.entities;
   if (content.markup.inline) api.reply_markup = content.markup.inline;

@@ -1,5 +1,6 @@
 import type { UserFromGetMe } from "grammy/types";
 import type { CallbackQueryBook } from "./callback-queries.js";
+import type { DraftBook } from "./drafts.js";
 import type { ChatRegistry } from "./chats.js";
 import type { InlineQueryBook } from "./inline-queries.js";
 import type { MessageStore } from "./message-store.js";
@@ -21,4 +22,7 @@ export interface EmulatorState {
   chatActions: Map<number, string[]>;
   /** Flood control; undefined while it is off. */
   rateLimiter: RateLimiter | undefined;
+  /** Rich messages (Bot API 10.1): off, the server answers as an older one would. */
+  richMessages: boolean;
+  drafts: DraftBook;
 }

@@ -56,7 +56,7 @@ export function sameContent(record: MessageRecord, text: string, entities: Messa
 }
 
 /** JSON with object keys sorted, so equal values compare equal whatever order the bot wrote keys in. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))

@@ -4,7 +4,8 @@ import { badRequest, tooManyRequests } from "../errors.js";
 import type { MessageRecord } from "../message-store.js";
 import { boolParam, chatIdParam, intParam, stringParam, type Params } from "../params.js";
 import type { EmulatorState } from "../state.js";
-import { NOT_MODIFIED, readContent, sameContent } from "./content.js";
+import { canonicalJson, NOT_MODIFIED, readContent, sameContent } from "./content.js";
+import { checkRichMessage, richPlainText } from "../rich-message.js";
 import { fileParam } from "../multipart.js";
 import { checkReplyMarkup as markupOf } from "../keyboard.js";
 
@@ -83,13 +84,17 @@ export function messageMethods(state: EmulatorState): MethodTable {
       if (threadId !== undefined) state.chats.checkThread(chat, threadId);
       const wait = state.rateLimiter?.admit(chat.id, chat.type !== "private") ?? 0;
       if (wait > 0) throw tooManyRequests(wait);
+      state.drafts.ended(chat.id);
       return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo, ...(threadId !== undefined ? { threadId } : {}) }).api;
     },
 
     editMessageText(params) {
       const record = editTarget(params);
-      const content = readContent(params, lookupUser);
-      if (sameContent(record, content.text, content.entities, content.markup)) throw badRequest(NOT_MODIFIED);
+      // An older server (rich messages off) ignores rich_message: the text is then missing.
+      const rich = state.richMessages && params["rich_message"] !== undefined ? checkRichMessage(params["rich_message"]) : undefined;
+      const content = rich ? { text: richPlainText(rich), entities: [], markup: markupOf(params["reply_markup"]), rich } : readContent(params, lookupUser);
+      const richChanged = canonicalJson(record.stored.rich ?? null) !== canonicalJson(rich ?? null);
+      if (!richChanged && sameContent(record, content.text, content.entities, content.markup)) throw badRequest(NOT_MODIFIED);
       state.messages.editContent(record, content);
       return record.api;
     },
