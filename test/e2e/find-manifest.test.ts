@@ -43,7 +43,8 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
       await ledger.ingest(parsed(bookedWire(1, "AB12CD", { at: "2026-11-20 10:00:00" }), wire, cancelledWire(3, "AB12CD", [1])), NOW);
       const found = await ask(s.tg, AGENT, "/find karimi");
       expect(found.text.replace(LTR, "")).toMatch(/^1 booking matches karimi\n1\. AB12CD · Maryam Karimi \(\+2 passengers\)\n {3}THR-MHD, MHD-THR · IR1234 2 Dec 2026 · Parsian Travel · booked 20 Nov 2026 10:00/);
-      expect(buttons(found)).toEqual(["📜 History AB12CD"]);
+      expect(buttons(found)).toEqual(["📜 History AB12CD", "⧉ AB12CD"]);
+      expect(found.keyboard.flat()[1]!.copyText).toBe("AB12CD");
     });
 
     it("shows national codes, phones and emails whole to an agent and masked to a viewer", async () => {
@@ -76,7 +77,7 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
     it("finds a Latin name typed in Persian letters, and a Persian name typed in Latin, in English and Persian", async () => {
       const latin = await ask(s.tg, AGENT, "/find کریمی");
       expect(latin.text.replace(LTR, "")).toMatch(/^1 booking matches کریمی\n1\. AB12CD · Maryam Karimi \(\+2 passengers\)/);
-      expect(buttons(latin)).toEqual(["📜 History AB12CD"]);
+      expect(buttons(latin)).toEqual(["📜 History AB12CD", "⧉ AB12CD"]);
       const persian = await ask(s.tg, FA, "/find Ali Rezaei");
       expect(persian.text.replace(LTR, "")).toContain("KL34MN · علي رضائي");
       expect(persian.text).toContain("رزرو با Ali Rezaei جور است");

@@ -42,7 +42,11 @@ describe("/history", () => {
     expect(page!.text).not.toContain("🏢");
     expect(page!.text.match(/Iran Standard Time/g)).toHaveLength(1);
     expect(page!.text).not.toMatch(/\d{2}:\d{2}:\d{2}/);
-    expect(buttons(page!)).toEqual(["🗂 Details", "💰 Penalty quote", "↩️ Refund"]);
+    const tickets = [...new Set([...page!.text.matchAll(/\b(\d{13})\b/g)].map((m) => m[1]!))];
+    expect(buttons(page!)).toEqual(["🗂 Details", "💰 Penalty quote", "↩️ Refund", `⧉ Copy ${sixPassengers.pnr}`, `⧉ Copy ${tickets.length} ticket numbers`]);
+    // One tap copies what staff paste into other systems.
+    const copies = page!.keyboard.flat().map((b) => b.copyText).filter((c) => c !== undefined);
+    expect(copies).toEqual([sixPassengers.pnr, tickets.join("\n")]);
   });
 
   it("lists one line per ticket under each passenger and tells what happened in sentences", async () => {
@@ -102,7 +106,7 @@ describe("/history", () => {
     expect(plain).toMatch(new RegExp(`• بلیت ${partlyRefunded.refundedTicket} مسافر .+ در [۰-۹]{1,2} \\S+ [۰-۹]{4} [۰-۹]{2}:[۰-۹]{2} استرداد شد، .*به درخواست مسافر، جریمه ۱۰٪ = [۰-۹٬]+ ریال، مبلغ برگشتی [۰-۹٬]+ ریال، توسط `));
     // No Latin digits but identifiers (PNR, tickets, flight numbers).
     expect(plain.replace(/[A-Z]{2} \d+|\d{13}|[A-Z0-9]{6}/g, "")).not.toMatch(/[0-9]/);
-    expect(buttons((await history(partlyRefunded.pnr, FA)).at(-1)!)).toEqual(["🗂 جزئیات", "💰 استعلام جریمه", "↩️ استرداد"]);
+    expect(buttons((await history(partlyRefunded.pnr, FA)).at(-1)!).slice(0, 4)).toEqual(["🗂 جزئیات", "💰 استعلام جریمه", "↩️ استرداد", `⧉ کپی ${partlyRefunded.pnr}`]);
   });
 
   it("speaks Arabic: Arabic month names, Arabic-Indic digits and the dual", async () => {

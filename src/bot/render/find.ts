@@ -24,7 +24,9 @@ export function renderFindHits(answer: FindAnswer, query: string, pnr: string | 
   const keyboard = new InlineKeyboard();
   answer.hits.forEach((hit, i) => {
     lines.push(hitLine(hit, i + 1, data, t, f));
-    addButton(keyboard, t("find-button-history", { pnr: hit.pnr }), buttons.alertHistory.pack(owner, { pnr: hit.pnr })).row();
+    addButton(keyboard, t("find-button-history", { pnr: hit.pnr }), buttons.alertHistory.pack(owner, { pnr: hit.pnr }));
+    // The PNR is what staff paste into other systems: one tap copies it.
+    keyboard.copyText(t("find-button-copy", { pnr: hit.pnr }), hit.pnr).row();
   });
   const rest = answer.total - answer.hits.length;
   if (answer.capped) lines.push("", t("find-more-over", { n: rest, count: f.num(rest) }));

@@ -38,6 +38,19 @@ const AGES: AgeGroup[] = ["adult", "child", "infant", "other"];
  * documents are behind the details button. Blocks are packed whole into messages under
  * Telegram's limit; the buttons go under the last message.
  */
+/** Telegram's longest copy_text. */
+const COPY_TEXT_MAX = 256;
+
+/** The first numbers whose lines fit in one copy_text, none cut. */
+function wholeFitting(numbers: string[]): string[] {
+  const kept: string[] = [];
+  for (const n of numbers) {
+    if ([...kept, n].join("\n").length > COPY_TEXT_MAX) break;
+    kept.push(n);
+  }
+  return kept;
+}
+
 export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   const { t, f } = c;
   const booking = describeBooking(view.history, view.now);
@@ -57,6 +70,10 @@ export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   addButton(keyboard, t("history-button-details"), buttons.historyDetails.pack(view.owner, { pnr: view.pnr }));
   addButton(keyboard, t("history-button-penalty"), buttons.historyPenalty.pack(view.owner, { pnr: view.pnr }));
   if (view.canRefund) addButton(keyboard, t("history-button-refund"), buttons.historyRefund.pack(view.owner, { pnr: view.pnr }));
+  // Staff paste these into other systems: one tap copies them, no selecting on a phone.
+  keyboard.row().copyText(t("history-button-copy-pnr", { pnr: view.pnr }), view.pnr);
+  const tickets = wholeFitting([...new Set(booking.passengers.flatMap((p) => p.tickets.map((ticket) => ticket.number)))].filter((n) => n !== ""));
+  if (tickets.length > 0) keyboard.copyText(t("history-button-copy-tickets", { n: tickets.length, count: f.num(tickets.length) }), tickets.join("\n"));
   const pages = packBlocks(blocks.map((block) => block.map(f.rtlLines)));
   return pages.map((text, i) => (i === pages.length - 1 ? { text, keyboard } : { text }));
 }

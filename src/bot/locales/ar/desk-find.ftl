@@ -50,3 +50,4 @@ manifest-col-national-code = الرقم الوطني
 manifest-col-passport = الجواز
 manifest-col-phone = الهاتف
 manifest-col-email = البريد
+find-button-copy = ⧉ { $pnr }

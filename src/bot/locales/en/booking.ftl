@@ -122,3 +122,8 @@ status-passengers = <b>Passengers</b> ({ $nText })
 status-ticket = { $leg } · <code>{ $ticket }</code>
 status-local-times = Flight times are local at each airport.
 status-button-history = 📘 Full history
+history-button-copy-pnr = ⧉ Copy { $pnr }
+history-button-copy-tickets = ⧉ Copy { $count } { $n ->
+    [one] ticket number
+   *[other] ticket numbers
+ }

@@ -50,3 +50,4 @@ manifest-col-national-code = National code
 manifest-col-passport = Passport
 manifest-col-phone = Phone
 manifest-col-email = Email
+find-button-copy = ⧉ { $pnr }

@@ -122,3 +122,7 @@ status-passengers = <b>مسافران</b> ({ $nText })
 status-ticket = { $leg } · <code>{ $ticket }</code>
 status-local-times = زمان پروازها به وقت محلی هر فرودگاه است.
 status-button-history = 📘 تاریخچه کامل
+history-button-copy-pnr = ⧉ کپی { $pnr }
+history-button-copy-tickets = ⧉ کپی { $count } { $n ->
+   *[other] شمارهٔ بلیت
+ }

@@ -47,3 +47,4 @@ manifest-col-national-code = کد ملی
 manifest-col-passport = گذرنامه
 manifest-col-phone = تلفن
 manifest-col-email = ایمیل
+find-button-copy = ⧉ { $pnr }
