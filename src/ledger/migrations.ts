@@ -350,7 +350,7 @@ const refundFollow: Migration = {
 /**
  * The schedule-change desk's bulk refunds (src/ledger/schedule-runs.ts): a run and its tickets,
  * each ticket's state written before its DoRefund, so a restart resumes a run without sending a
- * ticket twice. Passengers' names are not kept: PNR and ticket number say which.
+ * ticket twice. PNR and ticket number say which; 0024 adds the passenger's name, for the outcomes summary.
  */
 const scheduleRuns: Migration = {
   async up(db: Kysely<unknown>) {
