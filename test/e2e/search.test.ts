@@ -277,12 +277,16 @@ describe("/search in one line", () => {
     const reply = await ask(s.tg, VIEWER, `/search IKA IST +10 +13`);
     await s.restart();
     const calls = searches();
-    // A page: the renewed result's page, with a word that it was searched again.
-    const page2 = await press(s.tg, VIEWER, reply, "Next ➡️");
+    // A page: the button is answered at once, before a slow supplier answers; then the renewed page.
+    // Slower than a button's answer should wait, within SUPPLIER_TIMEOUT_MS (1500 in tests).
+    s.sim.setFaults([{ operation: "SearchByRouteAndDate", latencyMs: 1000, times: 1 }]);
+    const pressed = press(s.tg, VIEWER, reply, "Next ➡️");
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("Searching again: seats and prices as of now.");
+    expect(s.tg.messages(VIEWER.id).find((m) => m.messageId === reply.messageId)!.edits).toBe(reply.edits);
+    const page2 = await pressed;
     expect(page2.messageId).toBe(reply.messageId);
     expect(page2.text).toContain("IKA IST");
     expect(page2.text).toMatch(/page 2\//);
-    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toBe("Searched again: seats and prices as of now.");
     expect(searches()).toBe(calls + 1);
     // Kept again: the next button answers from it, with no supplier call.
     expect((await press(s.tg, VIEWER, page2, "⬅️ Previous")).text).toMatch(/page 1\//);
@@ -291,8 +295,11 @@ describe("/search in one line", () => {
     // A flight's button: its list may have changed, so the renewed first page (here the same as
     // shown: no edit), and an alert to press again.
     await s.restart();
+    const telegramCalls = s.tg.calls().length;
     await s.tg.pressButton(VIEWER, reply, "ℹ️ 1");
-    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/^Searched again: .* Press the flight again\.$/);
+    await expect.poll(() => s.tg.callbackAnswers().at(-1)?.text).toMatch(/^Searching again: .* Press the flight again once it shows\.$/);
+    // Renewed once its page was shown (Telegram says "not modified" to the same page).
+    await expect.poll(() => s.tg.calls().slice(telegramCalls).some((c) => c.method === "editMessageText")).toBe(true);
     expect(searches()).toBe(calls + 2);
     const renewed = s.tg.messages(VIEWER.id).find((m) => m.messageId === reply.messageId)!;
     expect(renewed.text).toMatch(/page 1\//);

@@ -45,20 +45,22 @@ export async function searchLine(ctx: BotContext, line: string): Promise<void> {
 }
 
 onButton(searchFeature, buttons.searchPage, "viewer", async (ctx, { result: id, page }) => {
-  const kept = await keptResult(ctx, id);
+  const kept = await keptResult(ctx, id, { text: ctx.t("search-renewed") });
   if (!kept) return;
-  await ctx.answerCallbackQuery(kept.renewed ? { text: ctx.t("search-renewed") } : {});
+  if (!kept.renewed) await ctx.answerCallbackQuery();
   await editRendered(ctx, renderResultPage(kept.result, page, await pageContext(ctx)));
 });
 
 // A page, the order or the airline: the kept result shown again, without a supplier call.
 onButton(searchFeature, buttons.searchView, "viewer", async (ctx, { result: id, page, sort, airline }) => {
-  const kept = await keptResult(ctx, id);
+  const kept = await keptResult(ctx, id, { text: ctx.t("search-renewed") });
   if (!kept) return;
   const rendered = renderResultPage(kept.result, page, await pageContext(ctx), viewOf(sort, airline));
-  // The choice already made (its button ticked): the message already shows it.
-  if (!kept.renewed && showsKeyboard(ctx, rendered.keyboard)) return void (await ctx.answerCallbackQuery({ text: ctx.t("search-view-shown") }));
-  await ctx.answerCallbackQuery(kept.renewed ? { text: ctx.t("search-renewed") } : {});
+  if (!kept.renewed) {
+    // The choice already made (its button ticked): the message already shows it.
+    if (showsKeyboard(ctx, rendered.keyboard)) return void (await ctx.answerCallbackQuery({ text: ctx.t("search-view-shown") }));
+    await ctx.answerCallbackQuery();
+  }
   await editRendered(ctx, rendered);
 });
 
@@ -133,16 +135,18 @@ async function searchAgain(ctx: BotContext, id: string, days: number, view?: Res
 /**
  * The result of a button: kept here, or renewed (searched again under its id) while younger
  * than a result's lifetime: fetched by another instance, or by this process before a restart
- * or before newer results pushed it out. Older, the expired notice (toast and message).
+ * or before newer results pushed it out. Older, the expired notice (toast and message). A
+ * renewal answers the button with `renewing` first: a slow supplier must not outlast the
+ * button's answer. Otherwise the caller answers it.
  */
-async function keptResult(ctx: BotContext, id: string): Promise<{ result: StoredResult; renewed: boolean } | undefined> {
+async function keptResult(ctx: BotContext, id: string, renewing: { text: string; show_alert?: boolean }): Promise<{ result: StoredResult; renewed: boolean } | undefined> {
   const result = ctx.deps.searchResults.result(id);
   if (result) return { result, renewed: false };
   const known = await knownQuery(ctx, id);
   if (known && ctx.deps.now().getTime() - known.searchedAt.getTime() < RESULT_TTL_MS) {
+    await ctx.answerCallbackQuery(renewing);
     const renewed = await fetchResult(ctx, known.query, id);
-    if (!renewed) return void (await ctx.answerCallbackQuery());
-    return { result: renewed, renewed: true };
+    return renewed && { result: renewed, renewed: true };
   }
   await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
   await replyExpired(ctx, id, known !== undefined);
@@ -154,9 +158,8 @@ async function keptResult(ctx: BotContext, id: string): Promise<{ result: Stored
  * (seats sold, flights closed): its first page replaces the pressed message, to press again.
  */
 async function keptAsShown(ctx: BotContext, id: string): Promise<StoredResult | undefined> {
-  const kept = await keptResult(ctx, id);
+  const kept = await keptResult(ctx, id, { text: ctx.t("search-renewed-press-again"), show_alert: true });
   if (!kept?.renewed) return kept?.result;
-  await ctx.answerCallbackQuery({ text: ctx.t("search-renewed-press-again"), show_alert: true });
   await editRendered(ctx, renderResultPage(kept.result, 0, await pageContext(ctx)));
   return undefined;
 }
