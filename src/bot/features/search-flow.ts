@@ -168,7 +168,7 @@ function readAirports(answer: Answer, exclude: string[], max: number, s: Session
   const whole = places || isIataAirport(text) ? [] : airportsOfCity(text);
   const pieces = places ?? (whole.length > 0 ? [text] : text.split(/[\s,،]+/).filter((p) => p !== ""));
   if (pieces.length === 0) return refuse(t("search-flow-bad-airport", { token: "" }));
-  if (pieces.length > (places ? 2 : max)) return refuse(t("search-flow-too-many", counted(max, f)));
+  if (!places && pieces.length > max) return refuse(t("search-flow-too-many", counted(max, f)));
   const codes: string[] = [];
   for (const [i, piece] of pieces.entries()) {
     const city = isIataAirport(piece) ? [] : airportsOfCity(piece);

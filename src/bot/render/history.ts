@@ -32,12 +32,6 @@ export interface HistoryView {
 
 const AGES: AgeGroup[] = ["adult", "child", "infant", "other"];
 
-/**
- * A booking at a glance: one summary (state, legs, party, money, who sold it), then one line
- * per ticket under each passenger, then what happened to it as sentences. Contacts and
- * documents are behind the details button. Blocks are packed whole into messages under
- * Telegram's limit; the buttons go under the last message.
- */
 /** Telegram's longest copy_text. */
 const COPY_TEXT_MAX = 256;
 
@@ -51,6 +45,12 @@ function wholeFitting(numbers: string[]): string[] {
   return kept;
 }
 
+/**
+ * A booking at a glance: one summary (state, legs, party, money, who sold it), then one line
+ * per ticket under each passenger, then what happened to it as sentences. Contacts and
+ * documents are behind the details button. Blocks are packed whole into messages under
+ * Telegram's limit; the buttons go under the last message.
+ */
 export function renderHistory(view: HistoryView, c: BookingWriter): Rendered[] {
   const { t, f } = c;
   const booking = describeBooking(view.history, view.now);
