@@ -1,10 +1,11 @@
 /**
  * The spelling key of a name: a consonant skeleton in one alphabet, so that a name typed in
  * Persian/Arabic letters finds the same name stored in Latin letters and the other way round
- * (تهرانی and Tehrani are both "thrn"). Persian script leaves short vowels unwritten, so the key
+ * (تهرانی and Tehrani are both "thrny"). Persian script leaves short vowels unwritten, so the key
  * drops vowels on both sides; a word's first letter keeps its class (an initial vowel is "a":
- * Ali and علی are both "al"). The ledger stores nameSoundKey of every passenger and /find looks up
- * the key of each word typed: both sides must use this one function. Pure, never throws.
+ * Ali and علی are both "aly", the final i kept as below). The ledger stores nameSoundKey of
+ * every passenger and /find looks up the key of each word typed: both sides must use this one
+ * function. Pure, never throws.
  *
  * Classes (Latin | Persian): b ب · p پ · t ط ت · s ث س ص · j ج · c ch چ · h ح ه · x kh خ ·
  * d د · z zh ذ ز ض ظ ژ · r ر · w sh ش · q gh ق غ · f ph ف · k c ک · g گ · l ل · m م · n ن ·
