@@ -130,7 +130,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
       ...(config.ledger.databaseUrl ? { leadership: sharedLeadership } : {}),
       ...flightReadBack,
     };
-    const { bot, i18n, commands } = createBot(deps, {
+    const { bot, i18n, commands, rich } = createBot(deps, {
       ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
       ...(opts.flowTimeoutMs ? { flowTimeoutMs: opts.flowTimeoutMs } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
@@ -158,7 +158,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     await reportInterruptedRefunds({ store, ledger, config }, bot.api, fluent, logger);
     await refundLedgerOf(deps).shareRecorded();
     // Every instance: a run confirmed here runs here.
-    desk = startScheduleDesk({ deps: { ...deps, commands }, api: bot.api, fluent, logger });
+    desk = startScheduleDesk({ deps: { ...deps, commands, rich }, api: bot.api, fluent, logger });
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(

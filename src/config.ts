@@ -57,6 +57,8 @@ export interface Config {
   displayTimezone: string;
   /** FLIGHT_CONTROL=on: admins may close/open flights and change their capacity, a second admin approving. */
   flightControl: boolean;
+  /** RICH_MESSAGES=on (default): tables as Telegram rich messages, HTML text where the Bot API server refuses them. */
+  richMessages: boolean;
   webhook?: { url: string; secret: string; port: number };
   /** METRICS_PORT and METRICS_HOST: where /healthz, /readyz and /metrics are served; absent: nowhere but the webhook server. */
   metrics?: { port: number; host: string };
@@ -274,6 +276,7 @@ const envSchema = z.object({
     return Number(s);
   }),
   FLIGHT_CONTROL: z.enum(["on", "off"], { error: "must be on or off (on lets admins close/open flights and change their capacity)" }).optional(),
+  RICH_MESSAGES: z.enum(["on", "off"], { error: "must be on or off (on sends tables as Telegram rich messages, HTML text where refused)" }).optional(),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS, { error: "must be json or pretty (unset: pretty on a terminal, JSON otherwise)" }).optional()),
 });
@@ -351,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     balance: { warnBelow: e.BALANCE_WARN_BELOW, checkMinutes: e.BALANCE_CHECK_MINUTES },
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
     flightControl: e.FLIGHT_CONTROL === "on",
+    richMessages: e.RICH_MESSAGES !== "off",
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     ...(e.METRICS_PORT !== 0 ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? DEFAULT_METRICS_HOST } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",

@@ -237,6 +237,14 @@ describe("the refund follow-up's and the credit watch's configuration", () => {
   });
 });
 
+describe("rich messages' switch", () => {
+  it("is on unless RICH_MESSAGES=off, and refuses anything but on or off", () => {
+    expect(loadConfig(base).richMessages).toBe(true);
+    expect(loadConfig({ ...base, RICH_MESSAGES: "off" }).richMessages).toBe(false);
+    expect(problemsOf({ ...base, RICH_MESSAGES: "no" })).toEqual([expect.stringMatching(/^RICH_MESSAGES must be on or off/)]);
+  });
+});
+
 describe("flight control's switch", () => {
   it("is off unless FLIGHT_CONTROL=on", () => {
     expect(loadConfig(base).flightControl).toBe(false);

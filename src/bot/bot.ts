@@ -24,6 +24,7 @@
 import { Bot, type BotConfig } from "grammy";
 import { sequentialize } from "@grammyjs/runner";
 import { autoRetry } from "@grammyjs/auto-retry";
+import { RichMessages } from "./rich-messages.js";
 import type { BotContext, BotDeps } from "./context.js";
 import type { I18n } from "@grammyjs/i18n";
 import { createI18n } from "./i18n.js";
@@ -59,10 +60,10 @@ export interface CreateBotOptions {
 }
 
 export function createBot(
-  inputs: Omit<BotDeps, "commands">,
+  inputs: Omit<BotDeps, "commands" | "rich">,
   opts: CreateBotOptions = {},
-): { bot: Bot<BotContext>; i18n: I18n<BotContext>; commands: CommandMenu } {
-  const deps: BotDeps = { ...inputs, commands: commandMenuFor(inputs.config) };
+): { bot: Bot<BotContext>; i18n: I18n<BotContext>; commands: CommandMenu; rich: RichMessages } {
+  const deps: BotDeps = { ...inputs, commands: commandMenuFor(inputs.config), rich: new RichMessages(inputs.config.richMessages, inputs.logger) };
   const { config } = deps;
   const bot = new Bot<BotContext>(config.botToken, {
     client: { apiRoot: config.telegramApiRoot, fetch: botApiFetch() },
@@ -100,5 +101,5 @@ export function createBot(
       ctx.log.warn({ err: String(replyError) }, "could not tell the user about the failure");
     }
   });
-  return { bot, i18n, commands: deps.commands };
+  return { bot, i18n, commands: deps.commands, rich: deps.rich };
 }

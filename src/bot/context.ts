@@ -10,6 +10,7 @@ import type { SupplierWatch } from "./supplier-watch.js";
 import type { SearchResults } from "./search/results.js";
 import type { InlineSearches } from "./search/inline-answers.js";
 import type { CommandMenu } from "./command-menu.js";
+import type { RichMessages } from "./rich-messages.js";
 import type { Ledger } from "../ledger/ledger.js";
 import type { Metrics } from "../metrics/metrics.js";
 
@@ -29,6 +30,8 @@ export interface BotDeps {
   inlineSearches: InlineSearches;
   /** The menus of the command table; createBot adds it. */
   commands: CommandMenu;
+  /** Whether screens go as rich messages or HTML text; createBot adds it. */
+  rich: RichMessages;
   now: () => Date;
   /** How long flight control waits after an Update before reading the flight back (default FLIGHT_LIST_LAG_MS); tests shorten it. */
   flightReadBackMs?: number;

@@ -4,6 +4,8 @@ import { buttons } from "../buttons.js";
 import type { Board, BoardRow, Offer } from "../flights/board.js";
 import type { Format } from "./format.js";
 import { bold, escapeHtml } from "./html.js";
+import { details, footer, heading, paragraph, table, unbroken, type RichScreen } from "./rich.js";
+import { spacedFlight } from "../../domain/flight-ref.js";
 import type { Rendered, Translate } from "./types.js";
 
 /** Manifest buttons under a board at most (a day of a busy operator has more flights than a phone shows). */
@@ -34,7 +36,49 @@ export function renderFlights(board: Board, owner: number, t: Translate, f: Form
       addButton(keyboard, t("flight-board-button", { flight: `${row.airline}${row.number}` }), buttons.flightControl.pack(owner, at));
     });
   }
-  return { text: [title, ...blocks, t("flights-note")].join("\n\n"), keyboard };
+  return { text: [title, ...blocks, t("flights-note")].join("\n\n"), keyboard, rich: boardRich(board, title, t, f) };
+}
+
+/**
+ * The board as a rich table a phone shows whole: a row per flight (its time and number, route,
+ * sold, offered, load), the other figures folded below.
+ */
+function boardRich(board: Board, title: string, t: Translate, f: Format): RichScreen {
+  const rows = board.rows.map((row) => [
+    [row.time ? f.num(row.time) : null, bold(f.ltr(escapeHtml(unbroken(spacedFlight(`${row.airline}${row.number}`)))))].filter((part) => part !== null).join(" "),
+    f.ltr(escapeHtml(`${row.origin}-${row.destination}`)),
+    f.num(row.sold),
+    offerCell(row.offer, t, f),
+    row.capacity !== null && row.capacity > 0 ? t("flights-cell-load", { percent: f.num(Math.round((row.sold / row.capacity) * 100)) }) : "–",
+  ]);
+  const more = board.rows.flatMap((row) => {
+    const figures = [
+      row.infants > 0 ? t("flights-infants", { count: row.infants, countText: f.num(row.infants) }) : null,
+      row.cancelled > 0 ? t("flights-cancelled", { count: row.cancelled, countText: f.num(row.cancelled) }) : null,
+      row.offer.kind === "unknown" || (row.offer.kind === "seats" && row.offer.closed) ? offerText(row.offer, t, f) : null,
+      row.capacity !== null && row.capacity > 0 ? t("flights-load", { percent: f.num(Math.round((row.sold / row.capacity) * 100)), seats: f.num(row.capacity) }) : null,
+    ].filter((figure) => figure !== null);
+    return figures.length === 0 ? [] : [paragraph(`${bold(f.ltr(escapeHtml(spacedFlight(`${row.airline}${row.number}`))))}: ${figures.join(" · ")}`)];
+  });
+  const header = ["flights-col-flight", "flights-col-route", "flights-col-sold", "flights-col-offered", "flights-col-load"].map((key) => t(key));
+  return {
+    blocks: [heading(title), table(header, rows, ["left", "left", "right", "right", "right"]), ...(more.length > 0 ? [details(t("flights-more-figures"), more)] : []), footer(t("flights-note"))],
+    rtl: f.lang !== "en",
+  };
+}
+
+/** A cell's short word for what the supplier still offers. */
+function offerCell(offer: Offer, t: Translate, f: Format): string {
+  switch (offer.kind) {
+    case "seats":
+      return offer.closed ? t("flights-cell-closed") : f.num(offer.seats);
+    case "not-listed":
+      return t("flights-cell-not-listed");
+    case "past":
+      return "–";
+    case "unknown":
+      return "?";
+  }
 }
 
 function flightBlock(row: BoardRow, t: Translate, f: Format): string {

@@ -37,3 +37,13 @@ flights-bad-route = <b>{ $part }</b> ليس مسارًا: اكتب رمزي مط
 flights-same-airport = المنشأ والوجهة في <b>{ $part }</b> واحد.
 flights-usage = أرسل <code>/flights</code> أو <code>/flights غدا</code> أو <code>/flights 2026-12-02 THR-MHD</code> أو تاريخًا هجريًا شمسيًا مثل <code>1405/09/11</code>.
 flights-manifest-button = 📋 { $flight }
+## The board as a table (rich messages): short column heads and cells a phone shows whole.
+flights-col-flight = الرحلة
+flights-col-route = المسار
+flights-col-sold = مباع
+flights-col-offered = متاح
+flights-col-load = إشغال
+flights-cell-load = { $percent }٪
+flights-cell-closed = مغلقة
+flights-cell-not-listed = خارج البيع
+flights-more-figures = الرضّع والإلغاءات والمقاعد

@@ -31,3 +31,13 @@ flights-bad-route = <b>{ $part }</b> is not a route: use two airport codes, like
 flights-same-airport = <b>{ $part }</b> goes from an airport to itself.
 flights-usage = Send <code>/flights</code>, <code>/flights tomorrow</code>, <code>/flights 2026-12-02 THR-MHD</code> or a Jalali date like <code>1405/09/11</code>.
 flights-manifest-button = 📋 { $flight }
+## The board as a table (rich messages): short column heads and cells a phone shows whole.
+flights-col-flight = Flight
+flights-col-route = Route
+flights-col-sold = Sold
+flights-col-offered = Left
+flights-col-load = Load
+flights-cell-load = { $percent }%
+flights-cell-closed = closed
+flights-cell-not-listed = off sale
+flights-more-figures = Infants, cancellations and seats

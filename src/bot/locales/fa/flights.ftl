@@ -28,3 +28,13 @@ flights-bad-route = <b>{ $part }</b> مسیر نیست: دو کد فرودگاه
 flights-same-airport = مبدأ و مقصد <b>{ $part }</b> یکی است.
 flights-usage = بفرستید <code>/flights</code>، <code>/flights فردا</code>، <code>/flights 1405/09/11 THR-MHD</code> یا تاریخ میلادی مانند <code>2026-12-02</code>.
 flights-manifest-button = 📋 { $flight }
+## The board as a table (rich messages): short column heads and cells a phone shows whole.
+flights-col-flight = پرواز
+flights-col-route = مسیر
+flights-col-sold = فروخته
+flights-col-offered = مانده
+flights-col-load = اشغال
+flights-cell-load = ٪{ $percent }
+flights-cell-closed = بسته
+flights-cell-not-listed = خارج از فروش
+flights-more-figures = نوزادان، ابطال‌ها و صندلی‌ها
