@@ -4,6 +4,7 @@ import { bookedWire, cancelledWire, parsed } from "../support/ledger-events.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { speak } from "../support/refund-steps.js";
+import { fitsPhone, richDetails, richTable } from "../support/rich.js";
 import { adminStack, ask } from "../support/steps.js";
 
 /**
@@ -68,8 +69,14 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
     expect(chart.file!.data.length).toBeGreaterThan(10_000);
     expect(text).toContain("4 bookings, 12 passengers");
     expect(text).toContain("Sold: 17,227,000.3 IRR · 125.55 USD");
-    expect(text).toContain("By day");
-    expect(text).toContain("Parsian Travel: 4 bookings");
+    const sales = await summary;
+    expect(richDetails(sales).map((d) => d.summary)).toEqual(["By day", "By route", "By agency", "By flight"]);
+    expect(sales.rich!.blocks!.filter((b) => b.type === "details").map((b) => b.type === "details" && b.is_open === true)).toEqual([true, false, false, false]);
+    expect(richTable(sales, 2)).toEqual([
+      ["By agency", "PNRs", "Pax", "Sold"],
+      ["Parsian Travel", "4", "12", "17,227,000.3 IRR · 125.55 USD"],
+    ]);
+    expect(fitsPhone(sales)).toBe(true);
     expect(text).toContain("Cancelled: 1 ticket, paid back 70 IRR");
 
     const message = s.tg.messages(ADMIN.id).find((m) => m.text.startsWith("Sales,"))!;
@@ -95,13 +102,32 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
     const s = await salesStack(Array.from({ length: 12 }, (_, i) => bookedWire(100 + i, `DD${String(10 + i).padStart(4, "0")}`, { at: `2026-11-${10 + i} 10:00:00` })));
     const summary = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("Sales,"));
     await s.tg.sendText(ADMIN, "/sales 2026-11-10..2026-11-21");
-    const days = (await summary).text.split("By day\n")[1]!.split("\n\n")[0]!.split("\n");
-    expect(days.map((d) => /(\d+) Nov/.exec(d)?.[1] ?? d)).toEqual(["10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "… and 2 more: 2 bookings, 6 passengers · 1,081 IRR"]);
-    expect((await summary).text).toContain("• IR 1234: 12 bookings");
+    const [head, ...days] = richTable(await summary, 0);
+    expect(head).toEqual(["By day", "PNRs", "Pax", "Sold"]);
+    expect(days.map((d) => /(\d+) Nov/.exec(d[0]!)?.[1] ?? d.join(" | "))).toEqual(["10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "+ 2 more | 2 | 6 | 1,081 IRR"]);
+    expect(richTable(await summary, 3)[1]!.slice(0, 2)).toEqual(["IR\u00a01234", "12"].map((c) => c.replace("\u00a0", " ")));
+    expect(fitsPhone(await summary)).toBe(true);
 
-    const text = await persianSales(s, "/sales 2026-11-10..2026-11-21");
+    await persianSales(s, "/sales 2026-11-10..2026-11-21");
+    const persian = s.tg.messages(ADMIN.id).findLast((m) => m.text.startsWith("فروش،"))!;
+    expect(persian.rich?.isRtl).toBe(true);
+    expect(richTable(persian, 0)[0]).toEqual(["به تفکیک روز", "رزرو", "مسافر", "فروش"]);
+    expect(richTable(persian, 0).at(-1)!.slice(0, 3)).toEqual(["+ ۲ دیگر", "۲", "۶"]);
+    expect(fitsPhone(persian)).toBe(true);
+
+    // Where the Bot API server refuses rich messages, the same report as HTML text.
+    s.tg.setRichMessages(false);
+    const html = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("فروش،") && m.rich === undefined);
+    await s.tg.sendText(ADMIN, "/sales 2026-11-10..2026-11-21");
+    const { text } = await html;
     expect(text).toContain("… و ۲ مورد دیگر: ۲ رزرو، ۶ مسافر");
     expect(text).toContain("IR 1234");
+    await speak(s, ADMIN, "en");
+    const english = s.tg.waitFor(ADMIN.id, (m) => m.text.startsWith("Sales,") && m.rich === undefined);
+    await s.tg.sendText(ADMIN, "/sales 2026-11-10..2026-11-21");
+    const lines = (await english).text.split("By day\n")[1]!.split("\n\n")[0]!.split("\n");
+    expect(lines.map((d) => /(\d+) Nov/.exec(d)?.[1] ?? d)).toEqual(["10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "… and 2 more: 2 bookings, 6 passengers · 1,081 IRR"]);
+    expect((await english).text).toContain("• IR 1234: 12 bookings");
   });
 
   it("writes Persian with Persian digits", async () => {

@@ -59,7 +59,7 @@ async function replySales(ctx: BotContext, firstDate: string, lastDate: string, 
     );
   }
   // Top tens keep it short, but each currency adds lines: split rather than be refused.
-  await replyRendered(ctx, { text: renderSales(view, ctx.t, f), keyboard });
+  await replyRendered(ctx, { ...renderSales(view, ctx.t, f), keyboard });
 }
 
 const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;

@@ -52,7 +52,7 @@ const IRR_3_2 = (f: ReturnType<typeof context>["f"]) => read(f.money("3.2", "IRR
 
 describe.each(["en", "fa", "ar"] as Language[])("/sales breakdowns in %s", (lang) => {
   const { t, f } = context(lang);
-  const text = read(renderSales(view(), t as never, f));
+  const text = read(renderSales(view(), t as never, f).text);
   const sectionOf = (title: string) => text.split(`\n\n`).find((part) => part.startsWith(title))!.split("\n").slice(1);
 
   it("shows the busiest days in date order and adds up the others in one line", () => {

@@ -51,3 +51,7 @@ manifest-col-passport = الجواز
 manifest-col-phone = الهاتف
 manifest-col-email = البريد
 find-button-copy = ⧉ { $pnr }
+## The manifest as a table (rich messages): short column heads a phone shows whole.
+manifest-col-number = #
+manifest-col-age-short = العمر
+manifest-more = التذاكر والوكالات والوثائق

@@ -57,3 +57,8 @@ sales-col-passengers = المسافرون
 sales-col-channel = القناة
 sales-col-amount = المبلغ
 sales-col-currency = العملة
+## The breakdowns as tables (rich messages): short column heads a phone shows whole.
+sales-col-bookings = حجوزات
+sales-col-passengers = ركاب
+sales-col-amount = المبيع
+sales-more-cell = + { $count } أخرى

@@ -51,3 +51,7 @@ manifest-col-passport = Passport
 manifest-col-phone = Phone
 manifest-col-email = Email
 find-button-copy = ⧉ { $pnr }
+## The manifest as a table (rich messages): short column heads a phone shows whole.
+manifest-col-number = #
+manifest-col-age-short = Age
+manifest-more = Tickets, agencies and documents

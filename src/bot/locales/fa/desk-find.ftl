@@ -48,3 +48,7 @@ manifest-col-passport = گذرنامه
 manifest-col-phone = تلفن
 manifest-col-email = ایمیل
 find-button-copy = ⧉ { $pnr }
+## The manifest as a table (rich messages): short column heads a phone shows whole.
+manifest-col-number = #
+manifest-col-age-short = سن
+manifest-more = بلیت‌ها، آژانس‌ها و مدارک

@@ -56,3 +56,8 @@ sales-col-passengers = مسافران
 sales-col-channel = کانال
 sales-col-amount = مبلغ
 sales-col-currency = ارز
+## The breakdowns as tables (rich messages): short column heads a phone shows whole.
+sales-col-bookings = رزرو
+sales-col-passengers = مسافر
+sales-col-amount = فروش
+sales-more-cell = + { $count } دیگر
