@@ -26,6 +26,8 @@ import { AdminNotices } from "../bot/admin-notice.js";
 import { formatFor } from "../bot/render/format.js";
 import { renderFollowOutcome, renderPendingLine } from "../bot/render/refund-follow.js";
 import { sendDefaults } from "../bot/send-defaults.js";
+import { chatOutlet, RichMessages } from "../bot/rich-messages.js";
+import type { Rendered } from "../bot/render/types.js";
 import { startPeriodic } from "./periodic.js";
 import { claimSend, claimSent, releaseSend, type SendKind } from "../ledger/send-claims.js";
 import { instanceName } from "./leader.js";
@@ -75,8 +77,10 @@ export function startRefundFollow(deps: FollowLoopDeps): { stop(): Promise<void>
   const log = deps.logger.child({ module: "refund-follow" });
   const notices = new AdminNotices({ config, store: deps.store, logger: log });
   notices.attach(api, deps.fluent);
+  // Its own choice of form: this loop sends with an Api of its own.
+  const loop: Loop = { ...deps, rich: new RichMessages(config.richMessages, log) };
   const work = async (signal: AbortSignal) => {
-    await followAll(deps, api, log, signal);
+    await followAll(loop, api, log, signal);
     if (!signal.aborted) await pendingLine(deps, notices, log);
   };
   return startPeriodic(work, deps.everyMs ?? config.refundFollowMinutes * 60_000, (err) =>
@@ -84,7 +88,10 @@ export function startRefundFollow(deps: FollowLoopDeps): { stop(): Promise<void>
   );
 }
 
-async function followAll(deps: FollowLoopDeps, api: Api, log: Logger, signal: AbortSignal): Promise<void> {
+/** What the loop sends with: the deps and the form its messages take. */
+type Loop = FollowLoopDeps & { rich: RichMessages };
+
+async function followAll(deps: Loop, api: Api, log: Logger, signal: AbortSignal): Promise<void> {
   for (const r of await openFollows(deps.ledger.db)) {
     if (signal.aborted) return;
     // One refund's failure (the supplier, the database) leaves the others to be followed.
@@ -118,7 +125,7 @@ async function check(deps: FollowLoopDeps, r: FollowedRefund, log: Logger): Prom
 }
 
 /** Steps 2 and 3 of an outcome, whichever are left. */
-async function finish(deps: FollowLoopDeps, api: Api, r: FollowedRefund, log: Logger): Promise<void> {
+async function finish(deps: Loop, api: Api, r: FollowedRefund, log: Logger): Promise<void> {
   const { db } = deps.ledger;
   if (r.auditedAt === null) {
     // The bot learnt it (user 0); the refund's own entry names the agent.
@@ -142,19 +149,19 @@ async function finish(deps: FollowLoopDeps, api: Api, r: FollowedRefund, log: Lo
   // A schedule-change run's refunds are told together, in its summary (summarizeRuns).
   if (r.toldAt !== null || (await runOfFollow(db, r)) !== null) return;
   const words = wordsFor(deps, r.userId);
-  await tellOnce(deps, api, log, { kind: "refund-outcome", key: r.trackingCode, userId: r.userId, parts: [renderFollowOutcome(r, words.t, words.f)], codes: [r.trackingCode] });
+  await tellOnce(deps, api, log, { kind: "refund-outcome", key: r.trackingCode, userId: r.userId, rendered: { text: renderFollowOutcome(r, words.t, words.f) }, codes: [r.trackingCode] });
 }
 
 /** One message per finished schedule-change run whose refunds all have their outcome (ledger/run-outcomes.ts). */
-async function summarizeRuns(deps: FollowLoopDeps, api: Api, log: Logger, signal: AbortSignal): Promise<void> {
+async function summarizeRuns(deps: Loop, api: Api, log: Logger, signal: AbortSignal): Promise<void> {
   const { db } = deps.ledger;
   const runs = new ScheduleRuns(db);
   for (const { runId, follows } of await runSummariesDue(db)) {
     if (signal.aborted) return;
     const run = await runs.get(runId);
     if (!run) continue;
-    const parts = renderRunOutcomes(run, follows, wordsFor(deps, run.userId));
-    await tellOnce(deps, api, log, { kind: "run-outcomes", key: runId, userId: run.userId, parts, codes: follows.map((r) => r.trackingCode) }).catch((err: unknown) =>
+    const rendered = renderRunOutcomes(run, follows, wordsFor(deps, run.userId));
+    await tellOnce(deps, api, log, { kind: "run-outcomes", key: runId, userId: run.userId, rendered, codes: follows.map((r) => r.trackingCode) }).catch((err: unknown) =>
       log.warn({ run: runId, err: String(err) }, "could not report a schedule-change run's outcomes"),
     );
   }
@@ -171,12 +178,12 @@ function wordsFor(deps: FollowLoopDeps, userId: number) {
  * Sends `parts` to the agent once, even while two instances lead for a moment (claimed in
  * send_claims, src/ledger/send-claims.ts), then marks the refunds of `codes` told.
  */
-async function tellOnce(deps: FollowLoopDeps, api: Api, log: Logger, m: { kind: SendKind; key: string; userId: number; parts: string[]; codes: string[] }): Promise<void> {
+async function tellOnce(deps: Loop, api: Api, log: Logger, m: { kind: SendKind; key: string; userId: number; rendered: Rendered; codes: string[] }): Promise<void> {
   const { db } = deps.ledger;
   const holder = instanceName();
   if (!(await claimSend(db, m.kind, m.key, holder, deps.now().getTime()))) return;
   try {
-    for (const part of m.parts) await api.sendMessage(m.userId, part);
+    await deps.rich.send(chatOutlet(api, m.userId), m.rendered);
   } catch (error) {
     const failure = classifySendFailure(error);
     // The agent blocked the bot, or Telegram refuses the message: it would refuse it every tick.

@@ -7,6 +7,7 @@ import { PENDING_LINE_MARK } from "../../src/services/refund-follow.js";
 import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/steps.js";
+import { fitsPhone, richDetails, richTable, rowOf } from "../support/rich.js";
 import { confirm, refundUpToSummary } from "../support/refund-steps.js";
 
 /**
@@ -75,16 +76,16 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     await expect.poll(async () => (await ask(s.tg, AGENT, "/refunds")).text, { timeout: 5000 }).toContain("pending");
     const mine = await ask(s.tg, AGENT, "/refunds");
     expect(mine.text).toContain("Your refunds waiting for the supplier's outcome (1):");
-    expect(mine.text).toContain(`SX6P9Q · ${ticket}`);
-    expect(mine.text).toMatch(/sent (just now|1 minute ago|\d+ minutes ago) · pending/);
-    expect(mine.text).not.toContain("TP4W2E");
+    expect(richTable(mine)).toEqual([["PNR", "Tickets", "Status"], ["SX6P9Q", ticket, expect.stringMatching(/^sent (just now|1 minute ago|\d+ minutes ago) · pending$/)]]);
+    expect(fitsPhone(mine)).toBe(true);
     expect(buttons(mine)).toEqual(["📄 History SX6P9Q"]);
     expect((await press(s.tg, AGENT, mine, "📄 History SX6P9Q")).text).toContain("SX6P9Q");
     expect((await ask(s.tg, OTHER_AGENT, "/refunds")).text).toBe("No refund of yours is waiting for the supplier's outcome.");
     const all = await ask(s.tg, ADMIN, "/refunds");
     expect(all.text).toContain("Refunds waiting for the supplier's outcome (2):");
-    expect(all.text).toContain(`SX6P9Q · ${ticket} · Aga`);
-    expect(all.text).toContain("TP4W2E · 5372310110001 · Ada");
+    expect(rowOf(richTable(all), "SX6P9Q")).toEqual(["SX6P9Q", ticket, expect.stringMatching(/^Aga · sent .* · pending$/)]);
+    expect(rowOf(richTable(all), "TP4W2E")).toEqual(["TP4W2E", "5372310110001", expect.stringMatching(/^Ada · sent /)]);
+    expect(fitsPhone(all)).toBe(true);
 
     // Three days later at 09:05 in Tehran: one line to admins, not repeated by ticks nor by a restart.
     clock.now = new Date(T0 + 3 * DAY_MS + 95 * 60_000);
@@ -158,17 +159,28 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
       tick();
       tick();
       await expect.poll(() => summaries(agent.id).length, { timeout: 5000 }).toBe(1);
-      const text = read(summaries(agent.id)[0]!.text);
+      const message = summaries(agent.id)[0]!;
+      const text = read(message.text);
       for (const code of codes) expect(text.split(code).length - 1).toBe(1);
-      const told = listed.filter((l) => l.pnr === run.pnr && text.includes(l.ticket));
+      // A row per ticket refunded: the passenger's name and PNR, the ticket, the outcome.
+      const [head, ...rows] = richTable(message).map((row) => row.map(read));
+      const told = listed.filter((l) => l.pnr === run.pnr && rows.some((row) => row[1] === l.ticket));
       expect(told.length).toBe(codes.length);
-      for (const l of told) expect(text).toContain(`${l.name} · ${l.pnr} · ${l.ticket}:`);
+      expect(rows).toHaveLength(codes.length);
+      for (const l of told) expect(rows.find((row) => row[1] === l.ticket)![0]).toBe(`${l.name} · ${l.pnr}`);
+      expect(fitsPhone(message)).toBe(true);
       if (agent === PERSIAN_AGENT) {
+        expect(message.rich?.isRtl).toBe(true);
+        expect(head).toEqual(["مسافر", "بلیت", "نتیجه"]);
         expect(text).toMatch(new RegExp(`^📋 نتیجهٔ استردادهای تغییر برنامهٔ .+: ۱ مسترد شد، ${persianDigits(rest.length)} رد شد، ۰ بی‌نتیجه`));
         expect(text).not.toMatch(/refunded|rejected/);
       } else {
+        expect(head).toEqual(["Passenger", "Ticket", "Outcome"]);
         expect(text).toMatch(new RegExp(`^📋 Outcomes of the schedule-change refunds of .+: 1 refunded, ${rest.length} rejected, 0 without an outcome\nwas .+ → now .+`));
-        expect(text).toMatch(/✅ .+: refunded, [\d,.]+ IRR back to the passenger · tracking /);
+        expect(rows.filter((row) => /^✅ refunded, [\d,.]+ IRR back$/.test(row[2]!))).toHaveLength(1);
+        expect(rows.filter((row) => row[2] === "❌ rejected, not refunded (may be refunded again)")).toHaveLength(rest.length);
+        expect(richDetails(message)[0]!.summary).toBe("Tracking codes and the supplier's remarks");
+        for (const code of codes) expect(richDetails(message)[0]!.text).toContain(`${run.pnr}: tracking ${code}`);
       }
       // Nothing per ticket beside it.
       expect(outcomes(s, agent.id)).toHaveLength(0);
@@ -194,9 +206,8 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
 
     const history = (await ask(s.tg, AGENT, `/history ${sixPassengers.pnr}`)).text;
     expect(history).toMatch(new RegExp(`${ticket} · open · .*\n   ${rejected}`));
-    const refunds = (await ask(s.tg, AGENT, "/refunds")).text;
-    expect(refunds).toContain(`SX6P9Q · ${ticket}`);
-    expect(refunds).toMatch(new RegExp(rejected));
+    const refunds = await ask(s.tg, AGENT, "/refunds");
+    expect(rowOf(richTable(refunds), "SX6P9Q")).toEqual(["SX6P9Q", ticket, expect.stringMatching(new RegExp(` · ${rejected}$`))]);
     const desk = (await ask(s.tg, AGENT, "/changed +28..+31")).text;
     expect(desk).toContain(`▫️ SX6P9Q · ${ticket} · `);
     expect(desk).toMatch(new RegExp(`▫️ SX6P9Q · ${ticket} · .* · ${rejected}`));

@@ -4,6 +4,7 @@ import { refundOutcome } from "../../supplier/schemas/refund.js";
 import type { FollowedRefund } from "../../ledger/refund-follow.js";
 import { buttons } from "../buttons.js";
 import { code, escapeHtml } from "./html.js";
+import { heading, paragraph, table } from "./rich.js";
 import { clipHtml } from "./search-text.js";
 import { oneLine } from "./history-parts.js";
 import type { Format } from "./format.js";
@@ -52,8 +53,13 @@ export function renderRefunds(view: { rows: readonly FollowedRefund[]; total: nu
     const packed = buttons.alertHistory.pack(view.owner, { pnr: r.pnr });
     if (packed.ok) keyboard.text(t("refunds-history-button", { pnr: r.pnr }), packed.data).row();
   }
-  if (view.total > view.rows.length) lines.push("", t("refunds-more", { count: f.num(view.total - view.rows.length) }));
-  return { text: f.rtlLines(lines.join("\n")), ...(pnrs.size > 0 ? { keyboard } : {}) };
+  const more = view.total > view.rows.length ? [t("refunds-more", { count: f.num(view.total - view.rows.length) })] : [];
+  if (more.length > 0) lines.push("", ...more);
+  // The table: who sent it (admins), its age and status in one cell, so that three columns fit a phone.
+  const rows = view.rows.map((r) => [code(escapeHtml(r.pnr)), ticketsOf(r, f), [...(view.all ? [oneLine(r.userName)] : []), age(r, view.now, t, f), statusOf(r, t, f)].join(" · ")]);
+  const header = ["refunds-col-pnr", "refunds-col-tickets", "refunds-col-status"].map((key) => t(key));
+  const rich = { blocks: [heading(lines[0]!), table(header, rows), ...more.map(paragraph)], rtl: f.lang !== "en" };
+  return { text: f.rtlLines(lines.join("\n")), ...(pnrs.size > 0 ? { keyboard } : {}), rich };
 }
 
 /** A refund the supplier rejected after its TrackingCode: the ticket is not refunded, and may be refunded again. */

@@ -108,3 +108,6 @@ audit-changed-run-end = 🗓 انتهت استردادات تغيير الجدو
     [yes] ؛ رموز التتبع { $codes }
    *[no] {""}
   }.
+## /audit as a table (rich messages).
+audit-col-when = الوقت
+audit-col-what = ما جرى

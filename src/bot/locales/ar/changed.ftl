@@ -77,3 +77,12 @@ changed-outcome-unnamed = (الاسم غير مذكور)
 changed-outcomes-not-sent = { $count } { $n ->
    *[other] تذاكر
  } أخرى من هذه العملية لم تُسترد: رسالة العملية تذكر السبب.
+## The run's outcomes as a table (rich messages): short cells a phone shows whole; amounts arrive HTML-escaped.
+changed-outcomes-col-passenger = المسافر
+changed-outcomes-col-ticket = التذكرة
+changed-outcomes-col-outcome = النتيجة
+changed-outcome-cell-confirmed = ✅ استُرد، { $amount } تعود
+changed-outcome-cell-rejected = ❌ رُفض، لم يُسترد (يمكن استرداده مجددًا)
+changed-outcome-cell-expired = ⌛ لا نتيجة خلال { $days } يومًا
+changed-outcome-tracking = { $pnr }: رمز التتبع { $tracking }
+changed-outcomes-tracking = رموز التتبع وملاحظات المورّد

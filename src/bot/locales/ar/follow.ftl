@@ -36,3 +36,7 @@ balance-limit = يُبلَّغ المسؤولون حين ينخفض عن { $limi
 balance-below = ⚠️ هذا أقل من حد التنبيه { $limit }.
 balance-warning = ⚠️ انخفض رصيد الحساب لدى المورّد إلى { $credit }، أقل من { $limit }. اشحنه قبل أن يتوقف البيع والاسترداد.
 balance-warning-refused = ⚠️ لم يعد رصيد الحساب لدى المورّد قابلًا للاستخدام (حد التنبيه { $limit }):
+## /refunds as a table (rich messages): short column heads a phone shows whole.
+refunds-col-pnr = PNR
+refunds-col-tickets = التذاكر
+refunds-col-status = الحالة

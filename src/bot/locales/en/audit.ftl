@@ -95,3 +95,6 @@ audit-changed-run-end = 🗓 The schedule-change refunds of { $flight } that { $
     [yes] ; tracking { $codes }
    *[no] {""}
   }.
+## /audit as a table (rich messages).
+audit-col-when = When
+audit-col-what = What happened

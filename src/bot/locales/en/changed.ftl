@@ -80,3 +80,12 @@ changed-outcomes-not-sent = { $count } other { $n ->
     [one] ticket
    *[other] tickets
  } of the run were not refunded: the run's message says why.
+## The run's outcomes as a table (rich messages): short cells a phone shows whole; amounts arrive HTML-escaped.
+changed-outcomes-col-passenger = Passenger
+changed-outcomes-col-ticket = Ticket
+changed-outcomes-col-outcome = Outcome
+changed-outcome-cell-confirmed = ✅ refunded, { $amount } back
+changed-outcome-cell-rejected = ❌ rejected, not refunded (may be refunded again)
+changed-outcome-cell-expired = ⌛ no outcome within { $days } days
+changed-outcome-tracking = { $pnr }: tracking { $tracking }
+changed-outcomes-tracking = Tracking codes and the supplier's remarks

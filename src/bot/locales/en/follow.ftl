@@ -37,3 +37,7 @@ balance-limit = Admins are told when it falls below { $limit }.
 balance-below = ⚠️ That is below the warning limit of { $limit }.
 balance-warning = ⚠️ The supplier account's credit fell to { $credit }, below { $limit }. Top it up before sales and refunds stop.
 balance-warning-refused = ⚠️ The supplier account's credit can no longer be used (warning limit { $limit }):
+## /refunds as a table (rich messages): short column heads a phone shows whole.
+refunds-col-pnr = PNR
+refunds-col-tickets = Tickets
+refunds-col-status = Status

@@ -95,3 +95,6 @@ audit-changed-run-end = 🗓 استردادهای تغییر برنامه { $fli
     [yes] ؛ کدهای پیگیری { $codes }
    *[no] {""}
   }.
+## /audit as a table (rich messages).
+audit-col-when = زمان
+audit-col-what = چه شد

@@ -76,3 +76,12 @@ changed-outcome-unnamed = (نام فهرست نشده)
 changed-outcomes-not-sent = { $count } { $n ->
    *[other] بلیت
  } دیگرِ این اجرا مسترد نشد: پیام اجرا دلیلش را می‌گوید.
+## The run's outcomes as a table (rich messages): short cells a phone shows whole; amounts arrive HTML-escaped.
+changed-outcomes-col-passenger = مسافر
+changed-outcomes-col-ticket = بلیت
+changed-outcomes-col-outcome = نتیجه
+changed-outcome-cell-confirmed = ✅ مسترد شد، { $amount } برمی‌گردد
+changed-outcome-cell-rejected = ❌ رد شد، مسترد نشد (می‌توان دوباره استرداد کرد)
+changed-outcome-cell-expired = ⌛ در { $days } روز نتیجه‌ای نیامد
+changed-outcome-tracking = { $pnr }: کد پیگیری { $tracking }
+changed-outcomes-tracking = کدهای پیگیری و توضیح تأمین‌کننده

@@ -36,3 +36,7 @@ balance-limit = وقتی از { $limit } کمتر شود، به مدیران خ�
 balance-below = ⚠️ این کمتر از حد هشدار { $limit } است.
 balance-warning = ⚠️ اعتبار حساب نزد تأمین‌کننده به { $credit } رسید، کمتر از { $limit }. پیش از آنکه فروش و استرداد متوقف شود آن را شارژ کنید.
 balance-warning-refused = ⚠️ اعتبار حساب نزد تأمین‌کننده دیگر قابل استفاده نیست (حد هشدار { $limit }):
+## /refunds as a table (rich messages): short column heads a phone shows whole.
+refunds-col-pnr = PNR
+refunds-col-tickets = بلیت‌ها
+refunds-col-status = وضعیت
