@@ -87,7 +87,7 @@ export function renderSales(view: SalesView, t: Translate, f: Format): Rendered 
     "",
     ...after,
   ].join("\n");
-  const header = (part: Breakdown) => [part.title, t("sales-col-bookings"), t("sales-col-passengers"), t("sales-col-amount")];
+  const header = (part: Breakdown) => [part.title, t("sales-table-bookings"), t("sales-table-passengers"), t("sales-table-amount")];
   const row = (key: string, line: SalesLine) => [key, f.num(line.bookings), f.num(line.passengers), amountsText(line.amounts, t, f)];
   const tables = parts.map((part, i) =>
     details(

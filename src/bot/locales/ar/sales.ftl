@@ -58,7 +58,7 @@ sales-col-channel = القناة
 sales-col-amount = المبلغ
 sales-col-currency = العملة
 ## The breakdowns as tables (rich messages): short column heads a phone shows whole.
-sales-col-bookings = حجوزات
-sales-col-passengers = ركاب
-sales-col-amount = المبيع
+sales-table-bookings = حجوزات
+sales-table-passengers = ركاب
+sales-table-amount = المبيع
 sales-more-cell = + { $count } أخرى

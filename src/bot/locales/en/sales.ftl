@@ -61,7 +61,7 @@ sales-col-channel = Channel
 sales-col-amount = Amount
 sales-col-currency = Currency
 ## The breakdowns as tables (rich messages): short column heads a phone shows whole.
-sales-col-bookings = PNRs
-sales-col-passengers = Pax
-sales-col-amount = Sold
+sales-table-bookings = PNRs
+sales-table-passengers = Pax
+sales-table-amount = Sold
 sales-more-cell = + { $count } more

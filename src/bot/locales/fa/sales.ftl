@@ -57,7 +57,7 @@ sales-col-channel = کانال
 sales-col-amount = مبلغ
 sales-col-currency = ارز
 ## The breakdowns as tables (rich messages): short column heads a phone shows whole.
-sales-col-bookings = رزرو
-sales-col-passengers = مسافر
-sales-col-amount = فروش
+sales-table-bookings = رزرو
+sales-table-passengers = مسافر
+sales-table-amount = فروش
 sales-more-cell = + { $count } دیگر
