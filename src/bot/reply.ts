@@ -11,6 +11,15 @@ export async function replyRendered(ctx: FlowContext, rendered: Rendered): Promi
   await ctx.deps.rich.send({ rich: (message, extra) => ctx.replyWithRichMessage(message, extra), html: (text, extra) => ctx.reply(text, extra) }, rendered);
 }
 
+/**
+ * Shows a long task under way (an Excel file being written) as a draft in a private chat, until
+ * the message the task ends with; elsewhere, or with rich messages off, nothing.
+ */
+export async function draftProgress(ctx: FlowContext, html: string, rtl: boolean): Promise<void> {
+  if (ctx.chat?.type !== "private") return;
+  await ctx.deps.rich.draft(ctx.api, ctx.chat.id, ctx.update.update_id, html, rtl);
+}
+
 /** Replaces the message whose button was pressed: its text and its buttons (none when not given). */
 export async function editRendered(ctx: FlowContext, { text, keyboard }: Rendered): Promise<void> {
   await ctx.editMessageText(text, { reply_markup: keyboard });

@@ -9,7 +9,7 @@
 import { GrammyError, type Api, type InlineKeyboard } from "grammy";
 import type { InputRichMessage } from "grammy/types";
 import type { Logger } from "../logger.js";
-import { fitsRichMessage } from "./render/rich.js";
+import { fitsRichMessage, richText } from "./render/rich.js";
 import { splitMessage } from "./render/split.js";
 import type { Rendered } from "./render/types.js";
 
@@ -54,6 +54,20 @@ export class RichMessages {
     // Split at line boundaries when long; the buttons go with the last part.
     const parts = splitMessage(rendered.text);
     for (const [i, part] of parts.entries()) await outlet.html(part, i === parts.length - 1 ? extra : {});
+  }
+
+  /**
+   * Streams `html` as a draft in a private chat: the live progress of a long task, shown until
+   * the bot's next message there (which the task ends with) or for 30 seconds. Only while rich
+   * messages are on, and never failing the task: a draft that does not go is only logged.
+   */
+  async draft(api: Api, chatId: number, draftId: number, html: string, rtl: boolean): Promise<void> {
+    if (!this.#on || chatId <= 0) return;
+    try {
+      await api.sendRichMessageDraft(chatId, draftId, { blocks: [{ type: "paragraph", text: richText(html) }], ...(rtl ? { is_rtl: true } : {}) });
+    } catch (error) {
+      if (!this.#refused(error)) this.logger.debug({ err: String(error) }, "a progress draft was not shown");
+    }
   }
 
   /** Whether `error` is the server refusing this rich message (then HTML is sent); a method it does not know turns rich messages off. */

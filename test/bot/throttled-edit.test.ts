@@ -48,4 +48,15 @@ describe("the progress message's edits", () => {
     await progress.final("1 of 2");
     expect(edits).toEqual(["1 of 2"]);
   });
+
+  it("drops a change still waiting for its turn when cancelled, after the edit under way", async () => {
+    const edits: string[] = [];
+    const progress = new ThrottledEdit(async (text) => void edits.push(text), 1000);
+    progress.show("1");
+    await vi.advanceTimersByTimeAsync(0);
+    progress.show("2");
+    await progress.cancel();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(edits).toEqual(["1"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Api, GrammyError, InlineKeyboard } from "grammy";
+import { Api, GrammyError, InlineKeyboard, InputFile } from "grammy";
 import type { InputRichBlock, RichText } from "grammy/types";
 import { beforeEach, describe, expect, it } from "vitest";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
@@ -87,6 +87,10 @@ describe("emulator: rich messages", () => {
     await fresh.tg.addBotToGroup(USER, GROUP);
     await expect(fresh.api.sendRichMessageDraft(GROUP.id, 7, { blocks: [line("x")] })).rejects.toMatchObject(refused("drafts can be sent only to private chats"));
     await fresh.api.sendRichMessage(USER.id, { blocks: [paragraph("5 refunded")] });
+    expect(fresh.tg.draft(USER.id)).toBeUndefined();
+    // A file the bot sends ends it as well.
+    await fresh.api.sendRichMessageDraft(USER.id, 8, { blocks: [line("Writing the Excel file…")] });
+    await fresh.api.sendDocument(USER.id, new InputFile(Buffer.from("x"), "sales.xlsx"));
     expect(fresh.tg.draft(USER.id)).toBeUndefined();
   });
 

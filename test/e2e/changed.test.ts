@@ -67,6 +67,14 @@ describe("/changed, the schedule-change desk", () => {
     expect(done.text).toMatch(/Tracking codes: \S+, \S+/);
     expect(done.keyboard).toEqual([]);
     expect(s.sim.calls().DoRefund).toBe(before + 2);
+    // Live progress as a draft in the agent's chat, the ticket under way named; the run ends with a message of its own, which ends the draft.
+    const drafts = s.tg.calls("sendRichMessageDraft").filter((c) => c.at >= s.tg.calls()[telegramCalls]!.at);
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((c) => c.status === 200)).toBe(true);
+    expect(JSON.stringify(drafts[0]!.params)).toMatch(new RegExp(`⏳ Refunding .+: 0 of 2 tickets through; now .*${oneWayRefundable.pnr}`));
+    const ended = await s.tg.waitFor(AGENT.id, (m) => m.messageId > summary.messageId && m.text.endsWith("Each ticket is in the run's message above."));
+    expect(ended.text).toMatch(/^🏁 Refunds of .+ finished: 2 done, 0 refused, 0 unknown\n/);
+    expect(s.tg.draft(AGENT.id)).toBeUndefined();
     // A second press of the same Confirm (a re-delivered tap) starts nothing.
     const answers = s.tg.callbackAnswers().length;
     await s.tg.pressRaw(AGENT, summary, confirmData);

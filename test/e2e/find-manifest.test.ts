@@ -116,6 +116,8 @@ describe.each(TEST_DATABASES)("/find and /manifest end to end on $name", (databa
 
       const file = await press(s.tg, VIEWER, manifest, "📥 Excel");
       expect(file.file?.fileName).toBe("manifest-IR1234-2026-12-02.xlsx");
+      expect(JSON.stringify(s.tg.calls("sendRichMessageDraft").at(-1)?.params)).toContain("📥 Writing the Excel file of IR1234 on 2 Dec 2026…");
+      expect(s.tg.draft(VIEWER.id)).toBeUndefined();
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(Buffer.from(file.file!.data) as never);
       const sheet = book.worksheets[0]!;

@@ -84,6 +84,9 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
     await s.tg.pressButton(ADMIN, message, "📥 Excel");
     const sent = await document;
     expect(sent.file!.fileName).toBe("sales-2026-11-20-2026-11-21.xlsx");
+    // The file under way showed as a draft, which the file's message ended.
+    expect(s.tg.calls("sendRichMessageDraft").map((c) => JSON.stringify(c.params))).toEqual([expect.stringContaining("📥 Writing the Excel file of the sales of 20 Nov 2026 – 21 Nov 2026…")]);
+    expect(s.tg.draft(ADMIN.id)).toBeUndefined();
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(sent.file!.data.buffer as ArrayBuffer);
     expect(book.worksheets.map((w) => w.name)).toEqual(["Day", "Route", "Agency", "Flight", "Bookings"]);

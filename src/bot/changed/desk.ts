@@ -11,7 +11,7 @@ import { executeRefund, type RefundOutcome } from "../refund/execute.js";
 import { refundLedgerOf } from "../refund/ledger.js";
 import { takeQuote } from "../refund/quote.js";
 import { formatFor } from "../render/format.js";
-import { renderRunProgress } from "../render/changed.js";
+import { renderRunDraft, renderRunProgress } from "../render/changed.js";
 import { splitMessage } from "../render/split.js";
 import type { CallFailure } from "../supplier-call.js";
 import { ThrottledEdit } from "./throttled-edit.js";
@@ -40,6 +40,13 @@ export interface DeskDeps {
 }
 
 const EDIT_INTERVAL_MS = 2000;
+
+/** A run's draft id: the same for all its drafts (each replaces the last), non-zero. */
+function draftIdOf(runId: string): number {
+  let hash = 0;
+  for (const char of runId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return (hash >>> 1) || 1;
+}
 export const RUN_AUDIT = { start: "changed.run-start", resume: "changed.run-resume", end: "changed.run-end" } as const;
 
 const desks = new WeakMap<object, ScheduleDesk>();
@@ -115,8 +122,19 @@ export class ScheduleDesk {
     const t = fluent.withLocale(lang);
     const f = formatFor({ lang, digits: deps.store.settings.getDigits(run.userId), timeZone: deps.config.displayTimezone, t });
     const words = { t, f };
-    const progress = new ThrottledEdit((text) => this.#edit(run!, text), this.#d.editIntervalMs ?? EDIT_INTERVAL_MS, Date.now, showing ?? null);
+    const interval = this.#d.editIntervalMs ?? EDIT_INTERVAL_MS;
+    const progress = new ThrottledEdit((text) => this.#edit(run!, text), interval, Date.now, showing ?? null);
     progress.show(renderRunProgress(run, words).text);
+    // In the agent's private chat, with rich messages: the ticket under way streamed as a draft
+    // where they are reading, and the end said in a message of its own (which ends the draft).
+    const drafted = deps.rich.on && run.chatId > 0;
+    const draftId = draftIdOf(run.id);
+    const drafts = new ThrottledEdit((text) => deps.rich.draft(this.#d.api, run!.chatId, draftId, text, lang !== "en"), interval);
+    const streamDraft = () => {
+      const text = drafted ? renderRunDraft(run!, words) : null;
+      if (text) drafts.show(text);
+    };
+    streamDraft();
     for (const ticket of run.tickets) {
       if (ticket.state !== "queued") continue;
       if (this.#stopping) return;
@@ -132,13 +150,17 @@ export class ScheduleDesk {
       }
       run = (await this.runs.get(id))!;
       progress.show(renderRunProgress(run, words).text);
+      streamDraft();
     }
     await this.runs.finish(id, deps.now());
     run = (await this.runs.get(id))!;
     const shown = renderRunProgress(run, words);
+    // A draft still waiting its turn is dropped: the message below ends the draft, none may follow it.
+    await drafts.cancel();
     await progress.final(shown.text);
-    for (const part of shown.full ? splitMessage(shown.full) : []) await this.#d.api.sendMessage(run.chatId, part).catch((err: unknown) => this.#log.warn({ err: String(err) }, "could not send a run's full list"));
+    const closing = shown.full ? splitMessage(shown.full) : drafted ? [f.rtlLines(`${shown.text.split("\n")[0]}\n${t("changed-run-see-above")}`)] : [];
     await this.audit(run, RUN_AUDIT.end);
+    for (const part of closing) await this.#d.api.sendMessage(run.chatId, part).catch((err: unknown) => this.#log.warn({ err: String(err) }, "could not send a run's last message"));
   }
 
   /** Quote (the booking read again), mark "sending", then the executor; the outcome written after. */

@@ -41,6 +41,13 @@ export class ThrottledEdit {
     await this.#flush();
   }
 
+  /** Drops a change still waiting for its turn, once the edit under way is done. */
+  async cancel(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#inFlight;
+  }
+
   async #flush(): Promise<void> {
     const text = this.#latest;
     if (text === null || text === this.#shown) return;

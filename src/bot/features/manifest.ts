@@ -16,6 +16,7 @@ import { manifestSheet } from "../render/manifest.js";
 import { replyWithManifest } from "../flight-manifest.js";
 import { personalDataFor } from "../render/personal-data.js";
 import { auditBy } from "../audit-by.js";
+import { draftProgress } from "../reply.js";
 
 export const manifestFeature = new Composer<BotContext>();
 
@@ -32,8 +33,9 @@ onButton(manifestFeature, buttons.manifestExcel, "viewer", async (ctx, at) => {
   if (!flight.ok || readDateWord(at.date, at.date).ok === false) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.answerCallbackQuery();
   await ctx.replyWithChatAction("upload_document");
-  const manifest = await flightManifest(ctx.deps.ledger.db, flight.flight, at.date);
   const f = await formatOf(ctx);
+  await draftProgress(ctx, ctx.t("manifest-excel-drafting", { flight: f.ltr(at.flight), date: f.date(at.date) }), f.lang !== "en");
+  const manifest = await flightManifest(ctx.deps.ledger.db, flight.flight, at.date);
   const data = personalDataFor(ctx.access.role, ctx.chat?.type === "private");
   const dir = await mkdtemp(join(tmpdir(), "flightdesk-manifest-"));
   try {

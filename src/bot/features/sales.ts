@@ -14,10 +14,10 @@ import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
 import { onButton } from "../guards.js";
 import { onCommand } from "../on-command.js";
-import { renderSales } from "../render/sales.js";
+import { periodText, renderSales } from "../render/sales.js";
 import { salesChart } from "../render/sales-chart.js";
 import { salesBook } from "../render/sales-book.js";
-import { replyRendered } from "../reply.js";
+import { draftProgress, replyRendered } from "../reply.js";
 import { auditBy } from "../audit-by.js";
 
 export const salesFeature = new Composer<BotContext>();
@@ -80,6 +80,7 @@ onButton(salesFeature, buttons.salesExport, "viewer", async (ctx, fields) => {
     ...(fields.airline !== "-" ? { airline: fields.airline } : {}),
     ...(fields.agency ? { agency: fields.agency } : {}),
   };
+  await draftProgress(ctx, ctx.t("sales-excel-drafting", { period: periodText(firstDate, lastDate, f) }), f.lang !== "en");
   const query: SalesQuery = { bounds: salesBounds(firstDate, lastDate, f.timeZone), filter };
   const report = await salesReport(ctx.deps.ledger, query);
   const dir = await mkdtemp(join(tmpdir(), "flightdesk-sales-"));

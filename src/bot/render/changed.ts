@@ -177,6 +177,20 @@ export function renderRunProgress(run: Run, { t, f }: Words): { text: string; fu
   return { text: f.rtlLines([...head, "", ...kept, t("changed-more", { count: f.num(more) })].join("\n")), full: finished ? whole : null };
 }
 
+/**
+ * A run's live progress as a draft in the agent's private chat: how many tickets are through,
+ * and the one under way. Null once none is left.
+ */
+export function renderRunDraft(run: Run, { t, f }: Words): string | null {
+  const chosen = run.tickets.filter((tk) => tk.state !== "skipped");
+  const next = chosen.find((tk) => tk.state === "queued" || tk.state === "sending");
+  if (!next) return null;
+  const through = chosen.filter((tk) => tk.state !== "queued" && tk.state !== "sending").length;
+  return f.rtlLines(
+    t("changed-run-draft", { flight: f.ltr(escapeHtml(run.flight)), through: f.num(through), total: f.num(chosen.length), pnr: code(escapeHtml(next.pnr)), ticket: f.ltr(escapeHtml(next.ticket)) }),
+  );
+}
+
 /** The first lines that fit in `budget` characters, one line break after each. */
 function fitting(lines: readonly string[], budget: number): string[] {
   const kept: string[] = [];

@@ -86,3 +86,6 @@ changed-outcome-cell-rejected = ❌ رُفض، لم يُسترد (يمكن اس�
 changed-outcome-cell-expired = ⌛ لا نتيجة خلال { $days } يومًا
 changed-outcome-tracking = { $pnr }: رمز التتبع { $tracking }
 changed-outcomes-tracking = رموز التتبع وملاحظات المورّد
+## A run's live progress (a draft in the agent's private chat) and the message that ends it.
+changed-run-draft = ⏳ استرداد { $flight }: { $through } من { $total } تذاكر أُنجزت؛ الآن { $pnr } · { $ticket }
+changed-run-see-above = كل تذكرة في رسالة التشغيل أعلاه.

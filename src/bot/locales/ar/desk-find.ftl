@@ -55,3 +55,4 @@ find-button-copy = ⧉ { $pnr }
 manifest-col-number = #
 manifest-col-age-short = العمر
 manifest-more = التذاكر والوكالات والوثائق
+manifest-excel-drafting = 📥 جارٍ كتابة ملف إكسل { $flight } في { $date }…

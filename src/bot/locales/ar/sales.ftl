@@ -62,3 +62,4 @@ sales-table-bookings = حجوزات
 sales-table-passengers = ركاب
 sales-table-amount = المبيع
 sales-more-cell = + { $count } أخرى
+sales-excel-drafting = 📥 جارٍ كتابة ملف إكسل لمبيعات { $period }…

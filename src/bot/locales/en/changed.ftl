@@ -89,3 +89,6 @@ changed-outcome-cell-rejected = ❌ rejected, not refunded (may be refunded agai
 changed-outcome-cell-expired = ⌛ no outcome within { $days } days
 changed-outcome-tracking = { $pnr }: tracking { $tracking }
 changed-outcomes-tracking = Tracking codes and the supplier's remarks
+## A run's live progress (a draft in the agent's private chat) and the message that ends it.
+changed-run-draft = ⏳ Refunding { $flight }: { $through } of { $total } tickets through; now { $pnr } · { $ticket }
+changed-run-see-above = Each ticket is in the run's message above.

@@ -55,3 +55,4 @@ find-button-copy = ⧉ { $pnr }
 manifest-col-number = #
 manifest-col-age-short = Age
 manifest-more = Tickets, agencies and documents
+manifest-excel-drafting = 📥 Writing the Excel file of { $flight } on { $date }…

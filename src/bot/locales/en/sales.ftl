@@ -65,3 +65,4 @@ sales-table-bookings = PNRs
 sales-table-passengers = Pax
 sales-table-amount = Sold
 sales-more-cell = + { $count } more
+sales-excel-drafting = 📥 Writing the Excel file of the sales of { $period }…

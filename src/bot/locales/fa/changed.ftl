@@ -85,3 +85,6 @@ changed-outcome-cell-rejected = ❌ رد شد، مسترد نشد (می‌توا
 changed-outcome-cell-expired = ⌛ در { $days } روز نتیجه‌ای نیامد
 changed-outcome-tracking = { $pnr }: کد پیگیری { $tracking }
 changed-outcomes-tracking = کدهای پیگیری و توضیح تأمین‌کننده
+## A run's live progress (a draft in the agent's private chat) and the message that ends it.
+changed-run-draft = ⏳ استرداد { $flight }: { $through } از { $total } بلیت انجام شد؛ اکنون { $pnr } · { $ticket }
+changed-run-see-above = هر بلیت در پیام اجرا در بالا آمده است.

@@ -52,3 +52,4 @@ find-button-copy = ⧉ { $pnr }
 manifest-col-number = #
 manifest-col-age-short = سن
 manifest-more = بلیت‌ها، آژانس‌ها و مدارک
+manifest-excel-drafting = 📥 در حال نوشتن فایل اکسل { $flight } در { $date }…

@@ -61,3 +61,4 @@ sales-table-bookings = رزرو
 sales-table-passengers = مسافر
 sales-table-amount = فروش
 sales-more-cell = + { $count } دیگر
+sales-excel-drafting = 📥 در حال نوشتن فایل اکسل فروش { $period }…

@@ -69,6 +69,8 @@ export function messageMethods(state: EmulatorState): MethodTable {
     const wait = state.rateLimiter?.admit(chat.id, chat.type !== "private") ?? 0;
     if (wait > 0) throw tooManyRequests(wait);
     const replyTo = replyTarget(params, chat.id);
+    // Any message of the bot ends the chat's draft, a file as much as a text.
+    state.drafts.ended(chat.id);
     return state.messages.add({ chat, from: state.bot, sender: "bot", content, replyTo, file: { kind, ...file }, ...(threadId !== undefined ? { threadId } : {}) }).api;
   }
 
