@@ -49,14 +49,14 @@ function boardRich(board: Board, title: string, t: Translate, f: Format): RichSc
     f.ltr(escapeHtml(`${row.origin}-${row.destination}`)),
     f.num(row.sold),
     offerCell(row.offer, t, f),
-    row.capacity !== null && row.capacity > 0 ? t("flights-cell-load", { percent: f.num(Math.round((row.sold / row.capacity) * 100)) }) : "–",
+    loadOf(row) === null ? "–" : t("flights-cell-load", { percent: f.num(loadOf(row)!) }),
   ]);
   const more = board.rows.flatMap((row) => {
     const figures = [
       row.infants > 0 ? t("flights-infants", { count: row.infants, countText: f.num(row.infants) }) : null,
       row.cancelled > 0 ? t("flights-cancelled", { count: row.cancelled, countText: f.num(row.cancelled) }) : null,
       row.offer.kind === "unknown" || (row.offer.kind === "seats" && row.offer.closed) ? offerText(row.offer, t, f) : null,
-      row.capacity !== null && row.capacity > 0 ? t("flights-load", { percent: f.num(Math.round((row.sold / row.capacity) * 100)), seats: f.num(row.capacity) }) : null,
+      loadLine(row, t, f),
     ].filter((figure) => figure !== null);
     return figures.length === 0 ? [] : [paragraph(`${bold(f.ltr(escapeHtml(spacedFlight(`${row.airline}${row.number}`))))}: ${figures.join(" · ")}`)];
   });
@@ -88,10 +88,19 @@ function flightBlock(row: BoardRow, t: Translate, f: Format): string {
   if (row.cancelled > 0) figures.push(t("flights-cancelled", { count: row.cancelled, countText: f.num(row.cancelled) }));
   const offer = offerText(row.offer, t, f);
   if (offer) figures.push(offer);
-  if (row.capacity !== null && row.capacity > 0) {
-    figures.push(t("flights-load", { percent: f.num(Math.round((row.sold / row.capacity) * 100)), seats: f.num(row.capacity) }));
-  }
+  const load = loadLine(row, t, f);
+  if (load) figures.push(load);
   return `${head.filter((part) => part !== null).join(" ")}\n${figures.join(" · ")}`;
+}
+
+/** Sold of the aircraft's seats, in percent; null when the seats are not known. */
+function loadOf(row: BoardRow): number | null {
+  return row.capacity !== null && row.capacity > 0 ? Math.round((row.sold / row.capacity) * 100) : null;
+}
+
+function loadLine(row: BoardRow, t: Translate, f: Format): string | null {
+  const percent = loadOf(row);
+  return percent === null ? null : t("flights-load", { percent: f.num(percent), seats: f.num(row.capacity!) });
 }
 
 function offerText(offer: Offer, t: Translate, f: Format): string | null {
