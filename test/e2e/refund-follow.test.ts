@@ -8,7 +8,7 @@ import { ledgerFixture, sayWhenNoPostgres, TEST_DATABASES } from "../support/led
 import { ADMIN, type Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, letIn, press, upcoming } from "../support/steps.js";
 import { fitsPhone, richDetails, richTable, rowOf } from "../support/rich.js";
-import { confirm, refundUpToSummary } from "../support/refund-steps.js";
+import { confirm, refundUpToSummary, speak } from "../support/refund-steps.js";
 
 /**
  * Refunds that answered a TrackingCode are followed to their outcome through the simulator's
@@ -86,6 +86,19 @@ describe.each(TEST_DATABASES)("refund follow-up on $name", (database) => {
     expect(rowOf(richTable(all), "SX6P9Q")).toEqual(["SX6P9Q", ticket, expect.stringMatching(/^Aga · sent .* · pending$/)]);
     expect(rowOf(richTable(all), "TP4W2E")).toEqual(["TP4W2E", "5372310110001", expect.stringMatching(/^Ada · sent /)]);
     expect(fitsPhone(all)).toBe(true);
+    // Right to left in Persian and Arabic, still a phone's width.
+    try {
+      for (const [lang, head] of [["fa", ["PNR", "بلیت‌ها", "وضعیت"]], ["ar", ["PNR", "التذاكر", "الحالة"]]] as const) {
+        await speak(s, ADMIN, lang);
+        const read = await ask(s.tg, ADMIN, "/refunds");
+        expect(read.rich?.isRtl).toBe(true);
+        expect(richTable(read)[0]).toEqual(head);
+        expect(richTable(read)).toHaveLength(3);
+        expect(fitsPhone(read)).toBe(true);
+      }
+    } finally {
+      await speak(s, ADMIN, "en");
+    }
 
     // Three days later at 09:05 in Tehran: one line to admins, not repeated by ticks nor by a restart.
     clock.now = new Date(T0 + 3 * DAY_MS + 95 * 60_000);

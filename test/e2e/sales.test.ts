@@ -133,10 +133,18 @@ describe.each(TEST_DATABASES)("/sales on $name", (database) => {
     expect((await english).text).toContain("• IR 1234: 12 bookings");
   });
 
-  it("writes Persian with Persian digits", async () => {
-    const text = await persianSales(await salesStack(true), "/sales 2026-11-21");
+  it("writes Persian with Persian digits, and Arabic with its own, right to left", async () => {
+    const s = await salesStack(true);
+    const text = await persianSales(s, "/sales 2026-11-21");
     expect(text).toContain("۱ رزرو");
     expect(text).toContain("به تفکیک ساعت");
+    await speak(s, ADMIN, "ar");
+    const arabic = s.tg.waitFor(ADMIN.id, (m) => m.rich?.isRtl === true && m.text.includes("حجوزات"));
+    await s.tg.sendText(ADMIN, "/sales 2026-11-21");
+    const read = await arabic;
+    expect(richTable(read, 0)[0]!.slice(1)).toEqual(["حجوزات", "ركاب", "المبيع"]);
+    expect(richTable(read, 0)[1]!.slice(1, 3)).toEqual(["١", "٣"]);
+    expect(fitsPhone(read)).toBe(true);
   });
 
   it("refuses bad periods and filters, and says how to fill an empty ledger", async () => {
