@@ -27,6 +27,7 @@ import { pollerFeature } from "./features/poller.js";
 import { usersFeature } from "./features/users.js";
 import { languageFeature } from "./features/language.js";
 import { flightsFeature } from "./features/flights.js";
+import { paceFeature } from "./features/pace.js";
 import { salesFeature } from "./features/sales.js";
 import { findFeature } from "./features/find.js";
 import { changedFeature } from "./features/changed.js";
@@ -63,6 +64,7 @@ const COMMANDS = [
   { command: "lang", role: "viewer", feature: languageFeature },
   { command: "cancel", role: "viewer" },
   { command: "flights", role: "viewer", group: true, feature: flightsFeature },
+  { command: "pace", role: "viewer", group: true, feature: paceFeature },
   { command: "sales", role: "viewer", group: true, feature: salesFeature },
   { command: "find", role: "viewer", group: true, feature: findFeature },
   { command: "manifest", role: "viewer", group: true, feature: manifestFeature },

@@ -36,9 +36,20 @@ const sale = (payable: number) => ({ BaseFare: payable - 5, Tax: 5, TotalFare: p
 export const OUT = flight("IR", "1234", "2026-12-02 08:30", "THR", "MHD");
 export const BACK = flight("W5", "552", "2026-12-05 19:10", "MHD", "THR");
 
-export function bookedWire(id: number, pnr: string, over: { at?: string; passengers?: SamplePassenger[]; currency?: string; total?: number } = {}) {
+/** A flight of a booking: airline, number, local departure "yyyy-MM-dd HH:mm", route. */
+export interface SampleFlight {
+  airline: string;
+  number: string;
+  at: string;
+  origin: string;
+  destination: string;
+}
+
+/** `out`: the charter leg (OUT by default); `oneWay`: no leg back. */
+export function bookedWire(id: number, pnr: string, over: { at?: string; passengers?: SamplePassenger[]; currency?: string; total?: number; out?: SampleFlight; oneWay?: boolean } = {}) {
   const at = over.at ?? "2026-11-20 10:14:02";
   const passengers = over.passengers ?? ADULTS;
+  const out = over.out ? flight(over.out.airline, over.out.number, over.out.at, over.out.origin, over.out.destination) : OUT;
   return {
     Id: id,
     Type: "FederatedFlight.FlightBookedV2",
@@ -65,11 +76,11 @@ export function bookedWire(id: number, pnr: string, over: { at?: string; passeng
         Passport: p.passport ? { Number: p.passport, ExpiryDate: "2030-01-01", IssuingCountry: "IR" } : null,
         Gender: 2,
         Birthdate: "1990-01-01",
-        CharterSegments: [{ Flight: { ...OUT, FlightId: 9, FlightClassId: 3, CabinType: "Y" }, LocalTicketNumber: `${pnr}-${i}0`, SaleInfo: sale(100) }],
-        WebserviceSegments: [{ Flight: { ...BACK, SupplierId: 4 }, SupplierPnr: "X1", LocalTicketNumber: `${pnr}-${i}1`, SaleInfo: sale(80.25) }],
+        CharterSegments: [{ Flight: { ...out, FlightId: 9, FlightClassId: 3, CabinType: "Y" }, LocalTicketNumber: `${pnr}-${i}0`, SaleInfo: sale(100) }],
+        WebserviceSegments: over.oneWay ? [] : [{ Flight: { ...BACK, SupplierId: 4 }, SupplierPnr: "X1", LocalTicketNumber: `${pnr}-${i}1`, SaleInfo: sale(80.25) }],
       })),
-      DepartureFlightDetail: [{ Charter: OUT, Webservice: null }],
-      ReturningFlightDetail: [{ Charter: null, Webservice: BACK }],
+      DepartureFlightDetail: [{ Charter: out, Webservice: null }],
+      ReturningFlightDetail: over.oneWay ? [] : [{ Charter: null, Webservice: BACK }],
       Payment: { PaymentTypeId: 2 },
     },
   };

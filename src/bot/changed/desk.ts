@@ -155,12 +155,15 @@ export class ScheduleDesk {
     await this.runs.finish(id, deps.now());
     run = (await this.runs.get(id))!;
     const shown = renderRunProgress(run, words);
-    // A draft still waiting its turn is dropped: the message below ends the draft, none may follow it.
+    // A draft still waiting its turn is dropped: the run's last message ends the draft, none may
+    // follow it. That message comes before the last edit, so that whoever waits for the edit
+    // finds the chat quiet after it.
     await drafts.cancel();
+    const send = (part: string) => this.#d.api.sendMessage(run!.chatId, part).catch((err: unknown) => this.#log.warn({ err: String(err) }, "could not send a run's last message"));
+    if (drafted && !shown.full) await send(f.rtlLines(`${shown.text.split("\n")[0]}\n${t("changed-run-see-above")}`));
     await progress.final(shown.text);
-    const closing = shown.full ? splitMessage(shown.full) : drafted ? [f.rtlLines(`${shown.text.split("\n")[0]}\n${t("changed-run-see-above")}`)] : [];
     await this.audit(run, RUN_AUDIT.end);
-    for (const part of closing) await this.#d.api.sendMessage(run.chatId, part).catch((err: unknown) => this.#log.warn({ err: String(err) }, "could not send a run's last message"));
+    for (const part of shown.full ? splitMessage(shown.full) : []) await send(part);
   }
 
   /** Quote (the booking read again), mark "sending", then the executor; the outcome written after. */

@@ -94,7 +94,7 @@ function flightBlock(row: BoardRow, t: Translate, f: Format): string {
 }
 
 /** Sold of the aircraft's seats, in percent; null when the seats are not known. */
-function loadOf(row: BoardRow): number | null {
+export function loadOf(row: { sold: number; capacity: number | null }): number | null {
   return row.capacity !== null && row.capacity > 0 ? Math.round((row.sold / row.capacity) * 100) : null;
 }
 

@@ -141,6 +141,7 @@ cmd-poller = Event poller status
 cmd-lang = Language
 cmd-cancel = Leave the current step
 cmd-flights = Flights of a day: sold, offered, load
+cmd-pace = Which flights sell on pace, which lag
 cmd-sales = Sales of a day or period
 cmd-find = Find a booking by name, PNR, ticket or document
 cmd-manifest = Passengers of a flight

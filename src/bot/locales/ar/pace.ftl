@@ -1,0 +1,32 @@
+## /pace: flights against their route's usual sales (src/bot/render/pace.ts). Outside values arrive HTML-escaped.
+pace-title = 📈 <b>وتيرة البيع</b>، { $period }
+pace-none = لا رحلة في هذه الأيام في سجل المبيعات. يحفظ السجل ما جاء به تدفق الأحداث منذ أول تشغيل للقارئ.
+pace-col-flight = الرحلة
+pace-col-sold = مباع
+pace-col-load = إشغال
+pace-col-pace = الوتيرة
+pace-cell-load = { $percent }٪
+pace-cell-ahead = ▲ { $percent }٪
+pace-cell-behind = ▼ { $percent }٪
+pace-cell-on = ● كالمعتاد
+pace-cell-ahead-of-none = ▲ متقدمة
+pace-sold = { $count ->
+    [one] مقعد واحد مباع
+   *[other] { $countText } مقاعد مباعة
+ }
+pace-lately = { $day } في ٢٤ ساعة، { $week } في ٧ أيام
+pace-usual = { $verdict }: عادةً { $usual } قبل { $days ->
+    [one] يوم واحد
+   *[other] { $daysText } أيام
+ } ({ $flights } رحلات سابقة)
+pace-unknown = الوتيرة غير معروفة: { $flights } رحلات سابقة على المسار، والمطلوب { $needed }
+pace-more = المبيعات الأخيرة والمعتاد
+pace-unlisted = المقاعد غير معروفة في { $dates }: لم تُجب قائمة رحلات المورّد.
+pace-note = المباع: التذاكر السارية في السجل، دون الرضّع. الوتيرة: المباع الآن مقابل وسيط رحلات المسار في آخر { $days } يومًا مع العدد نفسه من الأيام المتبقية (من يوم الأسبوع نفسه إن كانت { $needed } أو أكثر)؛ ضمن { $band }٪ تُعد كالمعتاد.
+pace-usage = أرسل /pace أو /pace tomorrow أو /pace +1..+7 THR-MHD أو /pace airline=IR.
+pace-bad-unknown = «{ $part }» ليس يومًا ولا مسارًا.
+pace-bad-same-airport = <b>{ $part }</b> من مطار إلى نفسه.
+pace-bad-airline = «{ $part }» ليس رمز شركة طيران: اكتب حرفيه، مثلًا airline=IR.
+pace-bad-filter = «{ $part }» ليس مرشحًا: يقبل /pace ‏airline=XX فقط.
+pace-bad-reversed = «{ $part }» ينتهي قبل أن يبدأ.
+pace-bad-too-long = «{ $part }» أطول من ٣١ يومًا.

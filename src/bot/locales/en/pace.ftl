@@ -1,0 +1,32 @@
+## /pace: flights against their route's usual sales (src/bot/render/pace.ts). Outside values arrive HTML-escaped.
+pace-title = 📈 <b>Pace</b>, { $period }
+pace-none = No flight of these days in the ledger. The ledger holds what the event feed brought since the poller first ran.
+pace-col-flight = Flight
+pace-col-sold = Sold
+pace-col-load = Load
+pace-col-pace = Pace
+pace-cell-load = { $percent }%
+pace-cell-ahead = ▲ { $percent }%
+pace-cell-behind = ▼ { $percent }%
+pace-cell-on = ● on pace
+pace-cell-ahead-of-none = ▲ ahead
+pace-sold = { $count ->
+    [one] { $countText } seat sold
+   *[other] { $countText } seats sold
+ }
+pace-lately = { $day } in 24 h, { $week } in 7 days
+pace-usual = { $verdict }: usually { $usual } with { $days ->
+    [one] { $daysText } day
+   *[other] { $daysText } days
+ } left ({ $flights } past flights)
+pace-unknown = pace not told: { $flights } past flights of the route, { $needed } needed
+pace-more = Sales lately and the usual
+pace-unlisted = Seats unknown on { $dates }: the supplier's flight list did not answer.
+pace-note = Sold: active tickets in the ledger, infants apart. Pace: sold now against the median of the route's flights of the last { $days } days with as many days left (of the same weekday when there are { $needed } or more); within { $band }% is on pace.
+pace-usage = Send /pace, /pace tomorrow, /pace +1..+7 THR-MHD or /pace airline=IR.
+pace-bad-unknown = “{ $part }” is neither a day nor a route.
+pace-bad-same-airport = <b>{ $part }</b> goes from an airport to itself.
+pace-bad-airline = “{ $part }” is not an airline code: write its two letters, for example airline=IR.
+pace-bad-filter = “{ $part }” is not a filter: /pace takes airline=XX.
+pace-bad-reversed = “{ $part }” ends before it starts.
+pace-bad-too-long = “{ $part }” is longer than 31 days.

@@ -1,0 +1,79 @@
+import { addDays, weekdayOf } from "../../domain/dates.js";
+import type { PaceArgs } from "../../domain/pace-args.js";
+import { daysBefore, departureAt, paceOf, type Pace } from "../../domain/pace.js";
+import { flightKey, type BoardRoute } from "../../ledger/flight-board.js";
+import type { Ledger } from "../../ledger/ledger.js";
+import { paceFlights, routeHistory, type PaceFlight } from "../../ledger/pace.js";
+import type { Logger } from "../../logger.js";
+import type { SupplierClient } from "../../supplier/client.js";
+import { SupplierCallError } from "../../supplier/errors.js";
+import { inParallel } from "../flights/in-parallel.js";
+
+/**
+ * /pace's rows: the ledger's flights of the period, each with its pace against its route's
+ * usual curve (domain/pace.ts) over the route's flights of the PACE_HISTORY_DAYS before today,
+ * and its seats from the supplier's own flight list (the Bot path's Flight GetList, one call
+ * per day, a few at a time). The list is optional: a day it does not answer has no load factor,
+ * and says why, never failing the command.
+ */
+
+/** How far back the route's past flights are read for its usual curve. */
+export const PACE_HISTORY_DAYS = 120;
+/** Flight lists asked at once. */
+const LISTS_AT_ONCE = 3;
+
+export interface PaceRow extends PaceFlight {
+  /** Whole days left before departure. */
+  days: number;
+  pace: Pace;
+  /** Seats of the flight in the supplier's flight list; null when it did not say. */
+  capacity: number | null;
+}
+
+export interface PaceView {
+  args: PaceArgs;
+  rows: PaceRow[];
+  /** Days whose flight list did not answer: their flights have no load factor. */
+  unlisted: string[];
+}
+
+export interface PaceDeps {
+  ledger: Ledger;
+  supplier: SupplierClient;
+  log: Logger;
+  /** Told of a refused service account (admins hear of it once). */
+  refused(err: SupplierCallError): void;
+}
+
+export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZone: string, today: string): Promise<PaceView> {
+  const { db } = deps.ledger;
+  const flights = await paceFlights(db, args.first, args.last, { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) }, now);
+  const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
+  const [history, lists] = await Promise.all([routeHistory(db, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
+  const rows = flights.map((flight): PaceRow => {
+    const days = daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime());
+    const past = history.get(`${flight.origin}-${flight.destination}`) ?? [];
+    const capacity = lists.seats.get(`${flight.date} ${flightKey(flight.airline, flight.number, flight.origin, flight.destination)}`) ?? null;
+    return { ...flight, days, pace: paceOf(flight.sold, Math.max(days, 0), weekdayOf(flight.date), past), capacity };
+  });
+  return { args, rows, unlisted: lists.unlisted };
+}
+
+/** Seats per flight ("yyyy-MM-dd KEY") from the supplier's flight list of each day with flights. */
+async function seatLists(deps: PaceDeps, args: PaceArgs, flights: readonly PaceFlight[]): Promise<{ seats: Map<string, number>; unlisted: string[] }> {
+  const days = [...new Set(flights.map((f) => f.date))];
+  const seats = new Map<string, number>();
+  const unlisted: string[] = [];
+  await inParallel(days, LISTS_AT_ONCE, async (date) => {
+    try {
+      for (const f of await deps.supplier.getFlights({ date, ...(args.route ?? {}) })) {
+        if (f.SeatCapacity > 0) seats.set(`${date} ${flightKey(f.AirlineIataCode, f.FlightNumber, f.OriginIataCode, f.DestinationIataCode)}`, f.SeatCapacity);
+      }
+    } catch (err) {
+      if (err instanceof SupplierCallError && err.accountRefused) deps.refused(err);
+      deps.log.warn({ date, err: String(err) }, "the supplier's flight list failed: /pace shows that day without load factors");
+      unlisted.push(date);
+    }
+  });
+  return { seats, unlisted: unlisted.sort() };
+}

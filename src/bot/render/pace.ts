@@ -1,0 +1,76 @@
+import { spacedFlight } from "../../domain/flight-ref.js";
+import { MIN_HISTORY, ON_PACE_PERCENT, type Pace } from "../../domain/pace.js";
+import { PACE_HISTORY_DAYS, type PaceRow, type PaceView } from "../pace/load.js";
+import { loadOf } from "./flights.js";
+import type { Format } from "./format.js";
+import { bold, escapeHtml } from "./html.js";
+import { details, footer, heading, paragraph, table, unbroken } from "./rich.js";
+import { filterText, periodText } from "./sales.js";
+import type { Rendered, Translate } from "./types.js";
+
+/**
+ * /pace: per day, each flight's seats sold, load factor and pace against its route's usual
+ * curve; its recent sales and the usual folded below. As HTML text, and as a table per day.
+ */
+export function renderPace(view: PaceView, t: Translate, f: Format): Rendered {
+  const period = periodText(view.args.first, view.args.last, f);
+  const filters = filterText({ ...(view.args.route ? { route: view.args.route } : {}), ...(view.args.airline ? { airline: view.args.airline } : {}) }, t, f);
+  const title = t("pace-title", { period });
+  const about = filters ? [t("sales-filters", { filters })] : [];
+  if (view.rows.length === 0) return { text: [title, ...about, "", t("pace-none")].join("\n") };
+
+  const note = t("pace-note", { days: f.num(PACE_HISTORY_DAYS), needed: f.num(MIN_HISTORY), band: f.num(ON_PACE_PERCENT) });
+  const unlisted = view.unlisted.length > 0 ? [t("pace-unlisted", { dates: f.list(view.unlisted.map((d) => f.date(d))) })] : [];
+  const dates = [...new Set(view.rows.map((row) => row.date))];
+  const text = [title, ...about];
+  const blocks = [heading(title), ...about.map(paragraph)];
+  for (const date of dates) {
+    const rows = view.rows.filter((row) => row.date === date);
+    text.push("", bold(escapeHtml(f.date(date))), ...rows.map((row) => flightLines(row, t, f)));
+    blocks.push(
+      heading(escapeHtml(f.date(date)), 3),
+      table(
+        ["pace-col-flight", "pace-col-sold", "pace-col-load", "pace-col-pace"].map((key) => t(key)),
+        rows.map((row) => [flightCell(row, f), f.num(row.sold), loadOf(row) === null ? "–" : t("pace-cell-load", { percent: f.num(loadOf(row)!) }), paceCell(row.pace, t, f)]),
+        ["left", "right", "right", "right"],
+      ),
+    );
+  }
+  blocks.push(details(t("pace-more"), view.rows.map((row) => paragraph(`${bold(f.ltr(escapeHtml(spacedFlight(`${row.airline}${row.number}`))))} ${escapeHtml(f.date(row.date))}: ${figures(row, t, f)}`))));
+  text.push("", ...unlisted, note);
+  blocks.push(...unlisted.map(paragraph), footer(note));
+  return { text: f.rtlLines(text.join("\n")), rich: { blocks, rtl: f.lang !== "en" } };
+}
+
+function flightCell(row: PaceRow, f: Format): string {
+  return [row.time ? f.num(row.time) : null, bold(f.ltr(escapeHtml(unbroken(spacedFlight(`${row.airline}${row.number}`))))), f.ltr(escapeHtml(`${row.origin}-${row.destination}`))].filter((part) => part !== null).join(" ");
+}
+
+/** A flight in the HTML text: its head line, then its figures. */
+function flightLines(row: PaceRow, t: Translate, f: Format): string {
+  return `${flightCell(row, f).replaceAll("\u00a0", " ")}\n${figures(row, t, f)}`;
+}
+
+/** Sold (infants apart), load, recent sales and the pace with its usual. */
+function figures(row: PaceRow, t: Translate, f: Format): string {
+  const parts = [t("pace-sold", { count: row.sold, countText: f.num(row.sold) })];
+  if (row.infants > 0) parts.push(t("flights-infants", { count: row.infants, countText: f.num(row.infants) }));
+  const load = loadOf(row);
+  if (load !== null) parts.push(t("flights-load", { percent: f.num(load), seats: f.num(row.capacity!) }));
+  parts.push(t("pace-lately", { day: f.num(row.lastDay), week: f.num(row.lastWeek) }));
+  parts.push(paceText(row, t, f));
+  return parts.join(" · ");
+}
+
+function paceText(row: PaceRow, t: Translate, f: Format): string {
+  const { pace } = row;
+  if (pace.kind === "unknown") return t("pace-unknown", { flights: f.num(pace.flights), needed: f.num(MIN_HISTORY) });
+  return t("pace-usual", { verdict: paceCell(pace, t, f), usual: f.num(pace.usual), days: row.days, daysText: f.num(row.days), flights: f.num(pace.flights) });
+}
+
+function paceCell(pace: Pace, t: Translate, f: Format): string {
+  if (pace.kind === "unknown") return "?";
+  if (pace.kind === "on") return t("pace-cell-on");
+  if (pace.percent === null) return t("pace-cell-ahead-of-none");
+  return t(pace.kind === "ahead" ? "pace-cell-ahead" : "pace-cell-behind", { percent: f.num(Math.abs(pace.percent)) });
+}
