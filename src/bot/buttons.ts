@@ -64,6 +64,8 @@ export const buttons = {
   salesExport: defineButton("slx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2), agency: field.optional(field.text()) }),
   /** Under the daily digest's chart: the day's full /sales report (yyyyMMdd); a tapped "/sales DATE" would send /sales alone. */
   salesDay: defineButton("sld", { day: field.text(8) }),
+  /** Under /pace: its Excel file, of its days (yyyyMMdd) and filters ("THRMHD", "IR"; "-" for none). */
+  paceExport: defineButton("pcx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2) }),
   /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
   manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
   /** /changed: a flight's tickets, all ("a") or to pick ("p"); the flight by its old date (yyyy-MM-dd) and key (domain/changed-flights.ts). */

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { bookedWire, parsed, type SampleFlight } from "../support/ledger-events.js";
@@ -6,7 +7,7 @@ import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
 import { speak } from "../support/refund-steps.js";
 import { fitsPhone, richDetails, richTable, rowOf } from "../support/rich.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { ask, letIn } from "../support/steps.js";
+import { ask, buttons, letIn, press } from "../support/steps.js";
 
 /**
  * /pace through the Telegram emulator, on each database, on a ledger a second connection filled
@@ -58,6 +59,21 @@ describe.each(TEST_DATABASES)("/pace on $name", (database) => {
     expect(more!.text).toContain("W5 552 30 Nov 2026: 2 seats sold · +1 infant · 2 in 24 h, 2 in 7 days · pace not told: 0 past flights of the route, 3 needed");
     expect(pace.text).toMatch(/Pace: sold now against the median of the route's flights of the last 120 days/);
     expect(fitsPhone(pace)).toBe(true);
+  });
+
+  it("writes its Excel file, a cell per figure, audited", async () => {
+    const pace = await ask(s.tg, VIEWER, `/pace ${NEXT}..+8 THR-MHD`);
+    expect(buttons(pace)).toEqual(["📥 Excel"]);
+    const file = await press(s.tg, VIEWER, pace, "📥 Excel");
+    expect(file.file?.fileName).toBe("pace-2026-11-29-2026-11-30.xlsx");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(file.file!.data) as never);
+    const sheet = book.worksheets[0]!;
+    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(row(1)).toEqual(["Date", "Departure", "Flight", "Route", "Sold", "Infants", "Seats", "Load %", "Sold in 24 h", "Sold in 7 days", "Days left", "Usual sold", "Pace %", "Past flights"]);
+    expect(row(2)).toEqual([new Date("2026-11-29T00:00:00Z"), "08:30", "IR 1234", "THR-MHD", 2, 1, undefined, undefined, 0, 2, 6, 4, -50, 4]);
+    expect(sheet.rowCount).toBe(2);
+    expect((await ask(s.tg, ADMIN, "/audit exports")).text).toMatch(/📈 Vida exported the pace of 29 Nov 2026 to 30 Nov 2026 to Excel \(one flight\)\./);
   });
 
   it("narrows to a day, a route or an airline, and answers what it cannot read with the usage", async () => {

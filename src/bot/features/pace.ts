@@ -1,13 +1,21 @@
-import { Composer } from "grammy";
-import { todayIn } from "../../domain/dates.js";
-import { parsePaceArgs } from "../../domain/pace-args.js";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Composer, InputFile } from "grammy";
+import { readDateWord, todayIn } from "../../domain/dates.js";
+import { parsePaceArgs, type PaceArgs } from "../../domain/pace-args.js";
+import { writeXlsx } from "../../desk/export/xlsx.js";
+import { auditBy } from "../audit-by.js";
+import { buttons } from "../buttons.js";
+import { onButton } from "../guards.js";
+import { periodText } from "../render/sales.js";
 import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
 import { onCommand } from "../on-command.js";
 import { escapeHtml } from "../render/html.js";
-import { renderPace } from "../render/pace.js";
+import { paceSheet, renderPace } from "../render/pace.js";
 import { loadPace } from "../pace/load.js";
-import { replyRendered } from "../reply.js";
+import { draftProgress, replyRendered } from "../reply.js";
 
 /**
  * /pace [DATE|FROM..TO] [ROUTE] [airline=XX]: which flights sell as their route usually does
@@ -26,5 +34,39 @@ onCommand(paceFeature, "pace", async (ctx) => {
     watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
   };
   const view = await loadPace({ ledger, supplier, log: ctx.log, refused }, parsed.args, now(), config.displayTimezone, today);
-  await replyRendered(ctx, renderPace(view, ctx.t, await formatOf(ctx)));
+  await replyRendered(ctx, renderPace(view, ctx.from?.id ?? 0, ctx.t, await formatOf(ctx)));
+});
+
+const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+
+/** The Excel file of /pace, read afresh, and its line in the audit. */
+onButton(paceFeature, buttons.paceExport, "viewer", async (ctx, fields) => {
+  const args: PaceArgs = {
+    first: isoOf(fields.first),
+    last: isoOf(fields.last),
+    ...(fields.route !== "-" ? { route: { origin: fields.route.slice(0, 3), destination: fields.route.slice(3) } } : {}),
+    ...(fields.airline !== "-" ? { airline: fields.airline } : {}),
+  };
+  if (!readDateWord(args.first, args.first).ok || !readDateWord(args.last, args.last).ok) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  await ctx.answerCallbackQuery();
+  await ctx.replyWithChatAction("upload_document");
+  const { ledger, supplier, config, now, watch } = ctx.deps;
+  const f = await formatOf(ctx);
+  await draftProgress(ctx, ctx.t("pace-excel-drafting", { period: periodText(args.first, args.last, f) }), f.lang !== "en");
+  const refused = (err: Parameters<typeof watch.refused>[0]) => {
+    watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
+  };
+  const view = await loadPace({ ledger, supplier, log: ctx.log, refused }, args, now(), config.displayTimezone, todayIn(config.displayTimezone, now()));
+  const dir = await mkdtemp(join(tmpdir(), "flightdesk-pace-"));
+  try {
+    const name = `pace-${args.first}-${args.last}.xlsx`;
+    const file = join(dir, name);
+    await writeXlsx({ lang: f.lang, timeZone: f.timeZone, sheets: [paceSheet(view, ctx.t)] }, file);
+    // Audited once the file exists, before it leaves, as the other exports.
+    await auditBy(ctx, { action: "export.pace", firstDate: args.first, lastDate: args.last, rows: view.rows.length });
+    await ctx.replyWithDocument(new InputFile(file, name));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return undefined;
 });

@@ -106,6 +106,8 @@ export function auditSentence(entry: AuditEntry, w: AuditWords): string {
       return t("audit-group-forget", { who, chat: code(String(numberOf(entry, "chatId") ?? "?")), count: numberOf(entry, "subscriptions") ?? 0, countText: f.num(numberOf(entry, "subscriptions") ?? 0) });
     case "export.sales":
       return t("audit-export-sales", { who, from: f.date(str(entry, "firstDate") ?? ""), to: f.date(str(entry, "lastDate") ?? ""), rows: numberOf(entry, "rows") ?? 0, rowsText: f.num(numberOf(entry, "rows") ?? 0) });
+    case "export.pace":
+      return t("audit-export-pace", { who, from: f.date(str(entry, "firstDate") ?? ""), to: f.date(str(entry, "lastDate") ?? ""), rows: numberOf(entry, "rows") ?? 0, rowsText: f.num(numberOf(entry, "rows") ?? 0) });
     case "manifest.export":
       return t("audit-export-manifest", {
         who,

@@ -1,4 +1,8 @@
+import { InlineKeyboard } from "grammy";
 import { spacedFlight } from "../../domain/flight-ref.js";
+import type { XlsxColumn, XlsxSheet } from "../../desk/export/xlsx.js";
+import { buttons } from "../buttons.js";
+import { addButton } from "../callback-data.js";
 import { MIN_HISTORY, ON_PACE_PERCENT, type Pace } from "../../domain/pace.js";
 import { PACE_HISTORY_DAYS, type PaceRow, type PaceView } from "../pace/load.js";
 import { loadOf } from "./flights.js";
@@ -12,7 +16,7 @@ import type { Rendered, Translate } from "./types.js";
  * /pace: per day, each flight's seats sold, load factor and pace against its route's usual
  * curve; its recent sales and the usual folded below. As HTML text, and as a table per day.
  */
-export function renderPace(view: PaceView, t: Translate, f: Format): Rendered {
+export function renderPace(view: PaceView, owner: number, t: Translate, f: Format): Rendered {
   const period = periodText(view.args.first, view.args.last, f);
   const filters = filterText({ ...(view.args.route ? { route: view.args.route } : {}), ...(view.args.airline ? { airline: view.args.airline } : {}) }, t, f);
   const title = t("pace-title", { period });
@@ -39,7 +43,50 @@ export function renderPace(view: PaceView, t: Translate, f: Format): Rendered {
   blocks.push(details(t("pace-more"), view.rows.map((row) => paragraph(`${bold(f.ltr(escapeHtml(spacedFlight(`${row.airline}${row.number}`))))} ${escapeHtml(f.date(row.date))}: ${figures(row, t, f)}`))));
   text.push("", ...unlisted, note);
   blocks.push(...unlisted.map(paragraph), footer(note));
-  return { text: f.rtlLines(text.join("\n")), rich: { blocks, rtl: f.lang !== "en" } };
+  const { first, last, route, airline } = view.args;
+  const packed = { first: first.replaceAll("-", ""), last: last.replaceAll("-", ""), route: route ? `${route.origin}${route.destination}` : "-", airline: airline ?? "-" };
+  const keyboard = addButton(new InlineKeyboard(), t("pace-excel"), buttons.paceExport.pack(owner, packed));
+  return { text: f.rtlLines(text.join("\n")), keyboard, rich: { blocks, rtl: f.lang !== "en" } };
+}
+
+/** The Excel sheet of /pace: a row per flight, every figure in a cell of its own. */
+export function paceSheet(view: PaceView, t: Translate): XlsxSheet {
+  const column = (key: string, kind: XlsxColumn["kind"], width?: number): XlsxColumn => ({ header: t(`pace-sheet-${key}`), key, kind, ...(width ? { width } : {}) });
+  return {
+    name: t("pace-sheet-name"),
+    columns: [
+      column("date", "date"),
+      column("time", "text", 8),
+      column("flight", "text", 10),
+      column("route", "text", 10),
+      column("sold", "integer"),
+      column("infants", "integer"),
+      column("seats", "integer"),
+      column("load", "integer"),
+      column("lastDay", "integer"),
+      column("lastWeek", "integer"),
+      column("days", "integer"),
+      column("usual", "amount"),
+      column("pace", "integer"),
+      column("pastFlights", "integer"),
+    ],
+    rows: view.rows.map((row) => ({
+      date: row.date,
+      time: row.time,
+      flight: spacedFlight(`${row.airline}${row.number}`),
+      route: `${row.origin}-${row.destination}`,
+      sold: row.sold,
+      infants: row.infants,
+      seats: row.capacity,
+      load: loadOf(row),
+      lastDay: row.lastDay,
+      lastWeek: row.lastWeek,
+      days: row.days,
+      usual: row.pace.kind === "unknown" ? null : row.pace.usual,
+      pace: row.pace.kind === "unknown" ? null : row.pace.percent,
+      pastFlights: row.pace.flights,
+    })),
+  };
 }
 
 function flightCell(row: PaceRow, f: Format): string {

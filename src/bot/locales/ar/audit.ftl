@@ -87,6 +87,12 @@ audit-export-sales = 📊 صدّر { $who } مبيعات { $from } إلى { $to 
     [few] { $rowsText } صفوف
    *[other] { $rowsText } صف
   }).
+audit-export-pace = 📈 صدّر { $who } وتيرة البيع من { $from } إلى { $to } إلى إكسل ({ $rows ->
+    [one] رحلة واحدة
+    [two] رحلتان
+    [few] { $rowsText } رحلات
+   *[other] { $rowsText } رحلة
+  }).
 audit-export-manifest = 📋 صدّر { $who } قائمة ركاب { $flight } في { $date } إلى إكسل ({ $rows ->
     [one] راكب واحد
     [two] راكبان

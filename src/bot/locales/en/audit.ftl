@@ -78,6 +78,10 @@ audit-export-sales = 📊 { $who } exported the sales of { $from } to { $to } to
     [one] one row
    *[other] { $rowsText } rows
   }).
+audit-export-pace = 📈 { $who } exported the pace of { $from } to { $to } to Excel ({ $rows ->
+    [one] one flight
+   *[other] { $rowsText } flights
+  }).
 audit-export-manifest = 📋 { $who } exported the manifest of { $flight } on { $date } to Excel ({ $rows ->
     [one] one passenger
    *[other] { $rowsText } passengers

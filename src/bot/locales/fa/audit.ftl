@@ -78,6 +78,10 @@ audit-export-sales = 📊 { $who } فروش { $from } تا { $to } را به ا�
     [one] یک ردیف
    *[other] { $rowsText } ردیف
   }).
+audit-export-pace = 📈 { $who } روند فروش { $from } تا { $to } را به اکسل برد ({ $rows ->
+    [one] یک پرواز
+   *[other] { $rowsText } پرواز
+  }).
 audit-export-manifest = 📋 { $who } فهرست مسافران { $flight } در { $date } را به اکسل برد ({ $rows ->
     [one] یک مسافر
    *[other] { $rowsText } مسافر
