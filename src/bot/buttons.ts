@@ -66,6 +66,8 @@ export const buttons = {
   salesDay: defineButton("sld", { day: field.text(8) }),
   /** Under /pace: its Excel file, of its days (yyyyMMdd) and filters ("THRMHD", "IR"; "-" for none). */
   paceExport: defineButton("pcx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2) }),
+  /** Under /pace: one flight's chart, by airline, number as sent, local date and route ("THRMHD"). */
+  paceChart: defineButton("pch", { airline: field.text(3), number: field.text(5), date: field.text(10), route: field.text(6) }),
   /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
   manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
   /** /changed: a flight's tickets, all ("a") or to pick ("p"); the flight by its old date (yyyy-MM-dd) and key (domain/changed-flights.ts). */

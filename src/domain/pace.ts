@@ -55,14 +55,24 @@ export function daysBefore(departure: number, at: number): number {
 
 /** `soldNow` seats with `days` left, against the usual of `history` (the route's past flights). */
 export function paceOf(soldNow: number, days: number, weekday: number, history: readonly PastFlight[]): Pace {
-  const sameDay = history.filter((h) => h.weekday === weekday);
-  const pool = sameDay.length >= MIN_HISTORY ? sameDay : history;
+  const pool = usualPool(history, weekday);
   if (pool.length < MIN_HISTORY) return { kind: "unknown", flights: pool.length };
-  const usual = median(pool.map((h) => soldAt(h.sales, h.departure - days * DAY_MS)));
+  const usual = usualAt(pool, days);
   if (usual === 0) return { kind: soldNow > 0 ? "ahead" : "on", usual, percent: null, flights: pool.length };
   const percent = Math.round(((soldNow - usual) / usual) * 100);
   const kind = percent >= ON_PACE_PERCENT ? "ahead" : percent <= -ON_PACE_PERCENT ? "behind" : "on";
   return { kind, usual, percent, flights: pool.length };
+}
+
+/** The past flights a flight of `weekday` is compared with: those of its weekday when there are enough, all otherwise. */
+export function usualPool(history: readonly PastFlight[], weekday: number): readonly PastFlight[] {
+  const sameDay = history.filter((h) => h.weekday === weekday);
+  return sameDay.length >= MIN_HISTORY ? sameDay : history;
+}
+
+/** The usual seats sold with `days` left: the median of `pool` then. */
+export function usualAt(pool: readonly PastFlight[], days: number): number {
+  return median(pool.map((h) => soldAt(h.sales, h.departure - days * DAY_MS)));
 }
 
 /** The middle value (the mean of the two middle ones for an even count), to one decimal. */

@@ -75,13 +75,20 @@ export async function paceFlights(db: Kysely<LedgerTables>, first: string, last:
   return [...flights.values()].sort((a, b) => `${a.date} ${a.time ?? "99:99"}`.localeCompare(`${b.date} ${b.time ?? "99:99"}`) || a.airline.localeCompare(b.airline));
 }
 
+/** A flight of routeHistory: its local date and key (flight-board.ts flightKey) beside its sales. */
+export interface RouteFlight extends PastFlight {
+  date: string;
+  key: string;
+  sales: SeatSale[];
+}
+
 /**
- * The departed flights of `routes` from `first` to before `before` (local dates), per route
+ * The flights of `routes` from `first` to before `before` (local dates), per route
  * ("THR-MHD"), each with every seat it sold (infants apart): booked when, cancelled when. A
  * flight's departure is read in `timeZone`, as its local time.
  */
-export async function routeHistory(db: Kysely<LedgerTables>, routes: readonly BoardRoute[], first: string, before: string, timeZone: string): Promise<Map<string, PastFlight[]>> {
-  const history = new Map<string, PastFlight[]>();
+export async function routeHistory(db: Kysely<LedgerTables>, routes: readonly BoardRoute[], first: string, before: string, timeZone: string): Promise<Map<string, RouteFlight[]>> {
+  const history = new Map<string, RouteFlight[]>();
   if (routes.length === 0) return history;
   const rows = await db
     .selectFrom("tickets as t")
@@ -94,15 +101,15 @@ export async function routeHistory(db: Kysely<LedgerTables>, routes: readonly Bo
     .where((eb) => eb.or([eb("t.age_type", "is", null), eb("t.age_type", "<>", "INF")]))
     .where((eb) => eb.or(routes.map((r) => eb.and([eb("t.origin", "=", r.origin), eb("t.destination", "=", r.destination)]))))
     .execute();
-  const flights = new Map<string, { route: string; flight: PastFlight & { sales: SeatSale[] } }>();
+  const flights = new Map<string, { route: string; flight: RouteFlight }>();
   for (const row of rows) {
     const date = row.flight_date!;
-    const key = `${date} ${flightKey(row.airline ?? "", row.flight_number ?? "", row.origin ?? "", row.destination ?? "")}`;
-    let entry = flights.get(key);
+    const flight = flightKey(row.airline ?? "", row.flight_number ?? "", row.origin ?? "", row.destination ?? "");
+    let entry = flights.get(`${date} ${flight}`);
     if (!entry) {
       const departure = departureAt(date, row.flight_time?.slice(11, 16) || null, timeZone);
-      entry = { route: `${row.origin}-${row.destination}`, flight: { departure, weekday: weekdayOf(date), sales: [] } };
-      flights.set(key, entry);
+      entry = { route: `${row.origin}-${row.destination}`, flight: { date, key: flight, departure, weekday: weekdayOf(date), sales: [] } };
+      flights.set(`${date} ${flight}`, entry);
     }
     entry.flight.sales.push({ bookedAt: utcMs(row.booked_at), cancelledAt: row.cancelled_at === null ? null : utcMs(row.cancelled_at) });
   }

@@ -34,6 +34,7 @@ const samples = {
   flightManifest: { airline: "W5", number: "01047", date: "2026-12-02" },
   salesExport: { first: "20261101", last: "20261130", route: "THRMHD", airline: "-", agency: "Parsian Travel" },
   manifestExcel: { flight: "IR1234", date: "2026-12-02" },
+  paceChart: { airline: "IR", number: "1234", date: "2026-11-29", route: "THRMHD" },
   paceExport: { first: "20261129", last: "20261212", route: "-", airline: "W5" },
   salesDay: { day: "20261122" },
   changedFlight: { mode: "a", date: "2026-12-02", key: "1z141z3" },

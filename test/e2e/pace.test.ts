@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)("/pace on $name", (database) => {
 
   it("writes its Excel file, a cell per figure, audited", async () => {
     const pace = await ask(s.tg, VIEWER, `/pace ${NEXT}..+8 THR-MHD`);
-    expect(buttons(pace)).toEqual(["📥 Excel"]);
+    expect(buttons(pace)).toEqual(["📈 IR 1234 29 Nov 2026", "📥 Excel"]);
     const file = await press(s.tg, VIEWER, pace, "📥 Excel");
     expect(file.file?.fileName).toBe("pace-2026-11-29-2026-11-30.xlsx");
     const book = new ExcelJS.Workbook();
@@ -74,6 +74,19 @@ describe.each(TEST_DATABASES)("/pace on $name", (database) => {
     expect(row(2)).toEqual([new Date("2026-11-29T00:00:00Z"), "08:30", "IR 1234", "THR-MHD", 2, 1, undefined, undefined, 0, 2, 6, 4, -50, 4]);
     expect(sheet.rowCount).toBe(2);
     expect((await ask(s.tg, ADMIN, "/audit exports")).text).toMatch(/📈 Vida exported the pace of 29 Nov 2026 to 30 Nov 2026 to Excel \(one flight\)\./);
+  });
+
+  it("draws a flight's seats sold by days before departure beside its route's usual, on request", async () => {
+    const pace = await ask(s.tg, VIEWER, `/pace ${NEXT}..+8`);
+    const chart = await press(s.tg, VIEWER, pace, "📈 IR 1234 29 Nov 2026");
+    expect(chart.file?.kind).toBe("photo");
+    expect(Buffer.from(chart.file!.data).subarray(1, 4).toString()).toBe("PNG");
+    expect(chart.file!.data.length).toBeGreaterThan(10_000);
+    expect(chart.text).toBe("IR 1234 THR-MHD on 29 Nov 2026");
+    // Without a usual (no past flight of the route), the flight's own bars alone.
+    const lone = await press(s.tg, VIEWER, pace, "📈 W5 552 30 Nov 2026");
+    expect(lone.text).toBe("W5 552 MHD-THR on 30 Nov 2026");
+    expect(lone.file?.kind).toBe("photo");
   });
 
   it("narrows to a day, a route or an airline, and answers what it cannot read with the usage", async () => {

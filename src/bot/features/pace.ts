@@ -2,7 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Composer, InputFile } from "grammy";
-import { readDateWord, todayIn } from "../../domain/dates.js";
+import { addDays, readDateWord, todayIn } from "../../domain/dates.js";
+import { parseFlightRef, spacedFlight } from "../../domain/flight-ref.js";
+import { flightKey } from "../../ledger/flight-board.js";
+import { routeHistory } from "../../ledger/pace.js";
+import { paceChart } from "../render/pace-chart.js";
 import { parsePaceArgs, type PaceArgs } from "../../domain/pace-args.js";
 import { writeXlsx } from "../../desk/export/xlsx.js";
 import { auditBy } from "../audit-by.js";
@@ -14,7 +18,7 @@ import { formatOf } from "../format-of.js";
 import { onCommand } from "../on-command.js";
 import { escapeHtml } from "../render/html.js";
 import { paceSheet, renderPace } from "../render/pace.js";
-import { loadPace } from "../pace/load.js";
+import { loadPace, PACE_HISTORY_DAYS } from "../pace/load.js";
 import { draftProgress, replyRendered } from "../reply.js";
 
 /**
@@ -68,5 +72,26 @@ onButton(paceFeature, buttons.paceExport, "viewer", async (ctx, fields) => {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  return undefined;
+});
+
+/** One flight's chart: its seats sold by days before departure beside its route's usual. */
+onButton(paceFeature, buttons.paceChart, "viewer", async (ctx, { airline, number, date, route }) => {
+  const flight = parseFlightRef(`${airline}${number}`);
+  const places = { origin: route.slice(0, 3), destination: route.slice(3) };
+  if (!flight.ok || !readDateWord(date, date).ok || !/^[A-Z]{6}$/.test(route)) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
+  await ctx.answerCallbackQuery();
+  await ctx.replyWithChatAction("upload_photo");
+  const { ledger, config, now } = ctx.deps;
+  const zone = config.displayTimezone;
+  const today = todayIn(zone, now());
+  const [own, past] = await Promise.all([routeHistory(ledger.db, [places], date, addDays(date, 1), zone), routeHistory(ledger.db, [places], addDays(today, -PACE_HISTORY_DAYS), today, zone)]);
+  const key = flightKey(airline, number, places.origin, places.destination);
+  const sold = own.get(`${places.origin}-${places.destination}`)?.find((f) => f.key === key);
+  const f = await formatOf(ctx);
+  const title = ctx.t("pace-chart-title", { flight: f.ltr(spacedFlight(`${airline}${number}`)), route: f.ltr(`${places.origin}-${places.destination}`), date: f.date(date) });
+  if (!sold) return ctx.reply(ctx.t("pace-chart-none", { flight: escapeHtml(title) }));
+  const png = await paceChart({ flight: sold, past: past.get(`${places.origin}-${places.destination}`) ?? [], now: now().getTime(), title }, ctx.t, f);
+  await ctx.replyWithPhoto(new InputFile(png, "pace.png"), { caption: escapeHtml(title) });
   return undefined;
 });

@@ -12,6 +12,9 @@ import { details, footer, heading, paragraph, table, unbroken } from "./rich.js"
 import { filterText, periodText } from "./sales.js";
 import type { Rendered, Translate } from "./types.js";
 
+/** Chart buttons under /pace at most. */
+const CHART_BUTTONS = 10;
+
 /**
  * /pace: per day, each flight's seats sold, load factor and pace against its route's usual
  * curve; its recent sales and the usual folded below. As HTML text, and as a table per day.
@@ -45,7 +48,14 @@ export function renderPace(view: PaceView, owner: number, t: Translate, f: Forma
   blocks.push(...unlisted.map(paragraph), footer(note));
   const { first, last, route, airline } = view.args;
   const packed = { first: first.replaceAll("-", ""), last: last.replaceAll("-", ""), route: route ? `${route.origin}${route.destination}` : "-", airline: airline ?? "-" };
-  const keyboard = addButton(new InlineKeyboard(), t("pace-excel"), buttons.paceExport.pack(owner, packed));
+  const keyboard = new InlineKeyboard();
+  // A chart button per flight, for the first CHART_BUTTONS (a long period has more than a phone shows).
+  view.rows.slice(0, CHART_BUTTONS).forEach((row, i) => {
+    if (i > 0 && i % 2 === 0) keyboard.row();
+    const at = { airline: row.airline, number: row.number, date: row.date, route: `${row.origin}${row.destination}` };
+    addButton(keyboard, t("pace-chart-button", { flight: spacedFlight(`${row.airline}${row.number}`), date: f.date(row.date) }), buttons.paceChart.pack(owner, at));
+  });
+  addButton(keyboard.row(), t("pace-excel"), buttons.paceExport.pack(owner, packed));
   return { text: f.rtlLines(text.join("\n")), keyboard, rich: { blocks, rtl: f.lang !== "en" } };
 }
 
