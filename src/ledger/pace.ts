@@ -94,7 +94,7 @@ export async function routeHistory(db: Kysely<LedgerTables>, routes: readonly Bo
     .selectFrom("tickets as t")
     .innerJoin("bookings as b", "b.pnr", "t.pnr")
     .leftJoin("cancellations as c", (join) => join.onRef("c.pnr", "=", "t.pnr").onRef("c.ticket_number", "=", "t.ticket_number"))
-    .select(["t.airline", "t.flight_number", "t.origin", "t.destination", "t.flight_date", "t.flight_time", "b.booked_at", "c.cancelled_at"])
+    .select(["t.airline", "t.flight_number", "t.origin", "t.destination", "t.flight_date", "t.flight_time", "t.status", "b.booked_at", "c.cancelled_at"])
     .where("t.flight_date", ">=", first)
     .where("t.flight_date", "<", before)
     .where("t.airline", "is not", null)
@@ -103,6 +103,8 @@ export async function routeHistory(db: Kysely<LedgerTables>, routes: readonly Bo
     .execute();
   const flights = new Map<string, { route: string; flight: RouteFlight }>();
   for (const row of rows) {
+    // Cancelled with no cancellation in the ledger (before it started): when is unknown, so it is left out.
+    if (row.status === "cancelled" && row.cancelled_at === null) continue;
     const date = row.flight_date!;
     const flight = flightKey(row.airline ?? "", row.flight_number ?? "", row.origin ?? "", row.destination ?? "");
     let entry = flights.get(`${date} ${flight}`);
