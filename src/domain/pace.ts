@@ -14,18 +14,23 @@ export const MIN_HISTORY = 3;
 /** Within this many percent of the usual, a flight is on pace. */
 export const ON_PACE_PERCENT = 10;
 
-/** One seat sold: when it was booked and, if it was, cancelled (Unix milliseconds). */
-export interface SeatSale {
-  bookedAt: number;
-  cancelledAt: number | null;
+/**
+ * Seats of a flight sold alike: booked `booked` whole days before its departure and, if they
+ * were, cancelled `cancelled` days before it (negative: after it departed). Whole days are
+ * enough: a flight is compared at whole days before departure.
+ */
+export interface SeatDays {
+  booked: number;
+  cancelled: number | null;
+  seats: number;
 }
 
-/** A departed flight of the route, with every seat it sold. */
+/** A flight of the route, with every seat it sold. */
 export interface PastFlight {
   departure: number;
   /** 0 (Sunday) to 6, of its local date. */
   weekday: number;
-  sales: readonly SeatSale[];
+  sales: readonly SeatDays[];
 }
 
 export type Pace =
@@ -43,9 +48,9 @@ export function departureAt(date: string, time: string | null, timeZone: string)
   return startOfDayIn(timeZone, date).getTime() + (hours * 60 + minutes) * 60_000;
 }
 
-/** Seats of `sales` sold at `at`: booked by then and not cancelled by then. */
-export function soldAt(sales: readonly SeatSale[], at: number): number {
-  return sales.filter((s) => s.bookedAt <= at && (s.cancelledAt === null || s.cancelledAt > at)).length;
+/** Seats of `sales` sold with `days` left: booked by then and not cancelled by then. */
+export function soldAt(sales: readonly SeatDays[], days: number): number {
+  return sales.reduce((n, s) => (s.booked >= days && (s.cancelled === null || s.cancelled < days) ? n + s.seats : n), 0);
 }
 
 /** Whole days left from `at` until `departure` (0 on the last day, negative once departed). */
@@ -72,7 +77,7 @@ export function usualPool(history: readonly PastFlight[], weekday: number): read
 
 /** The usual seats sold with `days` left: the median of `pool` then. */
 export function usualAt(pool: readonly PastFlight[], days: number): number {
-  return median(pool.map((h) => soldAt(h.sales, h.departure - days * DAY_MS)));
+  return median(pool.map((h) => soldAt(h.sales, days)));
 }
 
 /** The middle value (the mean of the two middle ones for an even count), to one decimal. */

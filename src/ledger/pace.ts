@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
-import { weekdayOf } from "../domain/dates.js";
-import { departureAt, type PastFlight, type SeatSale } from "../domain/pace.js";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { startOfDayIn, weekdayOf } from "../domain/dates.js";
+import { DAY_MS, departureAt, type PastFlight, type SeatDays } from "../domain/pace.js";
 import { flightKey, type BoardRoute } from "./flight-board.js";
+import type { Ledger } from "./ledger.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
@@ -79,47 +80,56 @@ export async function paceFlights(db: Kysely<LedgerTables>, first: string, last:
 export interface RouteFlight extends PastFlight {
   date: string;
   key: string;
-  sales: SeatSale[];
+  sales: SeatDays[];
 }
 
 /**
  * The flights of `routes` from `first` to before `before` (local dates), per route
- * ("THR-MHD"), each with every seat it sold (infants apart): booked when, cancelled when. A
- * flight's departure is read in `timeZone`, as its local time.
+ * ("THR-MHD"), each with its seats sold (infants apart) counted by the whole days before
+ * departure they were booked and cancelled: added up by the database, so a route's months of
+ * sales come back as a few rows per flight. A flight's local departure is read in `timeZone`
+ * with the zone's offset of `before` (exact where the zone keeps no daylight saving, as Iran's).
+ * A ticket cancelled with no cancellation in the ledger (before it started) is left out: when
+ * is unknown.
  */
-export async function routeHistory(db: Kysely<LedgerTables>, routes: readonly BoardRoute[], first: string, before: string, timeZone: string): Promise<Map<string, RouteFlight[]>> {
+export async function routeHistory(ledger: Pick<Ledger, "db" | "dialect">, routes: readonly BoardRoute[], first: string, before: string, timeZone: string): Promise<Map<string, RouteFlight[]>> {
   const history = new Map<string, RouteFlight[]>();
   if (routes.length === 0) return history;
-  const rows = await db
+  const offsetDays = (Date.parse(`${before}T00:00:00Z`) - startOfDayIn(timeZone, before).getTime()) / DAY_MS;
+  const daysBefore = (time: RawBuilder<string>) =>
+    ledger.dialect === "postgres"
+      ? sql<number>`floor(extract(epoch from (to_timestamp(t.flight_time, 'YYYY-MM-DD HH24:MI') - to_timestamp(${time}, 'YYYY-MM-DD HH24:MI:SS'))) / 86400.0 - ${sql.lit(offsetDays)})::int`
+      : // SQLite has no floor(): shifted past zero, a cast to integer floors.
+        sql<number>`cast(julianday(t.flight_time) - julianday(${time}) - ${sql.lit(offsetDays)} + 100000 as integer) - 100000`;
+  const booked = daysBefore(sql<string>`b.booked_at`);
+  const cancelled = sql<number | null>`case when c.cancelled_at is null then null else ${daysBefore(sql<string>`c.cancelled_at`)} end`;
+  const rows = await ledger.db
     .selectFrom("tickets as t")
     .innerJoin("bookings as b", "b.pnr", "t.pnr")
     .leftJoin("cancellations as c", (join) => join.onRef("c.pnr", "=", "t.pnr").onRef("c.ticket_number", "=", "t.ticket_number"))
-    .select(["t.airline", "t.flight_number", "t.origin", "t.destination", "t.flight_date", "t.flight_time", "t.status", "b.booked_at", "c.cancelled_at"])
+    .select((eb) => ["t.airline", "t.flight_number", "t.origin", "t.destination", "t.flight_date", eb.fn.min("t.flight_time").as("flight_time"), booked.as("booked"), cancelled.as("cancelled"), eb.fn.countAll<number>().as("seats")])
     .where("t.flight_date", ">=", first)
     .where("t.flight_date", "<", before)
     .where("t.airline", "is not", null)
+    .where("t.flight_time", "is not", null)
     .where((eb) => eb.or([eb("t.age_type", "is", null), eb("t.age_type", "<>", "INF")]))
+    .where((eb) => eb.or([eb("t.status", "<>", "cancelled"), eb("c.cancelled_at", "is not", null)]))
     .where((eb) => eb.or(routes.map((r) => eb.and([eb("t.origin", "=", r.origin), eb("t.destination", "=", r.destination)]))))
+    .groupBy(["t.airline", "t.flight_number", "t.origin", "t.destination", "t.flight_date", booked, cancelled])
     .execute();
   const flights = new Map<string, { route: string; flight: RouteFlight }>();
   for (const row of rows) {
-    // Cancelled with no cancellation in the ledger (before it started): when is unknown, so it is left out.
-    if (row.status === "cancelled" && row.cancelled_at === null) continue;
     const date = row.flight_date!;
     const flight = flightKey(row.airline ?? "", row.flight_number ?? "", row.origin ?? "", row.destination ?? "");
+    const departure = departureAt(date, row.flight_time?.slice(11, 16) || null, timeZone);
     let entry = flights.get(`${date} ${flight}`);
     if (!entry) {
-      const departure = departureAt(date, row.flight_time?.slice(11, 16) || null, timeZone);
       entry = { route: `${row.origin}-${row.destination}`, flight: { date, key: flight, departure, weekday: weekdayOf(date), sales: [] } };
       flights.set(`${date} ${flight}`, entry);
     }
-    entry.flight.sales.push({ bookedAt: utcMs(row.booked_at), cancelledAt: row.cancelled_at === null ? null : utcMs(row.cancelled_at) });
+    entry.flight.departure = Math.min(entry.flight.departure, departure);
+    entry.flight.sales.push({ booked: Number(row.booked), cancelled: row.cancelled === null ? null : Number(row.cancelled), seats: Number(row.seats) });
   }
   for (const { route, flight } of flights.values()) (history.get(route) ?? history.set(route, []).get(route)!).push(flight);
   return history;
-}
-
-/** A ledger time "yyyy-MM-dd HH:mm:ss" (UTC) in Unix milliseconds. */
-function utcMs(time: string): number {
-  return Date.parse(`${time.replace(" ", "T")}Z`);
 }

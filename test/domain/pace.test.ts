@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, daysBefore, median, paceOf, soldAt, type PastFlight, type SeatSale } from "../../src/domain/pace.js";
+import { DAY_MS, daysBefore, median, paceOf, soldAt, type PastFlight, type SeatDays } from "../../src/domain/pace.js";
 
 const T = Date.UTC(2026, 10, 1, 8, 0);
 
 /** A past flight on `weekday` that sold one seat `days` days before departure for each entry. */
 function past(weekday: number, daysOfSales: readonly number[], cancelledDaysBefore: (number | null)[] = []): PastFlight {
   const departure = T + weekday * DAY_MS;
-  const sales: SeatSale[] = daysOfSales.map((d, i) => {
-    const cancelled = cancelledDaysBefore[i];
-    return { bookedAt: departure - d * DAY_MS, cancelledAt: cancelled === undefined || cancelled === null ? null : departure - cancelled * DAY_MS };
-  });
+  const sales: SeatDays[] = daysOfSales.map((d, i) => ({ booked: d, cancelled: cancelledDaysBefore[i] ?? null, seats: 1 }));
   return { departure, weekday, sales };
 }
 
 describe("a flight's pace", () => {
-  it("counts a seat sold from its booking until its cancellation", () => {
-    const sales: SeatSale[] = [
-      { bookedAt: 10, cancelledAt: null },
-      { bookedAt: 20, cancelledAt: 30 },
+  it("counts seats sold from the day of their booking until the day of their cancellation", () => {
+    // Three seats booked 20 days out, one cancelled 5 days out; two booked 10 days out; one cancelled after departure.
+    const sales: SeatDays[] = [
+      { booked: 20, cancelled: null, seats: 2 },
+      { booked: 20, cancelled: 5, seats: 1 },
+      { booked: 10, cancelled: null, seats: 2 },
+      { booked: 10, cancelled: -1, seats: 1 },
     ];
-    expect([soldAt(sales, 9), soldAt(sales, 10), soldAt(sales, 25), soldAt(sales, 30)]).toEqual([0, 1, 2, 1]);
+    expect([21, 20, 10, 6, 5, 0].map((d) => soldAt(sales, d))).toEqual([0, 3, 6, 6, 5, 5]);
   });
 
   it("counts whole days left, 0 on the last day", () => {

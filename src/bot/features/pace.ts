@@ -85,7 +85,7 @@ onButton(paceFeature, buttons.paceChart, "viewer", async (ctx, { airline, number
   const { ledger, config, now } = ctx.deps;
   const zone = config.displayTimezone;
   const today = todayIn(zone, now());
-  const [own, past] = await Promise.all([routeHistory(ledger.db, [places], date, addDays(date, 1), zone), routeHistory(ledger.db, [places], addDays(today, -PACE_HISTORY_DAYS), today, zone)]);
+  const [own, past] = await Promise.all([routeHistory(ledger, [places], date, addDays(date, 1), zone), routeHistory(ledger, [places], addDays(today, -PACE_HISTORY_DAYS), today, zone)]);
   const key = flightKey(airline, number, places.origin, places.destination);
   const sold = own.get(`${places.origin}-${places.destination}`)?.find((f) => f.key === key);
   const f = await formatOf(ctx);

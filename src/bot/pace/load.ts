@@ -49,7 +49,7 @@ export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZo
   const { db } = deps.ledger;
   const flights = await paceFlights(db, args.first, args.last, { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) }, now);
   const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
-  const [history, lists] = await Promise.all([routeHistory(db, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
+  const [history, lists] = await Promise.all([routeHistory(deps.ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
   const rows = flights.map((flight): PaceRow => {
     const days = daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime());
     const past = history.get(`${flight.origin}-${flight.destination}`) ?? [];

@@ -1,4 +1,4 @@
-import { DAY_MS, daysBefore, MIN_HISTORY, soldAt, usualAt, usualPool, type PastFlight } from "../../domain/pace.js";
+import { daysBefore, MIN_HISTORY, soldAt, usualAt, usualPool, type PastFlight } from "../../domain/pace.js";
 import type { RouteFlight } from "../../ledger/pace.js";
 import type { Format } from "./format.js";
 import type { Translate } from "./types.js";
@@ -17,7 +17,6 @@ export async function paceChart(c: { flight: RouteFlight; past: readonly PastFli
   const left = Math.max(daysBefore(c.flight.departure, c.now), 0);
   const days = Array.from({ length: Math.max(CHART_DAYS, left) - left + 1 }, (_, i) => Math.max(CHART_DAYS, left) - i);
   const pool = usualPool(c.past, c.flight.weekday);
-  const at = (d: number) => c.flight.departure - d * DAY_MS;
   return renderBarChart({
     title: c.title,
     subtitle: t("pace-chart-subtitle"),
@@ -25,7 +24,7 @@ export async function paceChart(c: { flight: RouteFlight; past: readonly PastFli
     yLabel: t("pace-chart-seats"),
     categories: days.map((d) => f.num(d)),
     series: [
-      { name: t("pace-chart-flight"), values: days.map((d) => soldAt(c.flight.sales, at(d))) },
+      { name: t("pace-chart-flight"), values: days.map((d) => soldAt(c.flight.sales, d)) },
       ...(pool.length >= MIN_HISTORY ? [{ name: t("pace-chart-usual", { flights: f.num(pool.length) }), values: days.map((d) => usualAt(pool, d)) }] : []),
     ],
     empty: t("pace-none"),
