@@ -23,7 +23,7 @@ export const PACE_HISTORY_DAYS = 120;
 const LISTS_AT_ONCE = 3;
 
 export interface PaceRow extends PaceFlight {
-  /** Whole days left before departure. */
+  /** Whole days left before departure (0 on its day, also once it has left). */
   days: number;
   pace: Pace;
   /** Seats of the flight in the supplier's flight list; null when it did not say. */
@@ -51,10 +51,11 @@ export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZo
   const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
   const [history, lists] = await Promise.all([routeHistory(deps.ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
   const rows = flights.map((flight): PaceRow => {
-    const days = daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime());
+    // A flight of today that has left counts as on its last day.
+    const days = Math.max(daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime()), 0);
     const past = history.get(`${flight.origin}-${flight.destination}`) ?? [];
     const capacity = lists.seats.get(`${flight.date} ${flightKey(flight.airline, flight.number, flight.origin, flight.destination)}`) ?? null;
-    return { ...flight, days, pace: paceOf(flight.sold, Math.max(days, 0), weekdayOf(flight.date), past), capacity };
+    return { ...flight, days, pace: paceOf(flight.sold, days, weekdayOf(flight.date), past), capacity };
   });
   return { args, rows, unlisted: lists.unlisted };
 }
