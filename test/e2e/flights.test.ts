@@ -146,6 +146,16 @@ describe("/flights", () => {
     expect((await answer(ADMIN, "/flights THR-THR", "THR-THR")).text).toMatch(/^THR-THR goes from an airport to itself\.\nSend \/flights/);
   });
 
+  it("sends as HTML text a board the server refuses for its content, and tables again after it", async () => {
+    s.tg.failNext("sendRichMessage", { status: 400, description: "Bad Request: rich message is too long" });
+    const html = await answer(ADMIN, `/flights ${date} AWZ-THR`, "✈️");
+    expect(html.rich).toBeUndefined();
+    expect(html.text).toContain("ZV4061 AWZ-THR\n5 seats sold");
+    expect(buttons(html)).toContain("📋 ZV4061");
+    const again = await answer(ADMIN, `/flights ${date} AWZ-THR`, "✈️");
+    expect(richTable(again)[0]).toEqual(["Flight", "Route", "Sold", "Left", "Load"]);
+  });
+
   it("sends the board as HTML text where the Bot API server refuses rich messages, and asks no more after the refusal", async () => {
     const { offered, seats } = await zv4061();
     s.tg.setRichMessages(false);
