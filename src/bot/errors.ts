@@ -11,6 +11,11 @@ export function newRef(): string {
   return [...randomBytes(6)].map((b) => REF_ALPHABET[b % REF_ALPHABET.length]).join("");
 }
 
+/** Records a refused service account (admins are told once); a failure to record it is only logged. */
+export function recordRefused(ctx: Pick<CallContext, "deps" | "log">): (err: SupplierCallError) => void {
+  return (err) => void ctx.deps.watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
+}
+
 /**
  * What the user reads when something failed. Supplier failures are explained in words; any
  * other failure gets the apology. Never a stack trace, never a secret: supplier errors carry
@@ -20,7 +25,7 @@ export function newRef(): string {
 export function failureMessage(ctx: CallContext, err: unknown): string {
   const ref = ctx.ref;
   if (err instanceof SupplierCallError && err.accountRefused) {
-    ctx.deps.watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
+    recordRefused(ctx)(err);
     return ctx.t("error-supplier-login", { ref });
   }
   if (err instanceof TransportError) {

@@ -94,6 +94,11 @@ export function nextDays(today: string, n: number): string[] {
   return Array.from({ length: Math.max(0, n) }, (_, i) => formatIsoDate(fromEpochDay(start + i)));
 }
 
+/** "20261202" (a date packed into a button) as "2026-12-02"; not checked: read it with readDateWord. */
+export function dateOfCompact(compact: string): string {
+  return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+}
+
 /** 0 = Sunday .. 6 = Saturday. Throws RangeError for a bad date. */
 export function weekdayOf(isoDate: string): number {
   return (((epochDayOf(isoDate) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday

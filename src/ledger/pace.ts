@@ -3,6 +3,7 @@ import { startOfDayIn, weekdayOf } from "../domain/dates.js";
 import { DAY_MS, departureAt, type PastFlight, type SeatDays } from "../domain/pace.js";
 import { flightKey, type BoardRoute } from "./flight-board.js";
 import type { Ledger } from "./ledger.js";
+import { ledgerTime } from "./sales.js";
 import type { LedgerTables } from "./schema.js";
 
 /**
@@ -32,11 +33,10 @@ export interface PaceFlight {
 }
 
 const SOLD = sql<number>`sum(case when t.status = 'active' and (t.age_type is null or t.age_type <> 'INF') then 1 else 0 end)`;
-const utc = (at: Date) => at.toISOString().slice(0, 19).replace("T", " ");
 
 /** The ledger's flights from `first` to `last` (local dates), in departure order. */
 export async function paceFlights(db: Kysely<LedgerTables>, first: string, last: string, filter: PaceFilter, now: Date): Promise<PaceFlight[]> {
-  const since = (days: number) => utc(new Date(now.getTime() - days * 86_400_000));
+  const since = (days: number) => ledgerTime(new Date(now.getTime() - days * DAY_MS));
   const rows = await db
     .selectFrom("tickets as t")
     .innerJoin("bookings as b", "b.pnr", "t.pnr")

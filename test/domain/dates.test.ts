@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_DAYS_AHEAD,
   addDays,
+  dateOfCompact,
   daysBetween,
   looksLikeDateWord,
   nextDays,
@@ -180,5 +181,12 @@ describe("startOfDayIn", () => {
   it("throws RangeError for an unknown zone or a bad date", () => {
     expect(() => startOfDayIn("Mars/Olympus", "2026-01-01")).toThrow(RangeError);
     expect(() => startOfDayIn("UTC", "2026-02-30")).toThrow(RangeError);
+  });
+});
+
+describe("a date packed into a button", () => {
+  it("reads back as yyyy-MM-dd", () => {
+    expect(dateOfCompact("20261202")).toBe("2026-12-02");
+    expect(dateOfCompact(new Date("2026-02-28T00:00:00Z").toISOString().slice(0, 10).replaceAll("-", ""))).toBe("2026-02-28");
   });
 });

@@ -5,6 +5,7 @@ import { parseFlightsArgs } from "../../domain/flights-args.js";
 import { buttons } from "../buttons.js";
 import type { BotContext } from "../context.js";
 import { loadBoard } from "../flights/board.js";
+import { recordRefused } from "../errors.js";
 import { formatOf } from "../format-of.js";
 import { onButton } from "../guards.js";
 import { cultureOf } from "../i18n.js";
@@ -21,7 +22,7 @@ import { replyWithManifest } from "../flight-manifest.js";
 export const flightsFeature = new Composer<BotContext>();
 
 onCommand(flightsFeature, "flights", async (ctx) => {
-  const { ledger, supplier, config, now, watch } = ctx.deps;
+  const { ledger, supplier, config, now } = ctx.deps;
   const f = await formatOf(ctx);
   const today = todayIn(config.displayTimezone, now());
   const parsed = parseFlightsArgs(ctx.match, today);
@@ -32,10 +33,7 @@ onCommand(flightsFeature, "flights", async (ctx) => {
     return;
   }
   await ctx.replyWithChatAction("typing");
-  const refused = (err: Parameters<typeof watch.refused>[0]) => {
-    watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
-  };
-  const board = await loadBoard({ ledger, supplier, log: ctx.log, refused }, parsed.args.date, today, cultureOf(f.lang), parsed.args.route);
+  const board = await loadBoard({ ledger, supplier, log: ctx.log, refused: recordRefused(ctx) }, parsed.args.date, today, cultureOf(f.lang), parsed.args.route);
   // Flight control's buttons: admins in their private chat, when FLIGHT_CONTROL=on.
   const control = config.flightControl && ctx.access.role === "admin" && ctx.chat.type === "private";
   await replyRendered(ctx, renderFlights(board, ctx.from?.id ?? 0, ctx.t, f, control));

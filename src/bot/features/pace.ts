@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Composer, InputFile } from "grammy";
-import { addDays, readDateWord, todayIn } from "../../domain/dates.js";
+import { addDays, dateOfCompact, readDateWord, todayIn } from "../../domain/dates.js";
 import { parseFlightRef, spacedFlight } from "../../domain/flight-ref.js";
 import { flightKey } from "../../ledger/flight-board.js";
 import { routeHistory } from "../../ledger/pace.js";
@@ -14,6 +14,7 @@ import { buttons } from "../buttons.js";
 import { onButton } from "../guards.js";
 import { periodText } from "../render/sales.js";
 import type { BotContext } from "../context.js";
+import { recordRefused } from "../errors.js";
 import { formatOf } from "../format-of.js";
 import { onCommand } from "../on-command.js";
 import { escapeHtml } from "../render/html.js";
@@ -29,38 +30,30 @@ import { draftProgress, replyRendered } from "../reply.js";
 export const paceFeature = new Composer<BotContext>();
 
 onCommand(paceFeature, "pace", async (ctx) => {
-  const { ledger, supplier, config, now, watch } = ctx.deps;
+  const { ledger, supplier, config, now } = ctx.deps;
   const today = todayIn(config.displayTimezone, now());
   const parsed = parsePaceArgs(typeof ctx.match === "string" ? ctx.match : "", today);
   if (!parsed.ok) return void (await ctx.reply(`${ctx.t(`pace-bad-${parsed.reason}`, { part: escapeHtml(parsed.part) })}\n${ctx.t("pace-usage")}`));
   await ctx.replyWithChatAction("typing");
-  const refused = (err: Parameters<typeof watch.refused>[0]) => {
-    watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
-  };
-  const view = await loadPace({ ledger, supplier, log: ctx.log, refused }, parsed.args, now(), config.displayTimezone, today);
+  const view = await loadPace({ ledger, supplier, log: ctx.log, refused: recordRefused(ctx) }, parsed.args, now(), config.displayTimezone, today);
   await replyRendered(ctx, renderPace(view, ctx.from?.id ?? 0, ctx.t, await formatOf(ctx)));
 });
-
-const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
 /** The Excel file of /pace, read afresh, and its line in the audit. */
 onButton(paceFeature, buttons.paceExport, "viewer", async (ctx, fields) => {
   const args: PaceArgs = {
-    first: isoOf(fields.first),
-    last: isoOf(fields.last),
+    first: dateOfCompact(fields.first),
+    last: dateOfCompact(fields.last),
     ...(fields.route !== "-" ? { route: { origin: fields.route.slice(0, 3), destination: fields.route.slice(3) } } : {}),
     ...(fields.airline !== "-" ? { airline: fields.airline } : {}),
   };
   if (!readDateWord(args.first, args.first).ok || !readDateWord(args.last, args.last).ok) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid") });
   await ctx.answerCallbackQuery();
   await ctx.replyWithChatAction("upload_document");
-  const { ledger, supplier, config, now, watch } = ctx.deps;
+  const { ledger, supplier, config, now } = ctx.deps;
   const f = await formatOf(ctx);
   await draftProgress(ctx, ctx.t("pace-excel-drafting", { period: periodText(args.first, args.last, f) }), f.lang !== "en");
-  const refused = (err: Parameters<typeof watch.refused>[0]) => {
-    watch.refused(err).catch((e: unknown) => ctx.log.warn({ err: String(e) }, "could not record the refused account"));
-  };
-  const view = await loadPace({ ledger, supplier, log: ctx.log, refused }, args, now(), config.displayTimezone, todayIn(config.displayTimezone, now()));
+  const view = await loadPace({ ledger, supplier, log: ctx.log, refused: recordRefused(ctx) }, args, now(), config.displayTimezone, todayIn(config.displayTimezone, now()));
   const dir = await mkdtemp(join(tmpdir(), "flightdesk-pace-"));
   try {
     const name = `pace-${args.first}-${args.last}.xlsx`;

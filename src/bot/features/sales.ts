@@ -2,7 +2,7 @@ import { Composer, InlineKeyboard, InputFile } from "grammy";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { todayIn } from "../../domain/dates.js";
+import { dateOfCompact, todayIn } from "../../domain/dates.js";
 import { salesBounds } from "../../domain/sales-bounds.js";
 import { parseSalesPeriod } from "../../domain/period.js";
 import { parseSalesArgs } from "../../domain/sales-args.js";
@@ -62,19 +62,17 @@ async function replySales(ctx: BotContext, firstDate: string, lastDate: string, 
   await replyRendered(ctx, { ...renderSales(view, ctx.t, f), keyboard });
 }
 
-const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
-
 onButton(salesFeature, buttons.salesDay, "viewer", async (ctx, { day }) => {
   if (!/^\d{8}$/.test(day)) return void (await ctx.answerCallbackQuery({ text: ctx.t("button-invalid") }));
   await ctx.answerCallbackQuery();
-  await replySales(ctx, isoOf(day), isoOf(day), {});
+  await replySales(ctx, dateOfCompact(day), dateOfCompact(day), {});
 });
 
 onButton(salesFeature, buttons.salesExport, "viewer", async (ctx, fields) => {
   await ctx.answerCallbackQuery();
   await ctx.replyWithChatAction("upload_document");
   const f = await formatOf(ctx);
-  const [firstDate, lastDate] = [isoOf(fields.first), isoOf(fields.last)];
+  const [firstDate, lastDate] = [dateOfCompact(fields.first), dateOfCompact(fields.last)];
   const filter: SalesFilter = {
     ...(fields.route !== "-" ? { route: { origin: fields.route.slice(0, 3), destination: fields.route.slice(3) } } : {}),
     ...(fields.airline !== "-" ? { airline: fields.airline } : {}),
