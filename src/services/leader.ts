@@ -53,6 +53,17 @@ export function soleLeadership(name = instanceName()): Leadership {
   return { leading: true, name, leader: async () => name, fence: async () => undefined, stop: async () => undefined };
 }
 
+/** The name of the instance leading on this client's database (only this database's lease counts), or null. */
+export async function leaderOf(client: Pick<pg.Client, "query">): Promise<string | null> {
+  const row = (
+    await client.query<{ name: string }>(
+      "select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and l.classid = 0 and l.objid = $1 and l.objsubid = 1 and l.database = (select oid from pg_database where datname = current_database())",
+      [LEASE_KEY],
+    )
+  ).rows[0];
+  return row?.name ?? null;
+}
+
 export const instanceName = (): string => `flightdesk ${hostname()} ${process.pid}`;
 
 export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
@@ -178,13 +189,7 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
     async leader() {
       const asked = client;
       if (!asked) return null;
-      const row = (
-        await asked.query<{ name: string }>(
-          "select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and l.classid = 0 and l.objid = $1 and l.objsubid = 1 and l.database = (select oid from pg_database where datname = current_database())",
-          [LEASE_KEY],
-        )
-      ).rows[0];
-      return row?.name ?? null;
+      return leaderOf(asked);
     },
     async fence(trx) {
       const holder = pid;

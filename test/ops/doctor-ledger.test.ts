@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/config.js";
 import { openLedger } from "../../src/ledger/ledger.js";
 import { silentLogger } from "../../src/logger.js";
 import { checkLedgerDatabase } from "../../src/ops/doctor/ledger.js";
+import { leaseLeadership } from "../../src/services/leader.js";
 import { createTestDatabase, POSTGRES_TEST_URL, sayWhenNoPostgres } from "../support/ledger-databases.js";
 import { freePort } from "../support/ports.js";
 
@@ -41,22 +42,27 @@ describe("the doctor's ledger database check", () => {
   });
 
   sayWhenNoPostgres();
-  it.skipIf(!POSTGRES_TEST_URL)("on PostgreSQL: an empty database, one this version prepared, one a newer FlightDesk wrote", async () => {
+  it.skipIf(!POSTGRES_TEST_URL)("on PostgreSQL: an empty database, one this version prepared, one a newer FlightDesk wrote, and who leads", async () => {
     const { url, drop } = await createTestDatabase(POSTGRES_TEST_URL!, "doctor_ledger");
     cleanup.push(drop);
-    expect((await checkLedgerDatabase(configWith(url))).detail).toMatch(/answers; no ledger yet: FlightDesk creates its tables at first start$/);
+    expect((await checkLedgerDatabase(configWith(url))).detail).toMatch(/answers; no ledger yet: FlightDesk creates its tables at first start; no instance leads \(none runs\)$/);
 
     const dataDir = await mkdtemp(join(tmpdir(), "flightdesk-doctor-"));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const ledger = await openLedger({ dataDir, databaseUrl: url, retentionDays: 400, logger: silentLogger() });
     await ledger.close();
-    expect(await checkLedgerDatabase(configWith(url))).toMatchObject({ status: "pass", detail: expect.stringMatching(/answers; its tables are this version's$/) });
+    expect(await checkLedgerDatabase(configWith(url))).toMatchObject({ status: "pass", detail: expect.stringMatching(/answers; its tables are this version's; no instance leads \(none runs\)$/) });
+
+    const lease = await leaseLeadership({ databaseUrl: url, takeoverSeconds: 3, logger: silentLogger(), name: "flightdesk doctor-test 4242", onLead: async () => undefined, onLose: async () => undefined });
+    await expect.poll(() => lease.leading).toBe(true);
+    expect((await checkLedgerDatabase(configWith(url))).detail).toMatch(/answers; its tables are this version's; flightdesk doctor-test 4242 leads$/);
+    await lease.stop();
 
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     // As an older FlightDesk left it: the start applies the step it lacks.
     await client.query("delete from kysely_migration where name = (select max(name) from kysely_migration)");
-    expect((await checkLedgerDatabase(configWith(url))).detail).toMatch(/answers; 1 upgrade step to apply at start$/);
+    expect((await checkLedgerDatabase(configWith(url))).detail).toMatch(/answers; 1 upgrade step to apply at start; no instance leads \(none runs\)$/);
     await client.query("insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-version', now()::text)");
     await client.end();
     expect(await checkLedgerDatabase(configWith(url))).toMatchObject({

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.js";
 import { LEDGER_MIGRATIONS } from "../../ledger/migrations.js";
 import { describeUrl } from "../../ledger/open.js";
+import { leaderOf } from "../../services/leader.js";
 import { errorCode } from "../../store/errors.js";
 import { fail, pass, type Check } from "./check.js";
 
@@ -11,7 +12,8 @@ const TIMEOUT_MS = 5_000;
 /**
  * The ledger's database: SQLite in DATA_DIR (the data folder's check covers it), or the
  * PostgreSQL server DATABASE_URL names: it answers, and its tables are this version's, or older
- * (the start brings them up to date), never a newer FlightDesk's (the start would refuse them).
+ * (the start brings them up to date), never a newer FlightDesk's (the start would refuse them);
+ * and which instance leads on it, if any runs.
  */
 export async function checkLedgerDatabase(config: Config): Promise<Check> {
   const url = config.ledger.databaseUrl;
@@ -31,8 +33,10 @@ export async function checkLedgerDatabase(config: Config): Promise<Check> {
       return fail(NAME, `${where} was written by a newer FlightDesk (migration ${unknown.at(-1)} is unknown to this one)`, "run that version, or restore the ledger from a backup");
     }
     const missing = known.length - applied.length;
-    if (applied.length === 0) return pass(NAME, `${where} answers; no ledger yet: FlightDesk creates its tables at first start`);
-    return pass(NAME, missing === 0 ? `${where} answers; its tables are this version's` : `${where} answers; ${missing} upgrade step${missing === 1 ? "" : "s"} to apply at start`);
+    const leader = await leaderOf(client);
+    const leads = leader ? `; ${leader} leads` : "; no instance leads (none runs)";
+    if (applied.length === 0) return pass(NAME, `${where} answers; no ledger yet: FlightDesk creates its tables at first start${leads}`);
+    return pass(NAME, `${where} answers; ${missing === 0 ? "its tables are this version's" : `${missing} upgrade step${missing === 1 ? "" : "s"} to apply at start`}${leads}`);
   } catch (error) {
     // The driver's first line (the server's words, or the socket's): it never holds the password.
     const reason = (error instanceof Error && error.message.split("\n")[0]) || errorCode(error) || String(error);
