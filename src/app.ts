@@ -59,6 +59,9 @@ export interface StartOptions {
   followTickMs?: number;
   /** Between reads of the credit (default BALANCE_CHECK_MINUTES); tests shorten it. */
   balanceTickMs?: number;
+  /** The pace service's looks (default a minute) and reads of the seats (default PACE_SEATS_MINUTES); tests shorten them. */
+  paceTickMs?: number;
+  paceSeatsMs?: number;
   /** How long flight control waits after an Update before reading the flight back (default 5 s, the supplier's list lag); tests shorten it. */
   flightReadBackMs?: number;
   /** How long an inline query waits for its search before it is told to come back (default 7 s); tests shorten it. */
@@ -206,6 +209,8 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
             ...(opts.alertHoldMs ? { alertHoldMs: opts.alertHoldMs } : {}),
             metrics,
             botUsername: bot.botInfo.username,
+            ...(opts.paceTickMs ? { paceTickMs: opts.paceTickMs } : {}),
+            ...(opts.paceSeatsMs ? { paceSeatsMs: opts.paceSeatsMs } : {}),
           }),
       },
       { name: "digests", start: async () => startDigests({ config, store, ledger, fluent, now, logger, ...(opts.digestTickMs ? { tickMs: opts.digestTickMs } : {}) }) },

@@ -5,6 +5,8 @@ import { isPasswordHash, passwordHash } from "./supplier/credentials.js";
 import { parseSupplierHeaders, parseSupplierPaths } from "./supplier/settings.js";
 import type { OperationPaths } from "./supplier/operations.js";
 import { LOG_FORMATS, type LogFormat } from "./logger.js";
+import { DEFAULT_PACE_THRESHOLDS, parseThresholds, type PaceRules } from "./domain/pace-alerts.js";
+import { parseDigestTime } from "./domain/digest-schedule.js";
 
 /** Environment -> typed, validated Config. Every problem is reported, one line per variable. */
 
@@ -59,6 +61,12 @@ export interface Config {
   flightControl: boolean;
   /** RICH_MESSAGES=on (default): tables as Telegram rich messages, HTML text where the Bot API server refuses them. */
   richMessages: boolean;
+  /**
+   * Pace alerts (/subscribe pace, src/domain/pace-alerts.ts): PACE_THRESHOLDS, PACE_CANCEL_SPIKE,
+   * PACE_BEHIND_PERCENT, the daily behind-pace check at PACE_CHECK_TIME (HH:MM, DISPLAY_TIMEZONE),
+   * and how often the flights' seats are read from the supplier (PACE_SEATS_MINUTES).
+   */
+  pace: PaceRules & { checkTime: string; seatsMinutes: number };
   webhook?: { url: string; secret: string; port: number };
   /** METRICS_PORT and METRICS_HOST: where /healthz, /readyz and /metrics are served; absent: nowhere but the webhook server. */
   metrics?: { port: number; host: string };
@@ -145,6 +153,18 @@ const wholeNumber = (dflt: number, min: number, max: number, message: string) =>
       }
       return n;
     });
+
+/** Text read by `parse` (null: refused with `message`); the default when unset. */
+const readText = <T>(dflt: T, parse: (s: string) => T | null, message: string) =>
+  optionalText.transform((s, ctx) => {
+    if (s === undefined) return dflt;
+    const value = parse(s);
+    if (value === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 const positiveInt = (dflt: number, what: string) =>
   wholeNumber(dflt, 1, Number.MAX_SAFE_INTEGER, `must be a whole number above 0 (${what})`);
@@ -277,6 +297,11 @@ const envSchema = z.object({
   }),
   FLIGHT_CONTROL: z.enum(["on", "off"], { error: "must be on or off (on lets admins close/open flights and change their capacity)" }).optional(),
   RICH_MESSAGES: z.enum(["on", "off"], { error: "must be on or off (on sends tables as Telegram rich messages, HTML text where refused)" }).optional(),
+  PACE_THRESHOLDS: readText([...DEFAULT_PACE_THRESHOLDS], parseThresholds, "must be percentages from 1 to 100 separated by commas, such as 80,95 (a pace alert fires once per flight as it passes each)"),
+  PACE_CANCEL_SPIKE: wholeNumber(5, 2, 1000, "must be a whole number from 2 to 1000 (this many cancellations of one flight within an hour make a pace alert)"),
+  PACE_BEHIND_PERCENT: wholeNumber(30, 1, 100, "must be a whole number of percent from 1 to 100 (a flight this far behind its route's usual sales is told once a day)"),
+  PACE_CHECK_TIME: readText("09:00", parseDigestTime, "must be a time of day such as 09:00 (when the daily behind-pace check runs, in DISPLAY_TIMEZONE)"),
+  PACE_SEATS_MINUTES: minutes(30, 1, 1440, "how often the seats of the coming flights are read from the supplier's flight list for pace alerts"),
   LOG_LEVEL: z.enum(LEVELS, { error: `must be one of ${LEVELS.join(", ")}` }).optional(),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS, { error: "must be json or pretty (unset: pretty on a terminal, JSON otherwise)" }).optional()),
 });
@@ -355,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { demo?: boolean } = {}
     displayTimezone: e.DISPLAY_TIMEZONE ?? DEFAULT_DISPLAY_TIMEZONE,
     flightControl: e.FLIGHT_CONTROL === "on",
     richMessages: e.RICH_MESSAGES !== "off",
+    pace: { thresholds: e.PACE_THRESHOLDS, spike: e.PACE_CANCEL_SPIKE, behindPercent: e.PACE_BEHIND_PERCENT, checkTime: e.PACE_CHECK_TIME, seatsMinutes: e.PACE_SEATS_MINUTES },
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT } } : {}),
     ...(e.METRICS_PORT !== 0 ? { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? DEFAULT_METRICS_HOST } } : {}),
     logLevel: e.LOG_LEVEL ?? "info",

@@ -245,6 +245,25 @@ describe("rich messages' switch", () => {
   });
 });
 
+describe("pace alerts' settings", () => {
+  it("default to 80 and 95 %, 5 cancellations, 30 % behind checked at 09:00, seats read every 30 minutes", () => {
+    expect(loadConfig(base).pace).toEqual({ thresholds: [80, 95], spike: 5, behindPercent: 30, checkTime: "09:00", seatsMinutes: 30 });
+  });
+
+  it("read what the operator sets, and name each bad one", () => {
+    const set = { ...base, PACE_THRESHOLDS: "90, 70", PACE_CANCEL_SPIKE: "8", PACE_BEHIND_PERCENT: "40", PACE_CHECK_TIME: "7:30", PACE_SEATS_MINUTES: "5" };
+    expect(loadConfig(set).pace).toEqual({ thresholds: [70, 90], spike: 8, behindPercent: 40, checkTime: "07:30", seatsMinutes: 5 });
+    const bad = { ...base, PACE_THRESHOLDS: "80,120", PACE_CANCEL_SPIKE: "1", PACE_BEHIND_PERCENT: "0", PACE_CHECK_TIME: "25:00", PACE_SEATS_MINUTES: "0" };
+    expect(problemsOf(bad)).toEqual([
+      expect.stringMatching(/^PACE_THRESHOLDS must be percentages from 1 to 100/),
+      expect.stringMatching(/^PACE_CANCEL_SPIKE must be a whole number from 2 to 1000/),
+      expect.stringMatching(/^PACE_BEHIND_PERCENT must be a whole number of percent/),
+      expect.stringMatching(/^PACE_CHECK_TIME must be a time of day/),
+      expect.stringMatching(/^PACE_SEATS_MINUTES must be a whole number of minutes from 1 to 1440/),
+    ]);
+  });
+});
+
 describe("flight control's switch", () => {
   it("is off unless FLIGHT_CONTROL=on", () => {
     expect(loadConfig(base).flightControl).toBe(false);

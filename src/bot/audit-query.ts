@@ -101,7 +101,7 @@ export function auditMatches(entry: AuditEntry, query: AuditQuery, lookups: Audi
 
 export function topicOf(action: string): AuditTopic | undefined {
   if (action === "refund" || action.startsWith("refund.") || action.startsWith("changed.")) return "refunds";
-  if (action.startsWith("flight.")) return "flights";
+  if (action.startsWith("flight.") || action.startsWith("pace.")) return "flights";
   if (action.startsWith("export.") || action.endsWith(".export")) return "exports";
   if (action.startsWith("user.") || action.startsWith("group-alerts.")) return "access";
   return undefined;

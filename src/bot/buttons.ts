@@ -68,6 +68,10 @@ export const buttons = {
   paceExport: defineButton("pcx", { first: field.text(8), last: field.text(8), route: field.text(6), airline: field.text(2) }),
   /** Under /pace: one flight's chart, by airline, number as sent, local date and route ("THRMHD"). */
   paceChart: defineButton("pch", { airline: field.text(3), number: field.text(5), date: field.text(10), route: field.text(6) }),
+  /** Under a pace alert: /pace of the flight's day (yyyyMMdd) and route ("THRMHD"). */
+  paceDay: defineButton("pcd", { date: field.text(8), route: field.text(6) }),
+  /** Under a pace alert: acknowledge it (its pace_alerts id); anyone let in who reads it may. */
+  paceAck: defineButton("pca", { alert: field.id36() }, { shared: true }),
   /** Under /manifest: its Excel file, of the flight ("IR1234") and its local date (yyyy-MM-dd). */
   manifestExcel: defineButton("mfx", { flight: field.text(6), date: field.text(10) }),
   /** /changed: a flight's tickets, all ("a") or to pick ("p"); the flight by its old date (yyyy-MM-dd) and key (domain/changed-flights.ts). */

@@ -2,11 +2,16 @@
  * Callback data on the wire, and how a kind of button is defined. Every button carries the id
  * of the user it was shown to (its owner), so a button pressed by someone else is refused.
  * Telegram allows 64 bytes. Shape: `kind:owner:field:field...` with the owner in base 36.
- * Fields never contain ':'. The kinds themselves are listed in buttons.ts.
+ * Fields never contain ':'. The kinds themselves are listed in buttons.ts. A kind defined
+ * `shared` is packed for ANYONE: any user let in with the role may press it (a group alert's
+ * Acknowledge), and only such a kind may carry that owner.
  */
 import type { InlineKeyboard } from "grammy";
 
 export const CALLBACK_DATA_LIMIT = 64;
+
+/** The owner of a shared kind's buttons: whoever presses. */
+export const ANYONE = 0;
 
 export interface CallbackData {
   kind: string;
@@ -29,9 +34,12 @@ export function decodeCallback(data: string | undefined): CallbackData | null {
   if (!data || Buffer.byteLength(data, "utf8") > CALLBACK_DATA_LIMIT) return null;
   const [kind, owner36, ...fields] = data.split(":");
   if (!kind || !KIND_CODE.test(kind)) return null;
-  const owner = parseId36(owner36);
+  const owner = owner36 === ANYONE.toString(36) && sharedCodes.has(kind) ? ANYONE : parseId36(owner36);
   return owner === null ? null : { kind, owner, fields };
 }
+
+/** Any user let in may press it (decodeCallback reads ANYONE only for such a kind). */
+export const isShared = (data: CallbackData): boolean => data.owner === ANYONE && sharedCodes.has(data.kind);
 
 /** Base-36 ids keep buttons short; parse back with a strict check. */
 export function parseId36(s: string | undefined): number | null {
@@ -107,12 +115,13 @@ export interface ButtonKind<F extends Fields> {
 }
 
 const definedCodes = new Set<string>();
+const sharedCodes = new Set<string>();
 
 /**
  * Defines a kind of button. Throws when the code is taken or malformed, when an optional field
  * is not last, or when the fields at their longest could exceed 64 bytes: at module load.
  */
-export function defineButton<F extends Fields>(code: string, fields: F): ButtonKind<F> {
+export function defineButton<F extends Fields>(code: string, fields: F, opts: { shared?: true } = {}): ButtonKind<F> {
   if (!KIND_CODE.test(code)) throw new Error(`button kind code ${JSON.stringify(code)} is not a short lowercase word`);
   if (definedCodes.has(code)) throw new Error(`button kind code ${code} is defined twice`);
   const entries = Object.entries(fields);
@@ -122,6 +131,7 @@ export function defineButton<F extends Fields>(code: string, fields: F): ButtonK
   const worst = [code.length, ID36_MAX_BYTES, ...entries.map(([, f]) => f.maxBytes ?? 0)].reduce((sum, n) => sum + n, 0) + entries.length + 1;
   if (worst > CALLBACK_DATA_LIMIT) throw new Error(`button kind ${code} can take ${worst} bytes, over ${CALLBACK_DATA_LIMIT}`);
   definedCodes.add(code);
+  if (opts.shared) sharedCodes.add(code);
 
   return {
     code,

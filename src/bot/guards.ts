@@ -1,5 +1,5 @@
 import type { Composer, MiddlewareFn } from "grammy";
-import { decodeCallback, type ButtonFields, type ButtonKind, type Fields } from "./callback-data.js";
+import { decodeCallback, isShared, type ButtonFields, type ButtonKind, type Fields } from "./callback-data.js";
 import type { BotContext, FlowContext } from "./context.js";
 import { roleAtLeast, type Role } from "../domain/roles.js";
 import { RateLimiter, type RateLimit } from "./rate-limit.js";
@@ -23,14 +23,14 @@ export function roleRefusal(ctx: FlowContext, needed: Role): string {
 const refuseInvalid = (ctx: BotContext) => ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
 
 /**
- * Refuses buttons whose data does not parse or that were shown to someone else, before any
- * feature sees them.
+ * Refuses buttons whose data does not parse or that were shown to someone else (a shared kind's
+ * are anyone's), before any feature sees them.
  */
 export const buttonGuard: MiddlewareFn<BotContext> = async (ctx, next) => {
   if (!ctx.callbackQuery) return next();
   const data = decodeCallback(ctx.callbackQuery.data);
   if (!data) return void (await refuseInvalid(ctx));
-  if (data.owner !== ctx.from?.id) {
+  if (data.owner !== ctx.from?.id && !isShared(data)) {
     return void (await ctx.answerCallbackQuery({ text: ctx.t("button-not-yours"), show_alert: true }));
   }
   return next();

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
-import { outboxRepo, type OutboxRepo } from "./outbox.js";
+import { outboxRepo, type NewAlert, type OutboxRepo } from "./outbox.js";
+import { paceCrossings, touchedFlights, type PaceWatch } from "./pace-alerts.js";
 import { enqueueAlerts, enqueueLegacy, pruneOutbox } from "./outbox-rows.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "./poller-state.js";
 import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
@@ -12,7 +13,7 @@ import { openPollerMirror } from "./poller-mirror.js";
 import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
-import { ledgerRows } from "./rows.js";
+import { ledgerRows, type LedgerRows } from "./rows.js";
 import { refreshSalesTotals } from "./sales-totals.js";
 import { writeReplacements } from "./segment-replacements.js";
 import type { LedgerTables } from "./schema.js";
@@ -41,6 +42,12 @@ export interface Ledger {
    * nothing of the page is kept: the poller reads it again.
    */
   commitPage(events: readonly SupplierEvent[], page: PageCommit, now: Date): Promise<{ added: number; dropped: number }>;
+  /**
+   * Pace alerts found outside a page (the pace service): `build` records them in pace_alerts
+   * and returns them, in one transaction (fenced like a page) that queues them. Returns how many
+   * alerts were queued.
+   */
+  queuePace(build: (trx: Transaction<LedgerTables>) => Promise<NewAlert[]>, now: Date): Promise<number>;
   /**
    * Runs `check` first in every page's transaction (src/services/leader.ts fence): a page is
    * kept only while this instance still leads.
@@ -114,6 +121,12 @@ async function pruneDeskWork(trx: Transaction<LedgerTables>, now: Date, retentio
   await trx.deleteFrom("flight_proposals").where("state", "not in", ["pending", "sending", "checking"]).where("proposed_at", "<", before).execute();
 }
 
+/** The pace alerts a page's rows warrant, in its transaction. */
+async function pageCrossings(trx: Transaction<LedgerTables>, rows: LedgerRows, watch: PaceWatch, now: Date): Promise<NewAlert[]> {
+  const { flights, cancelled } = touchedFlights(rows, watch.today);
+  return flights.length === 0 ? [] : paceCrossings(trx, flights, cancelled, watch, now);
+}
+
 export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
   const { db, dialect, where } = await openLedgerDb(options);
   const cutoff = (now: Date): string => feedForm(now.getTime() - options.retentionDays * DAY_MS);
@@ -155,9 +168,18 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await fence(trx);
         await ingestRows(trx, rows, statements);
         await writeReplacements(trx, events, cutoff(now));
-        queued = await enqueueAlerts(trx, statements, page.alerts, now);
+        const pace = page.pace ? await pageCrossings(trx, rows, page.pace, now) : [];
+        queued = await enqueueAlerts(trx, statements, [...page.alerts, ...pace], now);
       });
       return queued;
+    },
+    async queuePace(build, now) {
+      const added = await db.transaction().execute(async (trx) => {
+        await fence(trx);
+        return (await enqueueAlerts(trx, statements, await build(trx), now)).added;
+      });
+      checkpoints.afterWrite();
+      return added;
     },
     fencePages(check) {
       fence = check;

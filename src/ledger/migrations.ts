@@ -891,6 +891,38 @@ interface NameKeyTables {
   passengers: { pnr: string; idx: number; name_folded: string; name_key: string };
 }
 
+/**
+ * Pace alerts (ledger/pace-alerts.ts): the seats of each flight as the supplier's flight list
+ * last gave them, and each alert that fired, unique per flight, kind and level so that it fires
+ * once whichever instance leads, with who acknowledged it.
+ */
+const paceAlerts: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable("pace_seats")
+      .addColumn("flight_date", "text", (c) => c.notNull())
+      .addColumn("flight_key", "text", (c) => c.notNull())
+      .addColumn("capacity", "integer", (c) => c.notNull())
+      .addColumn("checked_at", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("pace_seats_pk", ["flight_date", "flight_key"])
+      .execute();
+    await db.schema
+      .createTable("pace_alerts")
+      .addColumn("id", postgres ? "bigserial" : "integer", (c) => c.primaryKey())
+      .addColumn("flight_date", "text", (c) => c.notNull())
+      .addColumn("flight_key", "text", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("level", "integer", (c) => c.notNull())
+      .addColumn("fired_at", "bigint", (c) => c.notNull())
+      .addColumn("acked_by", "bigint")
+      .addColumn("acked_name", "text")
+      .addColumn("acked_at", "bigint")
+      .addUniqueConstraint("pace_alerts_once", ["flight_date", "flight_key", "kind", "level"])
+      .execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -917,6 +949,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0023-search-queries": searchQueries,
   "0024-run-passengers": runPassengers,
   "0025-name-keys": nameKeys,
+  "0027-pace-alerts": paceAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -24,7 +24,7 @@ export async function enqueueAlerts(trx: Transaction<LedgerTables>, statements: 
     for (const row of await trx.selectFrom("outbox_alerts").select("event_id").where("event_id", "in", ids).execute()) known.add(Number(row.event_id));
   }
   const bodies: LedgerTables["outbox_alerts"][] = [];
-  const queues = new Map<string, Destination & { events: QueuedEvent[] }>();
+  const queues = new Map<string, Destination & { events: QueuedEvent[]; notBefore: number }>();
   for (const alert of alerts) {
     if (known.has(alert.eventId)) continue;
     const reached = new Set<string>();
@@ -32,8 +32,9 @@ export async function enqueueAlerts(trx: Transaction<LedgerTables>, statements: 
       const key = destinationKey(r);
       if (reached.has(key)) continue;
       reached.add(key);
-      const queue = queues.get(key) ?? queues.set(key, { chatId: r.chatId, ...(r.threadId === undefined ? {} : { threadId: r.threadId }), events: [] }).get(key)!;
+      const queue = queues.get(key) ?? queues.set(key, { chatId: r.chatId, ...(r.threadId === undefined ? {} : { threadId: r.threadId }), events: [], notBefore: 0 }).get(key)!;
       queue.events.push({ eventId: alert.eventId, language: r.language, owner: r.owner });
+      queue.notBefore = Math.max(queue.notBefore, r.notBefore ?? 0);
     }
     if (reached.size === 0) continue;
     known.add(alert.eventId);
@@ -41,7 +42,7 @@ export async function enqueueAlerts(trx: Transaction<LedgerTables>, statements: 
   }
   await insertRows(trx, statements, "outbox_alerts", bodies);
   const enqueuedAt = now.toISOString();
-  const rows = [...queues.values()].map((q) => queueRow(q, q.events, enqueuedAt));
+  const rows = [...queues.values()].map((q) => queueRow(q, q.events, enqueuedAt, "pending", 0, q.notBefore));
   await insertRows(trx, statements, "alert_queue", rows);
   const added = rows.reduce((sum, row) => sum + row.size, 0);
   return { added, dropped: added > 0 ? await capQueue(trx, MAX_OUTBOX_ENTRIES) : 0 };

@@ -40,6 +40,8 @@ export const destinationKey = ({ chatId, threadId }: Destination): string => (th
 export interface AlertRecipient extends Destination {
   language: Language;
   owner: number;
+  /** Epoch ms before which its alerts wait (the chat's quiet hours); absent: none. */
+  notBefore?: number;
 }
 
 /** An event turned into an alert, and the chats it goes to. */

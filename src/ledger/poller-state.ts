@@ -3,6 +3,7 @@ import { withArrival, type FeedArrivals } from "../domain/feed-health.js";
 import { seenToForget } from "../domain/seen.js";
 import type { NewAlert } from "./outbox.js";
 import type { OutboxData, PollerState } from "../store/alerts-schema.js";
+import type { PaceWatch } from "./pace-alerts.js";
 
 /** The poller's state and the outbox as a store file of version 4 or older holds them (Ledger.takeOver). */
 export interface DeliveryData {
@@ -34,6 +35,8 @@ export interface PageCommit {
   /** EVENTS_OVERLAP_MINUTES in ms (the done window of a backfill is kept while polls reach it). */
   overlapMs?: number;
   alerts: readonly NewAlert[];
+  /** With pace subscriptions: the flights the page touches are checked for pace alerts (pace-alerts.ts). */
+  pace?: PaceWatch;
   /** Events of the page that did not fit their schema. */
   rejected: number;
 }

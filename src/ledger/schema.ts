@@ -259,6 +259,31 @@ export interface WebhookUpdatesTable {
 }
 
 /** The query behind each search result, for its buttons on any instance (search-queries.ts). */
+/** A flight's seats as the supplier's flight list last gave them (pace alerts' capacity). */
+export interface PaceSeatsTable {
+  /** Local "yyyy-MM-dd" and flight-board.ts flightKey. */
+  flight_date: string;
+  flight_key: string;
+  capacity: number;
+  /** Epoch milliseconds. */
+  checked_at: number;
+}
+
+/** A pace alert that fired (domain/pace-alerts.ts), once per flight, kind and level. */
+export interface PaceAlertsTable {
+  id: Generated<number>;
+  flight_date: string;
+  flight_key: string;
+  kind: string;
+  /** A threshold's percent; a spike's hour (epoch hours); 0 otherwise. */
+  level: number;
+  /** Epoch milliseconds. */
+  fired_at: number;
+  acked_by: number | null;
+  acked_name: string | null;
+  acked_at: number | null;
+}
+
 export interface SearchQueriesTable {
   /** The result's id, as its buttons carry it. */
   id: string;
@@ -414,6 +439,8 @@ export interface LedgerTables {
   sales_slots: SalesSlotsTable;
   search_queries: SearchQueriesTable;
   sales_groups: SalesGroupsTable;
+  pace_seats: PaceSeatsTable;
+  pace_alerts: PaceAlertsTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

@@ -13,15 +13,18 @@ const chatId = z.number().int().refine((id) => id !== 0, "a chat id is never 0")
 const userId = z.number().int().positive();
 const count = z.number().int().nonnegative();
 
-export const TOPICS = ["bookings", "cancellations", "all"] as const;
+/** "all" is every feed event; "pace" the pace alerts (domain/pace-alerts.ts), asked for apart. */
+export const TOPICS = ["bookings", "cancellations", "all", "pace"] as const;
 export type Topic = (typeof TOPICS)[number];
 /** What a subscription delivers: alerts of a topic, or (version 4) the daily sales digest. */
 export const SUBSCRIPTION_KINDS = [...TOPICS, "digest"] as const;
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
 
+const hhmm = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
+
 /** The digest's hour (HH:MM in DISPLAY_TIMEZONE) and the last day sent, so a restart neither repeats nor skips one. */
 export const digestScheduleSchema = z.strictObject({
-  time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
+  time: hhmm,
   /** yyyy-MM-dd in DISPLAY_TIMEZONE: sent, or already past when the digest was asked for. */
   lastDay: z.iso.date(),
 });
@@ -75,6 +78,8 @@ export const subscriptionsSchema = z.strictObject({
   items: z.array(subscriptionSchema),
   /** Groups that removed the bot, one record per group (absent in files written before). */
   stopped: z.array(stoppedGroupSchema).optional(),
+  /** Quiet hours per chat id (/subscribe quiet): alerts falling in them wait until they end. */
+  quiet: z.record(z.string().regex(/^-?\d+$/), z.strictObject({ from: hhmm, to: hhmm })).optional(),
 });
 
 /** One flight of an alert; the date is airport-local, as the supplier gave it. */
@@ -140,7 +145,29 @@ export const otherAlertSchema = z.strictObject({
 });
 export type OtherAlert = z.infer<typeof otherAlertSchema>;
 
-export const alertBodySchema = z.discriminatedUnion("kind", [bookingAlertSchema, cancellationAlertSchema, otherAlertSchema]);
+/** A flight selling (or not) as it should (/subscribe pace): src/ledger/pace-alerts.ts. */
+export const paceAlertSchema = z.strictObject({
+  kind: z.literal("pace"),
+  /** Its row in pace_alerts: the Acknowledge button names it. */
+  id: z.number().int().positive(),
+  alert: z.enum(["threshold", "soldout", "behind", "spike"]),
+  /** The flight; its date is "yyyy-MM-dd HH:mm" local (the time when known). */
+  leg: alertLegSchema,
+  sold: count,
+  /** Seats from the supplier's flight list; null when it never said. */
+  capacity: count.nullable(),
+  /** The threshold passed (percent). */
+  threshold: count.optional(),
+  /** Cancellations of the flight within the hour (a spike). */
+  cancellations: count.optional(),
+  /** Behind pace: the usual seats sold with `days` left, and how far below it (percent, negative). */
+  usual: z.number().nonnegative().optional(),
+  percent: z.number().int().optional(),
+  days: count.optional(),
+});
+export type PaceAlert = z.infer<typeof paceAlertSchema>;
+
+export const alertBodySchema = z.discriminatedUnion("kind", [bookingAlertSchema, cancellationAlertSchema, otherAlertSchema, paceAlertSchema]);
 export type AlertBody = z.infer<typeof alertBodySchema>;
 
 /** What an event says, kept once however many chats it goes to. */

@@ -47,6 +47,7 @@ export {
   type CancelledPassenger,
   type OtherAlert,
   type OutboxEntry,
+  type PaceAlert,
   type StoredAlert,
   type StoppedGroup,
   type Subscription,

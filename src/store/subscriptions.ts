@@ -3,6 +3,7 @@ import { jsonCopy } from "./json.js";
 import type { OutboxRepo } from "../ledger/outbox.js";
 import { stoppedGroupSchema, subscriptionSchema, type StoppedGroup, type Subscription } from "./alerts-schema.js";
 import type { StoreData } from "./schema.js";
+import type { QuietHours } from "../domain/pace-alerts.js";
 
 /** A chat's alerts are a handful of standing orders, not a list that grows. */
 export const MAX_SUBSCRIPTIONS_PER_CHAT = 10;
@@ -52,6 +53,10 @@ export interface SubscriptionsRepo {
   moveChat(from: number, to: number): Promise<number>;
   /** A forum topic that is gone: its subscriptions go to the group's general chat (a twin there wins). Returns how many. */
   leaveTopic(chatId: number, threadId: number): Promise<number>;
+  /** The chat's quiet hours, or undefined. */
+  quiet(chatId: number): QuietHours | undefined;
+  /** Sets (or with null ends) the chat's quiet hours. */
+  setQuiet(chatId: number, quiet: QuietHours | null): Promise<void>;
 }
 
 /** The same alerts to the same place: two forum topics of a group are two places. */
@@ -203,6 +208,19 @@ export function subscriptionsRepo(db: Db<StoreData>, outbox?: Pick<OutboxRepo, "
         for (const s of data.subscriptions.items) if (s.chatId === from) s.chatId = to;
       });
       return count;
+    },
+    quiet: (chatId) => {
+      const found = db.data.subscriptions.quiet?.[String(chatId)];
+      return found && jsonCopy(found);
+    },
+    async setQuiet(chatId, quiet) {
+      await db.update((data) => {
+        const all = data.subscriptions.quiet ?? {};
+        if (quiet === null) delete all[String(chatId)];
+        else all[String(chatId)] = { from: quiet.from, to: quiet.to };
+        if (Object.keys(all).length > 0) data.subscriptions.quiet = all;
+        else delete data.subscriptions.quiet;
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buttons } from "../../src/bot/buttons.js";
-import { CALLBACK_DATA_LIMIT, decodeCallback, defineButton, encodeCallback, field } from "../../src/bot/callback-data.js";
+import { ANYONE, CALLBACK_DATA_LIMIT, decodeCallback, defineButton, encodeCallback, field, isShared } from "../../src/bot/callback-data.js";
 
 const OWNER = 123456789;
 
@@ -36,6 +36,8 @@ const samples = {
   manifestExcel: { flight: "IR1234", date: "2026-12-02" },
   paceChart: { airline: "IR", number: "1234", date: "2026-11-29", route: "THRMHD" },
   paceExport: { first: "20261129", last: "20261212", route: "-", airline: "W5" },
+  paceDay: { date: "20261129", route: "THRMHD" },
+  paceAck: { alert: 9_999_999 },
   salesDay: { day: "20261122" },
   changedFlight: { mode: "a", date: "2026-12-02", key: "1z141z3" },
   changedRun: { run: "k3x9q0p2m7ab", action: "t", idx: 9999 },
@@ -95,6 +97,17 @@ describe("button kinds", () => {
     expect(buttons.refund.is(encodeCallback("rf", OWNER, "t"))).toBe(true);
     expect(buttons.refund.is(encodeCallback("rfx", OWNER, "t", "go"))).toBe(false);
     expect(buttons.refund.pattern.test(encodeCallback("rfx", OWNER, "t", "go"))).toBe(false);
+  });
+
+  it("carry ANYONE as the owner only for a shared kind", () => {
+    const ack = buttons.paceAck.pack(ANYONE, { alert: 42 });
+    expect(ack).toEqual({ ok: true, data: "pca:0:16" });
+    expect(buttons.paceAck.unpack(ack.ok ? ack.data : "")).toEqual({ owner: ANYONE, fields: { alert: 42 } });
+    expect(isShared(decodeCallback("pca:0:16")!)).toBe(true);
+    // Another kind forged with owner 0 does not even parse: no one's button becomes everyone's.
+    expect(decodeCallback(encodeCallback("pcd", 0, "20261129", "THRMHD"))).toBeNull();
+    expect(buttons.userDetail.unpack("usr:0:zz:admin")).toBeNull();
+    expect(isShared(decodeCallback(encodeCallback("pca", OWNER, "16"))!)).toBe(false);
   });
 
   it("give a value that cannot be carried back as a result, never a throw", () => {

@@ -46,6 +46,8 @@ export interface StackOptions {
   /** Between checks of followed refunds, and between reads of the credit (default: the env's minutes). */
   followTickMs?: number;
   balanceTickMs?: number;
+  paceTickMs?: number;
+  paceSeatsMs?: number;
   /** How long flight control waits before reading a flight back (default 5 s). */
   flightReadBackMs?: number;
   /** How long an inline query waits for its search (default 7 s). */
@@ -93,6 +95,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(opts.digestTickMs ? { digestTickMs: opts.digestTickMs } : {}),
       ...(opts.followTickMs ? { followTickMs: opts.followTickMs } : {}),
       ...(opts.balanceTickMs ? { balanceTickMs: opts.balanceTickMs } : {}),
+      ...(opts.paceTickMs ? { paceTickMs: opts.paceTickMs } : {}),
+      ...(opts.paceSeatsMs ? { paceSeatsMs: opts.paceSeatsMs } : {}),
       ...(opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {}),
       ...(opts.inlineAnswerWithinMs !== undefined ? { inlineAnswerWithinMs: opts.inlineAnswerWithinMs } : {}),
     });

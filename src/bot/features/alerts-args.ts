@@ -19,6 +19,7 @@ const TOPIC_WORDS: Record<string, Topic> = {
   cancellation: "cancellations",
   cancels: "cancellations",
   all: "all",
+  pace: "pace",
 };
 
 /** Two characters, at least one a letter (IR, W5, 5Y). */
@@ -58,4 +59,10 @@ export function parseSubscribeArgs(text: string): SubscribeArgs {
     }
   }
   return { ok: true, topic, filters };
+}
+
+/** The words after `word` when the text starts with it (/subscribe digest 21:00, /subscribe quiet off), else null. */
+export function wordThen(word: string, text: string): string | null {
+  const [first = "", ...rest] = normalizeUserText(text).split(/\s+/).filter(Boolean);
+  return first.toLowerCase() === word ? rest.join(" ") : null;
 }

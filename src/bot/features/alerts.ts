@@ -5,7 +5,7 @@ import { parseId36 } from "../callback-data.js";
 import { escapeHtml } from "../render/html.js";
 import { DIGEST_BUTTON_TOPIC, describeSubscription, renderSubscriptions, renderTopicChoice } from "../render/alerts-subscriptions.js";
 import { TOPICS, MAX_SUBSCRIPTIONS_PER_CHAT, type Subscription, type SubscriptionFilters, type Topic } from "../../store/store.js";
-import { parseSubscribeArgs } from "./alerts-args.js";
+import { parseSubscribeArgs, wordThen } from "./alerts-args.js";
 import { groupAlertsFeature } from "./group-alerts.js";
 import { makerMay, renderGroupAlertsView, renderStoppedGroupsView, tellAdminsGroupRemoved } from "../group-alerts-view.js";
 import { buttons } from "../buttons.js";
@@ -13,7 +13,8 @@ import { onCommand } from "../on-command.js";
 import { editRendered, replyRendered } from "../reply.js";
 import { formatOf } from "../format-of.js";
 import { allowedHere, isGroup, subscriptionHere } from "./alerts-place.js";
-import { digestTimeWord, subscribeDigest } from "./digest.js";
+import { subscribeDigest } from "./digest.js";
+import { paceAlertsFeature, setQuietHours } from "./pace-alerts.js";
 
 /**
  * /subscribe, /subscriptions, /unsubscribe: which sale and cancellation alerts a chat gets.
@@ -24,12 +25,14 @@ import { digestTimeWord, subscribeDigest } from "./digest.js";
  * adds message_thread_id for a topic message (test/e2e/groups.test.ts).
  */
 export const alertsFeature = new Composer<BotContext>();
-alertsFeature.use(groupAlertsFeature);
+alertsFeature.use(groupAlertsFeature, paceAlertsFeature);
 
 onCommand(alertsFeature, "subscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
-  const digest = digestTimeWord(ctx.match);
+  const digest = wordThen("digest", ctx.match);
   if (digest !== null) return ctx.reply(await subscribeDigest(ctx, digest));
+  const quiet = wordThen("quiet", ctx.match);
+  if (quiet !== null) return ctx.reply(await setQuietHours(ctx, quiet));
   const args = parseSubscribeArgs(ctx.match);
   if (!args.ok) return ctx.reply(ctx.t(`alerts-bad-${args.problem}`, { word: escapeHtml(args.word) }));
   const noFilters = Object.keys(args.filters).length === 0;
@@ -62,7 +65,10 @@ async function subscribe(ctx: BotContext, topic: Topic, filters: SubscriptionFil
 /** The chat's alerts; for an admin in a private chat, every group's too, to keep or stop. */
 onCommand(alertsFeature, "subscriptions", async (ctx) => {
   const orphaned = (s: Subscription) => isGroup(ctx) && !makerMay(ctx.deps, s);
-  await replyRendered(ctx, renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, await formatOf(ctx), undefined, orphaned));
+  const f = await formatOf(ctx);
+  const listed = renderSubscriptions(ctx.deps.store.subscriptions.forChat(ctx.chat.id), ctx.t, f, undefined, orphaned);
+  const quiet = ctx.deps.store.subscriptions.quiet(ctx.chat.id);
+  await replyRendered(ctx, quiet ? { ...listed, text: `${listed.text}\n${ctx.t("quiet-now", { from: f.num(quiet.from), to: f.num(quiet.to) })}` } : listed);
   if (ctx.chat.type !== "private" || ctx.access.role !== "admin") return;
   await replyRendered(ctx, await renderGroupAlertsView(ctx, { kind: "all" }));
   const stopped = await renderStoppedGroupsView(ctx);

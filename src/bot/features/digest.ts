@@ -1,5 +1,5 @@
 import { DEFAULT_DIGEST_TIME, lastDueDay, parseDigestTime } from "../../domain/digest-schedule.js";
-import { normalizeUserText, printableSnippet } from "../../domain/user-text.js";
+import { printableSnippet } from "../../domain/user-text.js";
 import { MAX_SUBSCRIPTIONS_PER_CHAT } from "../../store/store.js";
 import type { BotContext } from "../context.js";
 import { formatOf } from "../format-of.js";
@@ -13,12 +13,6 @@ import { subscriptionHere } from "./alerts-place.js";
  * /subscriptions lists it and /unsubscribe stops it with the alerts;
  * src/services/digests.ts sends it.
  */
-
-/** The words after "digest" when /subscribe asks for the digest, else null. */
-export function digestTimeWord(text: string): string | null {
-  const [first = "", ...rest] = normalizeUserText(text).split(/\s+/).filter(Boolean);
-  return first.toLowerCase() === "digest" ? rest.join(" ") : null;
-}
 
 /** Subscribes this chat (or topic) to the digest at the time given ("" for the default) and says what happened. */
 export async function subscribeDigest(ctx: BotContext, word: string): Promise<string> {

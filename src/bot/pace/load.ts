@@ -8,6 +8,8 @@ import type { Logger } from "../../logger.js";
 import type { SupplierClient } from "../../supplier/client.js";
 import { SupplierCallError } from "../../supplier/errors.js";
 import { inParallel } from "../flights/in-parallel.js";
+import { saveSeats } from "../../ledger/pace-seats.js";
+import { listedSeats } from "./seats.js";
 
 /**
  * /pace's rows: the ledger's flights of the period, each with its pace against its route's
@@ -20,7 +22,7 @@ import { inParallel } from "../flights/in-parallel.js";
 /** How far back the route's past flights are read for its usual curve. */
 export const PACE_HISTORY_DAYS = 120;
 /** Flight lists asked at once. */
-const LISTS_AT_ONCE = 3;
+export const LISTS_AT_ONCE = 3;
 
 export interface PaceRow extends PaceFlight {
   /** Whole days left before departure (0 on its day, also once it has left). */
@@ -46,30 +48,35 @@ export interface PaceDeps {
 }
 
 export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZone: string, today: string): Promise<PaceView> {
-  const { db } = deps.ledger;
-  const flights = await paceFlights(db, args.first, args.last, { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) }, now);
-  const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
-  const [history, lists] = await Promise.all([routeHistory(deps.ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
-  const rows = flights.map((flight): PaceRow => {
-    // A flight of today that has left counts as on its last day.
-    const days = Math.max(daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime()), 0);
-    const past = history.get(`${flight.origin}-${flight.destination}`) ?? [];
-    const capacity = lists.seats.get(`${flight.date} ${flightKey(flight.airline, flight.number, flight.origin, flight.destination)}`) ?? null;
-    return { ...flight, days, pace: paceOf(flight.sold, days, weekdayOf(flight.date), past), capacity };
-  });
+  const filter = { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) };
+  const flights = await paceFlights(deps.ledger.db, args.first, args.last, filter, now);
+  const [paced, lists] = await Promise.all([pacedFlights(deps.ledger, flights, now, timeZone, today), seatLists(deps, args, flights, now)]);
+  const rows = paced.map((flight): PaceRow => ({ ...flight, capacity: lists.seats.get(`${flight.date} ${flightKey(flight.airline, flight.number, flight.origin, flight.destination)}`) ?? null }));
   return { args, rows, unlisted: lists.unlisted };
 }
 
-/** Seats per flight ("yyyy-MM-dd KEY") from the supplier's flight list of each day with flights. */
-async function seatLists(deps: PaceDeps, args: PaceArgs, flights: readonly PaceFlight[]): Promise<{ seats: Map<string, number>; unlisted: string[] }> {
+/** `flights` with their days left and pace against their routes' flights of the PACE_HISTORY_DAYS before `today`. */
+export async function pacedFlights(ledger: Pick<Ledger, "db" | "dialect">, flights: readonly PaceFlight[], now: Date, timeZone: string, today: string): Promise<Omit<PaceRow, "capacity">[]> {
+  const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
+  const history = await routeHistory(ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone);
+  return flights.map((flight) => {
+    // A flight of today that has left counts as on its last day.
+    const days = Math.max(daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime()), 0);
+    const past = history.get(`${flight.origin}-${flight.destination}`) ?? [];
+    return { ...flight, days, pace: paceOf(flight.sold, days, weekdayOf(flight.date), past) };
+  });
+}
+
+/** Seats per flight ("yyyy-MM-dd KEY") from the supplier's flight list of each day with flights, kept for pace alerts too. */
+async function seatLists(deps: PaceDeps, args: PaceArgs, flights: readonly PaceFlight[], now: Date): Promise<{ seats: Map<string, number>; unlisted: string[] }> {
   const days = [...new Set(flights.map((f) => f.date))];
   const seats = new Map<string, number>();
   const unlisted: string[] = [];
   await inParallel(days, LISTS_AT_ONCE, async (date) => {
     try {
-      for (const f of await deps.supplier.getFlights({ date, ...(args.route ?? {}) })) {
-        if (f.SeatCapacity > 0) seats.set(`${date} ${flightKey(f.AirlineIataCode, f.FlightNumber, f.OriginIataCode, f.DestinationIataCode)}`, f.SeatCapacity);
-      }
+      const listed = await listedSeats(deps.supplier, date, args.route);
+      for (const [key, capacity] of listed) seats.set(`${date} ${key}`, capacity);
+      await saveSeats(deps.ledger.db, date, listed, now).catch((err: unknown) => deps.log.warn({ date, err: String(err) }, "could not keep the flights' seats for pace alerts"));
     } catch (err) {
       if (err instanceof SupplierCallError && err.accountRefused) deps.refused(err);
       deps.log.warn({ date, err: String(err) }, "the supplier's flight list failed: /pace shows that day without load factors");

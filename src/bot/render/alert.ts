@@ -3,6 +3,7 @@ import type { AlertLeg, BookingAlert, CancellationAlert, OtherAlert, StoredAlert
 import { deepLink, encodeStartPayload } from "../../domain/start-payload.js";
 import { buttons } from "../buttons.js";
 import { AlertLines, type OmittedPart } from "./alert-lines.js";
+import { paceAlertLines, paceKeyboard } from "./pace-alert.js";
 import { ageType, counted, legDate, legName, otherReference, otherWhat, passengerCounts, shown } from "./alert-parts.js";
 import type { Format } from "./format.js";
 import type { Rendered, Translate } from "./types.js";
@@ -16,6 +17,8 @@ export interface AlertView {
    * private chat with the bot (a deep link), not through a button only `owner` may press.
    */
   linkBot?: string;
+  /** FLIGHT_CONTROL=on: a pace alert offers its flight's control screen. */
+  flightControl?: boolean;
 }
 
 export interface RenderedAlert extends Rendered {
@@ -34,9 +37,19 @@ export function renderAlert(view: AlertView, t: Translate, f: Format): RenderedA
   const lines = new AlertLines(f.rtlLines);
   if (body.kind === "booking") bookingLines(lines, body, t, f);
   else if (body.kind === "cancellation") cancellationLines(lines, body, t, f);
+  else if (body.kind === "pace") paceAlertLines(lines, body, t, f);
   else otherLines(lines, body, view.alert.at, t, f);
   const text = lines.text();
-  const keyboard = text === "" ? undefined : view.linkBot !== undefined ? historyLink(body, view.linkBot, t) : body.kind === "booking" ? historyButton(body.pnr, view.owner, t) : undefined;
+  const keyboard =
+    text === ""
+      ? undefined
+      : body.kind === "pace"
+        ? paceKeyboard(body, view.owner, t, { flightControl: view.flightControl ?? false })
+        : view.linkBot !== undefined
+          ? historyLink(body, view.linkBot, t)
+          : body.kind === "booking"
+            ? historyButton(body.pnr, view.owner, t)
+            : undefined;
   return { text, omitted: lines.omitted, ...(keyboard ? { keyboard } : {}) };
 }
 
@@ -47,7 +60,7 @@ function historyButton(pnr: string, owner: number, t: Translate): InlineKeyboard
 }
 
 /** "Open in private chat": the booking's history there, for sales and cancellations alike. */
-function historyLink(body: StoredAlert["body"], bot: string, t: Translate): InlineKeyboard | undefined {
+function historyLink(body: BookingAlert | CancellationAlert | OtherAlert, bot: string, t: Translate): InlineKeyboard | undefined {
   if (body.kind === "other") return undefined;
   const payload = encodeStartPayload({ kind: "history", pnr: body.pnr });
   return payload === null ? undefined : new InlineKeyboard().url(t("alert-open-private"), deepLink(bot, payload));

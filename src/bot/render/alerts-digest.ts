@@ -3,6 +3,7 @@ import { ALERT_LIMIT } from "./alert-lines.js";
 import { counted, legDate, legName, otherReference, otherWhat, passengerCounts, shown } from "./alert-parts.js";
 import type { Format } from "./format.js";
 import type { Translate } from "./types.js";
+import { paceTitle } from "./pace-alert.js";
 
 /**
  * Several alerts in one message, one line each, when many wait for the same chat: a burst of
@@ -67,6 +68,7 @@ function digestLine(alert: StoredAlert, t: Translate, f: Format): string {
       refund: shown(f.money(body.refundTotal, body.currency)),
     });
   }
+  if (body.kind === "pace") return paceTitle(body, t, f);
   // The zone is named once, in the closing line.
   return t("alerts-digest-other", { what: otherWhat(body, t), reference: otherReference(body), time: shown(f.instant(alert.at)) });
 }

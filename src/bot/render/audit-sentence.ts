@@ -108,6 +108,8 @@ export function auditSentence(entry: AuditEntry, w: AuditWords): string {
       return t("audit-export-sales", { who, from: f.date(str(entry, "firstDate") ?? ""), to: f.date(str(entry, "lastDate") ?? ""), rows: numberOf(entry, "rows") ?? 0, rowsText: f.num(numberOf(entry, "rows") ?? 0) });
     case "export.pace":
       return t("audit-export-pace", { who, from: f.date(str(entry, "firstDate") ?? ""), to: f.date(str(entry, "lastDate") ?? ""), rows: numberOf(entry, "rows") ?? 0, rowsText: f.num(numberOf(entry, "rows") ?? 0) });
+    case "pace.ack":
+      return t("audit-pace-ack", { who, flight: f.ltr(oneLine(str(entry, "flight") ?? "?")), date: f.date(str(entry, "flightDate") ?? "") });
     case "manifest.export":
       return t("audit-export-manifest", {
         who,

@@ -2,13 +2,14 @@ import type { AlertBody, AlertLeg, AlertRecipient, Subscription } from "../../st
 import { destinationKey } from "../../ledger/outbox.js";
 
 /**
- * Which chats an alert goes to. Pure. A subscription names a topic (bookings, cancellations or
- * all: every event type) and optional filters that must all hold for one flight of the alert.
+ * Which chats an alert goes to. Pure. A subscription names a topic (bookings, cancellations,
+ * all: every event type, or pace: the pace alerts) and optional filters that must all hold for
+ * one flight of the alert.
  */
 
 export function alertLegs(body: AlertBody): AlertLeg[] {
   if (body.kind === "booking") return body.legs;
-  if (body.kind === "cancellation") return [body.leg];
+  if (body.kind === "cancellation" || body.kind === "pace") return [body.leg];
   return [];
 }
 
@@ -16,6 +17,8 @@ export function matches(subscription: Pick<Subscription, "topic" | "filters">, b
   const { topic, filters } = subscription;
   // The daily digest is sent by its own schedule (src/services/digests.ts), never by an event.
   if (topic === "digest") return false;
+  // Pace alerts are the revenue desk's: asked for by name, never part of "all".
+  if ((topic === "pace") !== (body.kind === "pace")) return false;
   if (topic === "bookings" && body.kind !== "booking") return false;
   if (topic === "cancellations" && body.kind !== "cancellation") return false;
   const { route, airline, flight } = filters;

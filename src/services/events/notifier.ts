@@ -90,6 +90,8 @@ export interface NotifierOptions {
   metrics?: Pick<Metrics, "alertsSent" | "alertsFailed">;
   /** The bot's username (getMe): group alerts link to its private chat instead of carrying buttons. */
   botUsername?: string;
+  /** FLIGHT_CONTROL=on: pace alerts offer their flight's control screen. */
+  flightControl?: boolean;
 }
 
 export interface FlowHold {
@@ -361,7 +363,7 @@ export class Notifier {
     if (alerts.length === 0) return null;
     if (candidates.length === 1) {
       const linkBot = isGroupChat(chatId) ? this.#o.botUsername : undefined;
-      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, owner: first.owner, ...(linkBot ? { linkBot } : {}) }, t, f);
+      const { text, keyboard, omitted } = renderAlert({ alert: alerts[0]!, owner: first.owner, ...(linkBot ? { linkBot } : {}), flightControl: this.#o.flightControl ?? false }, t, f);
       const ids = { chatId, threadId, eventId: first.eventId };
       if (text === "") {
         await this.#unrenderable(entries, ids);

@@ -6,6 +6,9 @@ import type { EventsPage, EventsSource, SupplierClient } from "../../supplier/cl
 import { SupplierCallError, TransportError } from "../../supplier/errors.js";
 import { EVENT_TYPES } from "./event-types.js";
 import { handlePage } from "./page.js";
+import { paceWatchOf } from "./pace-watch.js";
+import { quietRecipients } from "./quiet.js";
+import type { PaceRules } from "../../domain/pace-alerts.js";
 
 /**
  * The event poller: every pollSeconds it reads the supplier's feed from the cursor (the newest
@@ -39,6 +42,10 @@ export interface PollerOptions {
   onAlerts: () => void;
   /** Called after every poll, good or failed (the feed's health is in the ledger by then). */
   afterPoll?: () => Promise<void>;
+  /** DISPLAY_TIMEZONE: chats' quiet hours and the pace alerts' "today" are read in it (default UTC). */
+  timeZone?: string;
+  /** Pace alerts (/subscribe pace) are checked in each page's transaction by these rules; absent: never. */
+  paceRules?: PaceRules;
 }
 
 export interface PollOutcome {
@@ -157,14 +164,20 @@ export class EventPoller {
     }
     // Subscriptions made on another instance since the last reading (shared state) get this page.
     await store.fresh().catch((error: unknown) => this.#log.warn({ err: error instanceof Error ? error.message : String(error) }, "cannot read the shared state back; matching the page against the last copy"));
+    const subscriptions = store.subscriptions.list();
     const handled = handlePage(page, {
       from,
       range,
       state: ledger.poller.cursorState(),
       isSeen: (id) => ledger.poller.isSeen(id),
-      subscriptions: store.subscriptions.list(),
+      subscriptions,
       mayReceive: this.#o.mayReceive,
     });
+    const timeZone = this.#o.timeZone ?? "UTC";
+    const quietOf = (chatId: number) => store.subscriptions.quiet(chatId);
+    const at = now();
+    const alerts = handled.alerts.map((a) => ({ ...a, recipients: quietRecipients(a.recipients, quietOf, timeZone, at) }));
+    const pace = this.#o.paceRules ? paceWatchOf({ rules: this.#o.paceRules, timeZone, mayReceive: this.#o.mayReceive, quietOf }, subscriptions, at) : undefined;
     if (handled.step.kind === "skip") {
       this.#log.error(
         { at: new Date(from).toISOString(), count: page.events.length + page.rejected.length },
@@ -179,11 +192,12 @@ export class EventPoller {
         cursor: handled.cursor ?? from,
         seen: handled.returned,
         newestAt: handled.newestAt,
-        alerts: handled.alerts,
+        alerts,
+        ...(pace ? { pace } : {}),
         rejected: page.rejected.length,
         overlapMs: this.#o.overlapMs,
       },
-      now(),
+      at,
     );
     if (saved.dropped > 0) this.#log.error({ dropped: saved.dropped }, "the outbox is full: the oldest undelivered alerts were dropped");
     outcome.events += handled.fresh.length;

@@ -81,9 +81,12 @@ alerts-digest-footer = { $timed ->
 alerts-choose = 🔔 <b>ما التنبيهات التي تصل إلى هذه المحادثة؟</b>
     يمكن تضييقها بمرشحات، مثلاً: /subscribe bookings route=THR-MHD airline=IR flight=1234
     📊 أو رسم مبيعات اليوم وملخصها مرة كل يوم: /subscribe digest (الساعة { $time }) أو /subscribe digest 21:00
+    📈 وتيرة البيع: رحلة تتجاوز ٨٠٪ و٩٥٪ من المقاعد، أو تمتلئ، أو تتأخر عن وتيرتها، أو تكثر إلغاءاتها: /subscribe pace route=THR-MHD
+    🌙 ساعات الهدوء، تُحفظ التنبيهات حتى نهايتها: /subscribe quiet 23:00-07:00
 alerts-topic-bookings = الحجوزات
 alerts-topic-cancellations = الإلغاءات
 alerts-topic-all = كل الأحداث
+alerts-topic-pace = وتيرة البيع (الإيرادات)
 alerts-filter-route = المسار { $route }
 alerts-filter-airline = شركة الطيران { $airline }
 alerts-filter-flight = الرحلة { $flight }
@@ -91,7 +94,7 @@ alerts-added = ✅ تم الاشتراك: { $what }. تصل التنبيهات �
 alerts-duplicate = هذه المحادثة تتلقى هذه التنبيهات بالفعل: { $what }.
 alerts-limit = لدى هذه المحادثة { $max } اشتراكات، وهو الحد الأقصى. ألغِ أحدها أولاً بالأمر /unsubscribe.
 alerts-feed-off = ⚠️ جلب الأحداث متوقف (EVENTS_SOURCE=off): لن تصل تنبيهات حتى يشغّله أحد المشرفين.
-alerts-bad-word = لم أفهم «{ $word }». استخدم bookings أو cancellations أو all، ومرشحات مثل route=THR-MHD أو airline=IR أو flight=1234؛ أو digest [HH:MM] لملخص المبيعات اليومي.
+alerts-bad-word = لم أفهم «{ $word }». استخدم bookings أو cancellations أو all أو pace، ومرشحات مثل route=THR-MHD أو airline=IR أو flight=1234؛ أو digest [HH:MM] لملخص المبيعات اليومي؛ أو quiet 23:00-07:00 لساعات الهدوء.
 alerts-bad-route = «{ $word }» ليس مساراً صحيحاً. اكتب رمزي المطارين بينهما شرطة، مثلاً route=THR-MHD.
 alerts-bad-airline = «{ $word }» ليس رمز شركة طيران. اكتب رمز IATA المكوّن من حرفين، مثلاً airline=IR.
 alerts-bad-flight = «{ $word }» ليس رقم رحلة. اكتب أرقامه، مثلاً flight=1234 أو flight=IR1234.

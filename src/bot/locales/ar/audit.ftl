@@ -87,6 +87,7 @@ audit-export-sales = 📊 صدّر { $who } مبيعات { $from } إلى { $to 
     [few] { $rowsText } صفوف
    *[other] { $rowsText } صف
   }).
+audit-pace-ack = ✋ تولّى { $who } تنبيه وتيرة البيع لـ { $flight } في { $date }.
 audit-export-pace = 📈 صدّر { $who } وتيرة البيع من { $from } إلى { $to } إلى إكسل ({ $rows ->
     [one] رحلة واحدة
     [two] رحلتان

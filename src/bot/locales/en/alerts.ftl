@@ -65,9 +65,12 @@ alerts-digest-footer = { $timed ->
 alerts-choose = 🔔 <b>Which alerts should this chat get?</b>
     Filters can narrow them, for example: /subscribe bookings route=THR-MHD airline=IR flight=1234
     📊 Or the day's sales chart and summary, once a day: /subscribe digest (at { $time }) or /subscribe digest 21:00
+    📈 Pace: flights passing 80% and 95% sold, sold out, behind pace or with many cancellations: /subscribe pace route=THR-MHD
+    🌙 Quiet hours, alerts kept until they end: /subscribe quiet 23:00-07:00
 alerts-topic-bookings = Bookings
 alerts-topic-cancellations = Cancellations
 alerts-topic-all = All events
+alerts-topic-pace = Pace (revenue)
 alerts-filter-route = route { $route }
 alerts-filter-airline = airline { $airline }
 alerts-filter-flight = flight { $flight }
@@ -75,7 +78,7 @@ alerts-added = ✅ Subscribed: { $what }. Alerts arrive here a minute or two aft
 alerts-duplicate = This chat already gets these alerts: { $what }.
 alerts-limit = This chat already has { $max } subscriptions, the most it can have. Stop one with /unsubscribe first.
 alerts-feed-off = ⚠️ The event feed is switched off (EVENTS_SOURCE=off): no alerts will come until an admin turns it on.
-alerts-bad-word = I do not understand “{ $word }”. Use bookings, cancellations or all, and filters such as route=THR-MHD, airline=IR or flight=1234; or digest [HH:MM] for the daily sales digest.
+alerts-bad-word = I do not understand “{ $word }”. Use bookings, cancellations, all or pace, and filters such as route=THR-MHD, airline=IR or flight=1234; digest [HH:MM] for the daily sales digest; or quiet 23:00-07:00 for quiet hours.
 alerts-bad-route = “{ $word }” is not a route. Write two airport codes with a dash, for example route=THR-MHD.
 alerts-bad-airline = “{ $word }” is not an airline code. Write its two-character IATA code, for example airline=IR.
 alerts-bad-flight = “{ $word }” is not a flight number. Write its digits, for example flight=1234 or flight=IR1234.

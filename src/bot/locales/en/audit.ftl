@@ -78,6 +78,7 @@ audit-export-sales = 📊 { $who } exported the sales of { $from } to { $to } to
     [one] one row
    *[other] { $rowsText } rows
   }).
+audit-pace-ack = ✋ { $who } took the pace alert of { $flight } on { $date }.
 audit-export-pace = 📈 { $who } exported the pace of { $from } to { $to } to Excel ({ $rows ->
     [one] one flight
    *[other] { $rowsText } flights

@@ -60,9 +60,12 @@ alerts-digest-footer = { $timed ->
 alerts-choose = 🔔 <b>این گفتگو چه هشدارهایی دریافت کند؟</b>
     با فیلتر می‌توانید محدودشان کنید، مثلاً: /subscribe bookings route=THR-MHD airline=IR flight=1234
     📊 یا نمودار و خلاصهٔ فروش روز، روزی یک بار: /subscribe digest (ساعت { $time }) یا /subscribe digest 21:00
+    📈 روند فروش: پروازی که از ۸۰٪ و ۹۵٪ فروش بگذرد، پر شود، از روند عقب بماند یا استرداد زیادی داشته باشد: /subscribe pace route=THR-MHD
+    🌙 ساعات سکوت، هشدارها تا پایانشان نگه داشته می‌شوند: /subscribe quiet 23:00-07:00
 alerts-topic-bookings = رزروها
 alerts-topic-cancellations = استردادها
 alerts-topic-all = همه رویدادها
+alerts-topic-pace = روند فروش (درآمد)
 alerts-filter-route = مسیر { $route }
 alerts-filter-airline = ایرلاین { $airline }
 alerts-filter-flight = پرواز { $flight }
@@ -70,7 +73,7 @@ alerts-added = ✅ مشترک شدید: { $what }. هشدارها یکی دو د
 alerts-duplicate = این گفتگو همین هشدارها را از قبل دریافت می‌کند: { $what }.
 alerts-limit = این گفتگو هم‌اکنون { $max } اشتراک دارد که بیشترین تعداد مجاز است. ابتدا یکی را با /unsubscribe لغو کنید.
 alerts-feed-off = ⚠️ دریافت رویدادها خاموش است (EVENTS_SOURCE=off): تا وقتی مدیر آن را روشن نکند هشداری نمی‌رسد.
-alerts-bad-word = «{ $word }» را متوجه نشدم. از bookings، cancellations یا all و فیلترهایی مانند route=THR-MHD، airline=IR یا flight=1234 استفاده کنید؛ یا برای گزارش روزانهٔ فروش از digest [HH:MM].
+alerts-bad-word = «{ $word }» را متوجه نشدم. از bookings، cancellations، all یا pace و فیلترهایی مانند route=THR-MHD، airline=IR یا flight=1234 استفاده کنید؛ برای گزارش روزانهٔ فروش از digest [HH:MM]؛ یا برای ساعات سکوت از quiet 23:00-07:00.
 alerts-bad-route = «{ $word }» مسیر معتبری نیست. دو کد فرودگاه را با خط تیره بنویسید، مثلاً route=THR-MHD.
 alerts-bad-airline = «{ $word }» کد ایرلاین نیست. کد دوحرفی یاتا را بنویسید، مثلاً airline=IR.
 alerts-bad-flight = «{ $word }» شماره پرواز نیست. ارقام آن را بنویسید، مثلاً flight=1234 یا flight=IR1234.

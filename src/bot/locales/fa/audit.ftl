@@ -78,6 +78,7 @@ audit-export-sales = 📊 { $who } فروش { $from } تا { $to } را به ا�
     [one] یک ردیف
    *[other] { $rowsText } ردیف
   }).
+audit-pace-ack = ✋ { $who } هشدار روند فروش { $flight } در { $date } را بر عهده گرفت.
 audit-export-pace = 📈 { $who } روند فروش { $from } تا { $to } را به اکسل برد ({ $rows ->
     [one] یک پرواز
    *[other] { $rowsText } پرواز
