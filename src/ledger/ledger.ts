@@ -119,6 +119,8 @@ async function pruneDeskWork(trx: Transaction<LedgerTables>, now: Date, retentio
   await trx.deleteFrom("schedule_runs").where(finished).execute();
   await trx.deleteFrom("refund_follow").where("outcome", "is not", null).where("decided_at", "<", before).execute();
   await trx.deleteFrom("flight_proposals").where("state", "not in", ["pending", "sending", "checking"]).where("proposed_at", "<", before).execute();
+  // A flight's pace alerts go with the flights of its day: they only keep it from telling twice.
+  await trx.deleteFrom("pace_alerts").where("flight_date", "<", before.slice(0, 10)).execute();
 }
 
 /** The pace alerts a page's rows warrant, in its transaction. */

@@ -30,7 +30,7 @@ describe("sale and cancellation alerts", { shuffle: false }, () => {
 
   it("subscribes a private chat with topic buttons, and a group only for FlightDesk admins", async () => {
     const choice = await ask(s.tg, VIEWER, "/subscribe");
-    expect(buttons(choice)).toEqual(["Bookings", "Cancellations", "All events", "📊 Daily sales digest (23:30)"]);
+    expect(buttons(choice)).toEqual(["Bookings", "Cancellations", "All events", "Pace (revenue)", "📊 Daily sales digest (23:30)"]);
     const done = await press(s.tg, VIEWER, choice, "Bookings");
     expect(done.text).toMatch(/Subscribed: Bookings/);
 

@@ -7,7 +7,7 @@ import { ledgerStack, type LedgerStack } from "../support/ledger-stack.js";
 import { speak } from "../support/refund-steps.js";
 import { fitsPhone, richDetails, richTable, rowOf } from "../support/rich.js";
 import { ADMIN, type Stack } from "../support/stack.js";
-import { ask, buttons, letIn, press } from "../support/steps.js";
+import { ask, buttons, letIn, press, upcoming } from "../support/steps.js";
 
 /**
  * /pace through the Telegram emulator, on each database, on a ledger a second connection filled
@@ -20,6 +20,7 @@ import { ask, buttons, letIn, press } from "../support/steps.js";
 const NOW = new Date("2026-11-22T12:00:00Z");
 const DAY_MS = 86_400_000;
 const VIEWER: TgUserSpec = { id: 7801, first_name: "Vida", language_code: "en" };
+const REVENUE: TgUserSpec = { id: 7802, first_name: "Reza", language_code: "en" };
 const PAST_SUNDAYS = ["2026-10-25", "2026-11-01", "2026-11-08", "2026-11-15"];
 /** Sunday 29 Nov at 08:30 in Tehran: 6 days 17 hours after NOW. */
 const NEXT = "2026-11-29";
@@ -34,7 +35,7 @@ describe.each(TEST_DATABASES)("/pace on $name", (database) => {
   let stack: LedgerStack | undefined;
 
   beforeAll(async () => {
-    stack = await ledgerStack(database, "pace_e2e", { now: () => NOW, env: { DISPLAY_TIMEZONE: "Asia/Tehran" } });
+    stack = await ledgerStack(database, "pace_e2e", { now: () => NOW, env: { DISPLAY_TIMEZONE: "Asia/Tehran", PACE_CHECK_TIME: "15:00" }, paceTickMs: 200 });
     s = stack.s;
     await letIn(s, VIEWER, "viewer");
     let id = 1;
@@ -109,6 +110,27 @@ describe.each(TEST_DATABASES)("/pace on $name", (database) => {
     } finally {
       s.sim.clearFaults();
     }
+  });
+
+  it("tells a flight behind pace once, at PACE_CHECK_TIME, to a chat subscribed to pace, in its language", async () => {
+    await letIn(s, REVENUE, "viewer");
+    await speak(s, REVENUE, "fa");
+    // 15:30 in Tehran, half an hour after the check's time: the day's check runs at the next look.
+    const behind = upcoming(s, REVENUE.id, (m) => m.text.includes("🐢"), 15_000);
+    expect((await ask(s.tg, REVENUE, "/subscribe pace route=THR-MHD")).text).toContain("روند فروش (درآمد)");
+    const alert = await behind;
+    expect(alert.text.replace(/[\u200f\u2066-\u2069]/g, "").split("\n")).toEqual([
+      "🐢 THR → MHD · IR 1234 ۵۰٪ از روند معمول عقب است",
+      "✈️ THR → MHD · IR 1234 · ۸ آذر ۱۴۰۵ ۰۸:۳۰ (به وقت محلی)",
+      "۲ صندلی فروخته شده (ظرفیت نامعلوم)",
+      "این مسیر معمولاً با ۶ روز مانده ۴ صندلی فروخته است.",
+    ]);
+    expect(buttons(alert)).toEqual(["📈 روند فروش", "📋 فهرست مسافران", "✋ بر عهده گرفتم"]);
+    // Once a day: the day checked is kept with its alert, whichever instance leads next.
+    expect(await stack!.ledger.db.selectFrom("desk_marks").select("value").where("name", "=", "pace-check-day").executeTakeFirst()).toEqual({ value: "2026-11-22" });
+    expect((await stack!.ledger.db.selectFrom("pace_alerts").select(["kind", "flight_key"]).execute()).map((r) => `${r.kind} ${r.flight_key}`)).toEqual(["behind IR1234 THR-MHD"]);
+    await ask(s.tg, REVENUE, "/subscriptions");
+    expect(s.tg.messages(REVENUE.id).filter((m) => m.text.includes("🐢"))).toHaveLength(1);
   });
 
   it("reads right to left in Persian and Arabic, with their digits", async () => {

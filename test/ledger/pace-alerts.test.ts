@@ -88,6 +88,11 @@ describe.each(TEST_DATABASES)("pace alerts in the ledger on $name", (database) =
     expect(await acknowledge(ledger.db, alert!.id, 77, "Vida", NOW)).toMatchObject({ first: true, by: 77, name: "Vida", flightKey: FLIGHT_KEY });
     expect(await acknowledge(ledger.db, alert!.id, 78, "Omid", new Date(NOW.getTime() + 1000))).toMatchObject({ first: false, by: 77, name: "Vida", at: NOW.getTime() });
     expect(await acknowledge(ledger.db, 99_999, 78, "Omid", NOW)).toBeNull();
+    // Kept while the ledger keeps its flight's day (400 days here), no longer.
+    await ledger.prune(new Date(Date.parse("2026-12-02T12:00:00Z") + 400 * 86_400_000));
+    expect(await ledger.db.selectFrom("pace_alerts").select("id").execute()).toHaveLength(1);
+    await ledger.prune(new Date(Date.parse("2026-12-03T12:00:00Z") + 400 * 86_400_000));
+    expect(await ledger.db.selectFrom("pace_alerts").select("id").execute()).toEqual([]);
   });
 });
 
