@@ -89,7 +89,7 @@ export async function paceCrossings(trx: Transaction<LedgerTables> | Kysely<Ledg
   return alerts;
 }
 
-interface FlightCounts {
+export interface FlightCounts {
   sold: number;
   /** Earliest local departure "HH:mm". */
   time: string | null;
@@ -99,7 +99,8 @@ interface FlightCounts {
   spike: number;
 }
 
-async function countFlights(trx: Transaction<LedgerTables> | Kysely<LedgerTables>, flights: readonly WatchedFlight[], cancelled: ReadonlyMap<string, string>): Promise<Map<string, FlightCounts>> {
+/** Each flight's seats sold now, earliest time, kept seats and fired alerts ("yyyy-MM-dd KEY"); with its spike when `cancelled` names it. */
+export async function countFlights(trx: Transaction<LedgerTables> | Kysely<LedgerTables>, flights: readonly WatchedFlight[], cancelled: ReadonlyMap<string, string> = new Map()): Promise<Map<string, FlightCounts>> {
   const dates = [...new Set(flights.map((f) => f.date))];
   const airlines = [...new Set(flights.map((f) => f.airline))];
   const numbers = [...new Set(flights.map((f) => f.number))];

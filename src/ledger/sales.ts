@@ -114,6 +114,32 @@ export async function salesReport(ledger: Ledger, query: SalesQuery): Promise<Sa
   };
 }
 
+/**
+ * The period's bookings by another key than /sales's: their sales channel ("agency": sold for an
+ * agency, ReserveForAgency; "api": booked through an external API, IsBookedByExternalApi;
+ * "own": the operator's own web sales), or their first flight and its day
+ * ("IR1234 2026-12-02 THR-MHD": the flight, its local date and the first leg of the booking's route),
+ * or their currency (each line's passengers paid in that currency alone).
+ */
+export async function salesLinesBy(ledger: Ledger, query: SalesQuery, by: "channel" | "flight-day" | "currency"): Promise<KeyedSalesLine[]> {
+  const key =
+    by === "channel"
+      ? sql<string>`case when bookings.booked_via = 'api' then 'api' when bookings.agency_id is not null then 'agency' else 'own' end`
+      : by === "currency"
+        ? sql<string>`bookings.currency`
+        : // The route's first leg: airport codes are three letters ("THR-MHD").
+          sql<string | null>`bookings.first_flight || ' ' || bookings.first_flight_date || ' ' || substr(bookings.route, 1, 7)`;
+  const rows = (await ledger.db
+    .selectFrom("bookings")
+    .where("booked_at", ">=", ledgerTime(query.bounds[0]!))
+    .where("booked_at", "<", ledgerTime(query.bounds[query.bounds.length - 1]!))
+    .where((eb) => eb.and(bookingConditions(eb, query.filter)))
+    .select([key.as("key"), "currency", ...counts(), ...exactSum("total")])
+    .groupBy([key, "currency"])
+    .execute()) as unknown as DimensionRow[];
+  return rollUp(rows);
+}
+
 const isEmpty = (filter: SalesFilter): boolean => !filter.route && !filter.airline && !filter.agency;
 
 /** The first and the end of the whole UTC days in [from, to), or null when there is none. */

@@ -14,7 +14,7 @@ export const SEND_CLAIM_LEASE_MS = 5 * 60_000;
 /** Sent claims are kept this long: past any catch-up after a stop (digests: 6 hours). */
 export const SEND_CLAIMS_KEPT_MS = 7 * 86_400_000;
 
-export type SendKind = "digest" | "refund-outcome" | "run-outcomes";
+export type SendKind = "digest" | "report" | "refund-outcome" | "run-outcomes";
 
 /** True when `holder` may send it now: nobody holds it, its claim lapsed, and it was not sent. */
 export async function claimSend(db: Kysely<LedgerTables>, kind: SendKind, key: string, holder: string, nowMs: number): Promise<boolean> {

@@ -16,8 +16,8 @@ const count = z.number().int().nonnegative();
 /** "all" is every feed event; "pace" the pace alerts (domain/pace-alerts.ts), asked for apart. */
 export const TOPICS = ["bookings", "cancellations", "all", "pace"] as const;
 export type Topic = (typeof TOPICS)[number];
-/** What a subscription delivers: alerts of a topic, or (version 4) the daily sales digest. */
-export const SUBSCRIPTION_KINDS = [...TOPICS, "digest"] as const;
+/** What a subscription delivers: alerts of a topic, (version 4) the daily sales digest, or the daily or weekly sales report. */
+export const SUBSCRIPTION_KINDS = [...TOPICS, "digest", "report"] as const;
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
 
 const hhmm = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
@@ -29,6 +29,9 @@ export const digestScheduleSchema = z.strictObject({
   lastDay: z.iso.date(),
 });
 export type DigestSchedule = z.infer<typeof digestScheduleSchema>;
+
+/** A sales report's period (/subscribe report daily|weekly). */
+export const reportPeriodSchema = z.strictObject({ period: z.enum(["daily", "weekly"]) });
 
 export const subscriptionFiltersSchema = z.strictObject({
   /** Origin and destination of one flight, e.g. THR and MHD. */
@@ -48,8 +51,10 @@ export const subscriptionSchema = z
   threadId: z.number().int().positive().optional(),
   topic: z.enum(SUBSCRIPTION_KINDS),
   filters: subscriptionFiltersSchema,
-  /** Present exactly when the topic is "digest". */
+  /** Present exactly when the topic is "digest" or "report": when it is sent. */
   digest: digestScheduleSchema.optional(),
+  /** Present exactly when the topic is "report": its period. */
+  report: reportPeriodSchema.optional(),
   /** Language of the alerts in a group (in a private chat the user's own language wins). */
   language: z.enum(LANGUAGES),
   createdBy: userId,
@@ -57,7 +62,8 @@ export const subscriptionSchema = z
   createdByName: z.string().max(256).optional(),
   createdAt: timestamp,
 })
-  .refine((s) => (s.topic === "digest") === (s.digest !== undefined), "a digest has a schedule, an alert none");
+  .refine((s) => (s.topic === "digest" || s.topic === "report") === (s.digest !== undefined), "a digest or a report has a schedule, an alert none")
+  .refine((s) => (s.topic === "report") === (s.report !== undefined), "a report has a period");
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** A group that removed the bot: the subscriptions that stopped then, kept for admins to see until one forgets them. */

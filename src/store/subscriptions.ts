@@ -61,7 +61,7 @@ export interface SubscriptionsRepo {
 
 /** The same alerts to the same place: two forum topics of a group are two places. */
 const sameOrder = (a: NewSubscription, b: NewSubscription): boolean =>
-  a.threadId === b.threadId && a.topic === b.topic && JSON.stringify(sortedFilters(a)) === JSON.stringify(sortedFilters(b));
+  a.threadId === b.threadId && a.topic === b.topic && a.report?.period === b.report?.period && JSON.stringify(sortedFilters(a)) === JSON.stringify(sortedFilters(b));
 
 const withoutTopic = ({ threadId: _gone, ...general }: Subscription): Subscription => general;
 

@@ -45,8 +45,13 @@ export interface SampleFlight {
   destination: string;
 }
 
-/** `out`: the charter leg (OUT by default); `oneWay`: no leg back. */
-export function bookedWire(id: number, pnr: string, over: { at?: string; passengers?: SamplePassenger[]; currency?: string; total?: number; out?: SampleFlight; oneWay?: boolean } = {}) {
+/** `out`: the charter leg (OUT by default); `oneWay`: no leg back; `channel`: sold for an agency (default), through an external API, or on the operator's own web. */
+export function bookedWire(
+  id: number,
+  pnr: string,
+  over: { at?: string; passengers?: SamplePassenger[]; currency?: string; total?: number; out?: SampleFlight; oneWay?: boolean; channel?: "agency" | "api" | "own" } = {},
+) {
+  const channel = over.channel ?? "agency";
   const at = over.at ?? "2026-11-20 10:14:02";
   const passengers = over.passengers ?? ADULTS;
   const out = over.out ? flight(over.out.airline, over.out.number, over.out.at, over.out.origin, over.out.destination) : OUT;
@@ -58,11 +63,11 @@ export function bookedWire(id: number, pnr: string, over: { at?: string; passeng
       Pnr: pnr,
       Phone: "+98 912 123 4567",
       Email: "Maryam.Karimi@example.com",
-      ReserveForAgencyId: 71,
-      ReserveForAgencyName: "Parsian Travel",
+      ReserveForAgencyId: channel === "own" ? null : 71,
+      ReserveForAgencyName: channel === "own" ? null : "Parsian Travel",
       ReserveForUserName: "agent7",
       ReserveByUserName: "agent7",
-      IsBookedByExternalApi: false,
+      IsBookedByExternalApi: channel === "api",
       BookingDateTimeUtc: at,
       TotalSalePayableOfCharterSegments: 300,
       TotalSalePayableOfWebserviceSegments: 240.5,

@@ -25,7 +25,7 @@ export function forumTopic(ctx: BotContext): number | undefined {
 }
 
 /** A subscription of this chat (and forum topic), in the sender's language, made by the sender now. */
-export async function subscriptionHere(ctx: BotContext, what: Pick<NewSubscription, "topic" | "filters" | "digest">): Promise<NewSubscription> {
+export async function subscriptionHere(ctx: BotContext, what: Pick<NewSubscription, "topic" | "filters" | "digest" | "report">): Promise<NewSubscription> {
   const locale = await ctx.i18n.getLocale();
   const threadId = forumTopic(ctx);
   return {

@@ -14,6 +14,7 @@ import { editRendered, replyRendered } from "../reply.js";
 import { formatOf } from "../format-of.js";
 import { allowedHere, isGroup, subscriptionHere } from "./alerts-place.js";
 import { subscribeDigest } from "./digest.js";
+import { subscribeReport } from "./report.js";
 import { paceAlertsFeature, setQuietHours } from "./pace-alerts.js";
 
 /**
@@ -31,6 +32,8 @@ onCommand(alertsFeature, "subscribe", async (ctx) => {
   if (!(await allowedHere(ctx))) return;
   const digest = wordThen("digest", ctx.match);
   if (digest !== null) return ctx.reply(await subscribeDigest(ctx, digest));
+  const report = wordThen("report", ctx.match);
+  if (report !== null) return ctx.reply(await subscribeReport(ctx, report));
   const quiet = wordThen("quiet", ctx.match);
   if (quiet !== null) return ctx.reply(await setQuietHours(ctx, quiet));
   const args = parseSubscribeArgs(ctx.match);

@@ -44,6 +44,7 @@ onButton(groupAlertsFeature, buttons.groupAlertsDecision, "admin", async (ctx, {
     topic: found.topic,
     filters: found.filters,
     ...(found.digest ? { digest: found.digest } : {}),
+    ...(found.report ? { report: found.report } : {}),
     makerName: found.createdByName,
   });
   ctx.log.info({ chatId: found.chatId, subscription: id, madeBy: found.createdBy, decision: choice === "k" ? "keep" : "stop" }, "group alerts decided");

@@ -12,12 +12,13 @@ import type { Rendered, Translate } from "./types.js";
  * letters and digits); with `f`, the route isolated in a right-to-left line.
  */
 export function describeSubscription(
-  s: { topic: SubscriptionKind; filters: SubscriptionFilters; threadId?: number; digest?: DigestSchedule },
+  s: { topic: SubscriptionKind; filters: SubscriptionFilters; threadId?: number; digest?: DigestSchedule; report?: { period: string } },
   t: Translate,
   f?: Format,
 ): string {
   const { route, airline, flight } = s.filters;
-  const parts = [s.digest ? t("digest-described", { time: f ? f.ltr(f.num(s.digest.time)) : s.digest.time }) : t(`alerts-topic-${s.topic}`)];
+  const time = s.digest ? (f ? f.ltr(f.num(s.digest.time)) : s.digest.time) : "";
+  const parts = [s.report ? t("report-described", { period: s.report.period, time }) : s.digest ? t("digest-described", { time }) : t(`alerts-topic-${s.topic}`)];
   if (route) parts.push(t("alerts-filter-route", { route: f ? f.ltr(`${route.origin} → ${route.destination}`) : `${route.origin} → ${route.destination}` }));
   if (airline) parts.push(t("alerts-filter-airline", { airline }));
   if (flight) parts.push(t("alerts-filter-flight", { flight }));

@@ -2,7 +2,7 @@ import { refundTotals } from "../../domain/refund.js";
 import { spacedFlight } from "../../domain/flight-ref.js";
 import { isRole } from "../../domain/roles.js";
 import type { FlightProposal } from "../../ledger/flight-proposals.js";
-import { digestScheduleSchema, SUBSCRIPTION_KINDS, subscriptionFiltersSchema } from "../../store/alerts-schema.js";
+import { digestScheduleSchema, reportPeriodSchema, SUBSCRIPTION_KINDS, subscriptionFiltersSchema } from "../../store/alerts-schema.js";
 import type { AuditEntry } from "../../store/store.js";
 import { asRefundEntry, type RefundEntry } from "../refund/ledger.js";
 import type { WaiverBasis } from "../refund/waiver.js";
@@ -146,8 +146,9 @@ function subscriptionWords(entry: AuditEntry, t: Translate): string {
   const kind = SUBSCRIPTION_KINDS.find((k) => k === entry["topic"]);
   const filters = subscriptionFiltersSchema.safeParse(entry["filters"] ?? {});
   const digest = digestScheduleSchema.safeParse(entry["digest"]);
-  if (!kind || !filters.success || (kind === "digest" && !digest.success)) return t("audit-alerts-unknown");
-  return oneLine(describeSubscription({ topic: kind, filters: filters.data, ...(digest.success ? { digest: digest.data } : {}) }, t));
+  const report = reportPeriodSchema.safeParse(entry["report"]);
+  if (!kind || !filters.success || ((kind === "digest" || kind === "report") && !digest.success) || (kind === "report" && !report.success)) return t("audit-alerts-unknown");
+  return oneLine(describeSubscription({ topic: kind, filters: filters.data, ...(digest.success ? { digest: digest.data } : {}), ...(report.success ? { report: report.data } : {}) }, t));
 }
 
 const FLIGHT_RESULTS = new Set(["holds", "mismatch", "stale", "unknown", "unchecked", "refused", "not-sent", "rejected", "expired"]);

@@ -15,10 +15,10 @@ export function salesBook(report: SalesReport, query: SalesQuery, bookings: Asyn
     lang: f.lang,
     timeZone: f.timeZone,
     sheets: [
-      breakdown(t("sales-sheet-day"), days, t, days.length === 1 ? "text" : "date"),
-      breakdown(t("sales-sheet-route"), report.byRoute, t),
-      breakdown(t("sales-sheet-agency"), report.byAgency, t),
-      breakdown(t("sales-sheet-flight"), report.byFlight, t),
+      breakdownSheet(t("sales-sheet-day"), days, t, days.length === 1 ? "text" : "date"),
+      breakdownSheet(t("sales-sheet-route"), report.byRoute, t),
+      breakdownSheet(t("sales-sheet-agency"), report.byAgency, t),
+      breakdownSheet(t("sales-sheet-flight"), report.byFlight, t),
       {
         name: t("sales-sheet-bookings"),
         columns: [
@@ -44,9 +44,9 @@ async function* rowsOf(bookings: AsyncIterable<SalesBookingRow>, t: Translate): 
 }
 
 /** A code, or "currency not given" for "". */
-const currencyName = (code: string, t: Translate): string => code || t("sales-currency-none");
+export const currencyName = (code: string, t: Translate): string => code || t("sales-currency-none");
 
-function breakdown(name: string, lines: readonly KeyedSalesLine[], t: Translate, keyKind: "text" | "date" = "text"): XlsxSheet {
+export function breakdownSheet(name: string, lines: readonly KeyedSalesLine[], t: Translate, keyKind: "text" | "date" = "text"): XlsxSheet {
   const rows = lines.flatMap((line) =>
     line.amounts.map((a) => ({ key: line.key ?? "", bookings: line.bookings, passengers: line.passengers, amount: a.amount, currency: currencyName(a.currency, t) })),
   );

@@ -15,8 +15,8 @@ export function alertLegs(body: AlertBody): AlertLeg[] {
 
 export function matches(subscription: Pick<Subscription, "topic" | "filters">, body: AlertBody): boolean {
   const { topic, filters } = subscription;
-  // The daily digest is sent by its own schedule (src/services/digests.ts), never by an event.
-  if (topic === "digest") return false;
+  // The daily digest and the reports are sent by their schedule (src/services/digests.ts), never by an event.
+  if (topic === "digest" || topic === "report") return false;
   // Pace alerts are the revenue desk's: asked for by name, never part of "all".
   if ((topic === "pace") !== (body.kind === "pace")) return false;
   if (topic === "bookings" && body.kind !== "booking") return false;

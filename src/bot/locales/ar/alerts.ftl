@@ -82,6 +82,7 @@ alerts-choose = 🔔 <b>ما التنبيهات التي تصل إلى هذه ا
     يمكن تضييقها بمرشحات، مثلاً: /subscribe bookings route=THR-MHD airline=IR flight=1234
     📊 أو رسم مبيعات اليوم وملخصها مرة كل يوم: /subscribe digest (الساعة { $time }) أو /subscribe digest 21:00
     📈 وتيرة البيع: رحلة تتجاوز ٨٠٪ و٩٥٪ من المقاعد، أو تمتلئ، أو تتأخر عن وتيرتها، أو تكثر إلغاءاتها: /subscribe pace route=THR-MHD
+    📋 أو تقرير مبيعات مع ملف إكسل: /subscribe report daily أو /subscribe report weekly 08:00
     🌙 ساعات الهدوء، تُحفظ التنبيهات حتى نهايتها: /subscribe quiet 23:00-07:00
 alerts-topic-bookings = الحجوزات
 alerts-topic-cancellations = الإلغاءات

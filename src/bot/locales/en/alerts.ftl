@@ -66,6 +66,7 @@ alerts-choose = 🔔 <b>Which alerts should this chat get?</b>
     Filters can narrow them, for example: /subscribe bookings route=THR-MHD airline=IR flight=1234
     📊 Or the day's sales chart and summary, once a day: /subscribe digest (at { $time }) or /subscribe digest 21:00
     📈 Pace: flights passing 80% and 95% sold, sold out, behind pace or with many cancellations: /subscribe pace route=THR-MHD
+    📋 Or a sales report with its Excel file: /subscribe report daily or /subscribe report weekly 08:00
     🌙 Quiet hours, alerts kept until they end: /subscribe quiet 23:00-07:00
 alerts-topic-bookings = Bookings
 alerts-topic-cancellations = Cancellations

@@ -61,6 +61,7 @@ alerts-choose = 🔔 <b>این گفتگو چه هشدارهایی دریافت �
     با فیلتر می‌توانید محدودشان کنید، مثلاً: /subscribe bookings route=THR-MHD airline=IR flight=1234
     📊 یا نمودار و خلاصهٔ فروش روز، روزی یک بار: /subscribe digest (ساعت { $time }) یا /subscribe digest 21:00
     📈 روند فروش: پروازی که از ۸۰٪ و ۹۵٪ فروش بگذرد، پر شود، از روند عقب بماند یا استرداد زیادی داشته باشد: /subscribe pace route=THR-MHD
+    📋 یا گزارش فروش با فایل اکسل: /subscribe report daily یا /subscribe report weekly 08:00
     🌙 ساعات سکوت، هشدارها تا پایانشان نگه داشته می‌شوند: /subscribe quiet 23:00-07:00
 alerts-topic-bookings = رزروها
 alerts-topic-cancellations = استردادها
