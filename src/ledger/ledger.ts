@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kyse
 import type { Logger } from "../logger.js";
 import type { SupplierEvent } from "../supplier/schemas/events.js";
 import { outboxRepo, type NewAlert, type OutboxRepo } from "./outbox.js";
-import { paceCrossings, touchedFlights, type PaceWatch } from "./pace-alerts.js";
+import { paceCrossings, raiseSold, touchedFlights, type PaceWatch } from "./pace-alerts.js";
 import { enqueueAlerts, enqueueLegacy, pruneOutbox } from "./outbox-rows.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "./poller-state.js";
 import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
@@ -159,7 +159,11 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     db,
     async ingest(events, now) {
       const rows = rowsOf(events, now);
-      const outcome = await db.transaction().execute((trx) => ingestRows(trx, rows, statements));
+      const outcome = await db.transaction().execute(async (trx) => {
+        const written = await ingestRows(trx, rows, statements);
+        await raiseSold(trx, rows);
+        return written;
+      });
       checkpoints.afterWrite();
       return outcome;
     },
@@ -170,6 +174,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await fence(trx);
         await ingestRows(trx, rows, statements);
         await writeReplacements(trx, events, cutoff(now));
+        await raiseSold(trx, rows);
         const pace = page.pace ? await pageCrossings(trx, rows, page.pace, now) : [];
         queued = await enqueueAlerts(trx, statements, [...page.alerts, ...pace], now);
       });

@@ -893,7 +893,7 @@ interface NameKeyTables {
 
 /**
  * Pace alerts (ledger/pace-alerts.ts): the seats of each flight as the supplier's flight list
- * last gave them, and each alert that fired, unique per flight, kind and level so that it fires
+ * last gave them (with an upper bound of its seats sold), and each alert that fired, unique per flight, kind and level so that it fires
  * once whichever instance leads, with who acknowledged it.
  */
 const paceAlerts: Migration = {
@@ -905,6 +905,7 @@ const paceAlerts: Migration = {
       .addColumn("flight_key", "text", (c) => c.notNull())
       .addColumn("capacity", "integer", (c) => c.notNull())
       .addColumn("checked_at", "bigint", (c) => c.notNull())
+      .addColumn("sold", "integer")
       .addPrimaryKeyConstraint("pace_seats_pk", ["flight_date", "flight_key"])
       .execute();
     await db.schema

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import { crossing, SPIKE_WINDOW_MS, type PaceRules } from "../domain/pace-alerts.js";
 import type { PaceAlert } from "../store/alerts-schema.js";
 import { chunks } from "./batch-insert.js";
@@ -57,17 +57,28 @@ export function touchedFlights(rows: Pick<LedgerRows, "tickets" | "cancellations
 /** Flights counted per query: each adds a few parameters. */
 const FLIGHTS_PER_QUERY = 200;
 
+type Db = Transaction<LedgerTables> | Kysely<LedgerTables>;
+const idOf = (f: { date: string; key: string }): string => `${f.date} ${f.key}`;
+
 /**
- * Counts `flights` again and writes and returns the alerts they now warrant. `cancelled`: the
- * newest cancellation of a flight (ledger time) where a spike may have happened.
+ * The alerts `flights` now warrant, written and returned. `cancelled`: the newest cancellation of
+ * a flight (ledger time) where a spike may have happened. A flight is counted again only when
+ * what pace_seats keeps of it (an upper bound of its seats sold: exact when counted, raised by
+ * every page since, see raiseSold) says it may have reached its next threshold or its seats:
+ * most flights of a page are far from both.
  */
-export async function paceCrossings(trx: Transaction<LedgerTables> | Kysely<LedgerTables>, flights: readonly WatchedFlight[], cancelled: ReadonlyMap<string, string>, watch: PaceWatch, now: Date): Promise<NewAlert[]> {
+export async function paceCrossings(trx: Db, flights: readonly WatchedFlight[], cancelled: ReadonlyMap<string, string>, watch: PaceWatch, now: Date): Promise<NewAlert[]> {
   const alerts: NewAlert[] = [];
   for (const part of chunks([...flights], FLIGHTS_PER_QUERY)) {
-    const counts = await countFlights(trx, part, cancelled);
-    for (const flight of part) {
-      const id = `${flight.date} ${flight.key}`;
-      const { sold, time, capacity, fired, spike } = counts.get(id) ?? { sold: 0, time: null, capacity: null, fired: [], spike: 0 };
+    const kept = await keptFlights(trx, part);
+    const spikes = await spikesOf(trx, part.filter((f) => cancelled.has(idOf(f))), cancelled);
+    const counted = part.filter((f) => (spikes.get(idOf(f)) ?? 0) >= watch.rules.spike || mayHaveCrossed(kept.get(idOf(f)), watch.rules));
+    const exact = await soldNow(trx, counted);
+    await keepSold(trx, counted.map((f) => ({ flight: f, sold: exact.get(idOf(f))?.sold ?? 0 })));
+    for (const flight of counted) {
+      const id = idOf(flight);
+      const { sold, time } = exact.get(id) ?? { sold: 0, time: null };
+      const { capacity = null, fired = [] } = kept.get(id) ?? {};
       const leg = { origin: flight.origin, destination: flight.destination, airline: flight.airline, flight: flight.number, date: time ? `${flight.date} ${time}` : flight.date };
       const base = { leg, sold, capacity };
       if (capacity !== null) {
@@ -79,6 +90,7 @@ export async function paceCrossings(trx: Transaction<LedgerTables> | Kysely<Ledg
         if (alert?.kind === "threshold") await tell(alerts, trx, flight, "threshold", alert.level, now, watch, { ...base, alert: "threshold", threshold: alert.level });
       }
       const newest = cancelled.get(id);
+      const spike = spikes.get(id) ?? 0;
       if (newest !== undefined && spike >= watch.rules.spike) {
         // One spike per flight and hour of its newest cancellation; none in the hour after one either.
         const hour = Math.floor(Date.parse(`${newest.replace(" ", "T")}Z`) / SPIKE_WINDOW_MS);
@@ -89,69 +101,118 @@ export async function paceCrossings(trx: Transaction<LedgerTables> | Kysely<Ledg
   return alerts;
 }
 
-export interface FlightCounts {
-  sold: number;
-  /** Earliest local departure "HH:mm". */
-  time: string | null;
-  capacity: number | null;
+interface KeptFlight {
+  capacity: number;
+  /** An upper bound of its seats sold; null until first counted. */
+  sold: number | null;
   fired: { kind: string; level: number }[];
-  /** Cancellations within the hour up to the flight's newest. */
-  spike: number;
 }
 
-/** Each flight's seats sold now, earliest time, kept seats and fired alerts ("yyyy-MM-dd KEY"); with its spike when `cancelled` names it. */
-export async function countFlights(trx: Transaction<LedgerTables> | Kysely<LedgerTables>, flights: readonly WatchedFlight[], cancelled: ReadonlyMap<string, string> = new Map()): Promise<Map<string, FlightCounts>> {
+/** Whether a flight may have passed a threshold not yet fired, or its seats: false only when its upper bound says it cannot. */
+function mayHaveCrossed(kept: KeptFlight | undefined, rules: Pick<PaceRules, "thresholds">): boolean {
+  if (!kept) return false;
+  if (kept.sold === null) return true;
+  if (kept.fired.some((f) => f.kind === "soldout")) return false;
+  if (kept.sold >= kept.capacity) return true;
+  const next = rules.thresholds.find((t) => !kept.fired.some((f) => f.kind === "threshold" && f.level === t));
+  return next !== undefined && kept.sold * 100 >= next * kept.capacity;
+}
+
+/** The flights pace_seats keeps (their seats are known), with the alerts they fired. */
+async function keptFlights(trx: Db, flights: readonly WatchedFlight[]): Promise<Map<string, KeptFlight>> {
   const dates = [...new Set(flights.map((f) => f.date))];
-  const airlines = [...new Set(flights.map((f) => f.airline))];
-  const numbers = [...new Set(flights.map((f) => f.number))];
   const keys = [...new Set(flights.map((f) => f.key))];
-  const counts = new Map<string, FlightCounts>();
-  const entry = (id: string) => counts.get(id) ?? counts.set(id, { sold: 0, time: null, capacity: null, fired: [], spike: 0 }).get(id)!;
-  const wanted = new Set(flights.map((f) => `${f.date} ${f.key}`));
-  const sold = await trx
+  const wanted = new Set(flights.map(idOf));
+  const kept = new Map<string, KeptFlight>();
+  if (flights.length === 0) return kept;
+  for (const row of await trx.selectFrom("pace_seats").select(["flight_date", "flight_key", "capacity", "sold"]).where("flight_date", "in", dates).where("flight_key", "in", keys).execute()) {
+    const id = `${row.flight_date} ${row.flight_key}`;
+    if (wanted.has(id)) kept.set(id, { capacity: Number(row.capacity), sold: row.sold === null ? null : Number(row.sold), fired: [] });
+  }
+  if (kept.size === 0) return kept;
+  for (const row of await trx.selectFrom("pace_alerts").select(["flight_date", "flight_key", "kind", "level"]).where("flight_date", "in", dates).where("flight_key", "in", keys).execute()) {
+    kept.get(`${row.flight_date} ${row.flight_key}`)?.fired.push({ kind: row.kind, level: Number(row.level) });
+  }
+  return kept;
+}
+
+/** Each flight's seats sold now (active tickets, infants apart) and earliest local departure "HH:mm", by "yyyy-MM-dd KEY". */
+export async function soldNow(trx: Db, flights: readonly WatchedFlight[]): Promise<Map<string, { sold: number; time: string | null }>> {
+  const counts = new Map<string, { sold: number; time: string | null }>();
+  if (flights.length === 0) return counts;
+  const wanted = new Set(flights.map(idOf));
+  // Each flight looked up by its own key (an IN list per column would probe every combination).
+  const tuples = sql.join([...new Map(flights.map((f) => [`${f.date} ${f.airline} ${f.number}`, f])).values()].map((f) => sql`(${f.date}, ${f.airline}, ${f.number})`));
+  const rows = await trx
     .selectFrom("tickets")
     .select((eb) => ["airline", "flight_number", "origin", "destination", "flight_date", eb.fn.min("flight_time").as("flight_time"), eb.fn.countAll<number>().as("n")])
-    .where("flight_date", "in", dates)
-    .where("airline", "in", airlines)
-    .where("flight_number", "in", numbers)
+    .where(sql<SqlBool>`(flight_date, airline, flight_number) in (values ${tuples})`)
     .where("status", "=", "active")
     .where((eb) => eb.or([eb("age_type", "is", null), eb("age_type", "<>", "INF")]))
     .groupBy(["airline", "flight_number", "origin", "destination", "flight_date"])
     .execute();
-  for (const row of sold) {
+  for (const row of rows) {
     const id = `${row.flight_date} ${flightKey(row.airline!, row.flight_number!, row.origin ?? "", row.destination ?? "")}`;
     if (!wanted.has(id)) continue;
-    const e = entry(id);
+    const e = counts.get(id) ?? counts.set(id, { sold: 0, time: null }).get(id)!;
     e.sold += Number(row.n);
     const time = row.flight_time?.slice(11, 16) || null;
     if (time !== null && (e.time === null || time < e.time)) e.time = time;
   }
-  for (const row of await trx.selectFrom("pace_seats").select(["flight_date", "flight_key", "capacity"]).where("flight_date", "in", dates).where("flight_key", "in", keys).execute()) {
-    const id = `${row.flight_date} ${row.flight_key}`;
-    if (wanted.has(id)) entry(id).capacity = Number(row.capacity);
-  }
-  for (const row of await trx.selectFrom("pace_alerts").select(["flight_date", "flight_key", "kind", "level"]).where("flight_date", "in", dates).where("flight_key", "in", keys).execute()) {
-    const id = `${row.flight_date} ${row.flight_key}`;
-    if (wanted.has(id)) entry(id).fired.push({ kind: row.kind, level: Number(row.level) });
-  }
-  const spiking = flights.filter((f) => cancelled.has(`${f.date} ${f.key}`));
-  if (spiking.length > 0) {
-    const windowStart = (id: string) => ledgerTime(new Date(Date.parse(`${cancelled.get(id)!.replace(" ", "T")}Z`) - SPIKE_WINDOW_MS));
-    const earliest = spiking.map((f) => windowStart(`${f.date} ${f.key}`)).sort()[0]!;
-    const rows = await trx
-      .selectFrom("cancellations")
-      .select(["airline", "flight_number", "origin", "destination", "flight_date", "cancelled_at"])
-      .where("flight_date", "in", [...new Set(spiking.map((f) => f.date))])
-      .where("airline", "in", [...new Set(spiking.map((f) => f.airline))])
-      .where("cancelled_at", ">=", earliest)
-      .execute();
-    for (const row of rows) {
-      const id = `${row.flight_date} ${flightKey(row.airline ?? "", row.flight_number, row.origin, row.destination)}`;
-      const newest = cancelled.get(id);
-      if (newest !== undefined && row.cancelled_at >= windowStart(id) && row.cancelled_at <= newest) entry(id).spike++;
-    }
-  }
   return counts;
+}
+
+/** Cancellations of each flight within the hour up to its newest (`cancelled`), by "yyyy-MM-dd KEY". */
+async function spikesOf(trx: Db, flights: readonly WatchedFlight[], cancelled: ReadonlyMap<string, string>): Promise<Map<string, number>> {
+  const spikes = new Map<string, number>();
+  if (flights.length === 0) return spikes;
+  const windowStart = (id: string) => ledgerTime(new Date(Date.parse(`${cancelled.get(id)!.replace(" ", "T")}Z`) - SPIKE_WINDOW_MS));
+  const earliest = flights.map((f) => windowStart(idOf(f))).sort()[0]!;
+  const rows = await trx
+    .selectFrom("cancellations")
+    .select(["airline", "flight_number", "origin", "destination", "flight_date", "cancelled_at"])
+    .where("flight_date", "in", [...new Set(flights.map((f) => f.date))])
+    .where("airline", "in", [...new Set(flights.map((f) => f.airline))])
+    .where("cancelled_at", ">=", earliest)
+    .execute();
+  for (const row of rows) {
+    const id = `${row.flight_date} ${flightKey(row.airline ?? "", row.flight_number, row.origin, row.destination)}`;
+    const newest = cancelled.get(id);
+    if (newest !== undefined && row.cancelled_at >= windowStart(id) && row.cancelled_at <= newest) spikes.set(id, (spikes.get(id) ?? 0) + 1);
+  }
+  return spikes;
+}
+
+/** The exact counts just made become the flights' bounds. */
+async function keepSold(trx: Db, counted: readonly { flight: WatchedFlight; sold: number }[]): Promise<void> {
+  await updateSold(trx, counted.map((c) => ({ date: c.flight.date, key: c.flight.key, sold: c.sold })), "set");
+}
+
+/**
+ * In every page's transaction, whoever subscribed: the page's seats (active tickets, infants
+ * apart, of bookings new or not: an upper bound) raise the bounds pace_seats keeps of their
+ * flights, so that a bound never falls behind the seats really sold.
+ */
+export async function raiseSold(trx: Db, rows: Pick<LedgerRows, "tickets">): Promise<void> {
+  const added = new Map<string, { date: string; key: string; sold: number }>();
+  for (const t of rows.tickets) {
+    if (t.status !== "active" || t.age_type === "INF" || !t.airline || !t.flight_number || !t.origin || !t.destination || !t.flight_date) continue;
+    const key = flightKey(t.airline, t.flight_number, t.origin, t.destination);
+    const entry = added.get(`${t.flight_date} ${key}`) ?? added.set(`${t.flight_date} ${key}`, { date: t.flight_date, key, sold: 0 }).get(`${t.flight_date} ${key}`)!;
+    entry.sold++;
+  }
+  await updateSold(trx, [...added.values()], "add");
+}
+
+/** One statement per batch: each flight's bound set to, or raised by, its figure (a flight pace_seats does not keep is left alone). */
+async function updateSold(trx: Db, figures: readonly { date: string; key: string; sold: number }[], how: "set" | "add"): Promise<void> {
+  for (const part of chunks([...figures], FLIGHTS_PER_QUERY)) {
+    if (part.length === 0) continue;
+    // VALUES columns are column1..3 on both databases; the cast types the figure for PostgreSQL.
+    const values = sql.join(part.map((f) => sql`(${f.date}, ${f.key}, cast(${f.sold} as integer))`));
+    const sold = how === "set" ? sql`v.column3` : sql`pace_seats.sold + v.column3`;
+    await sql`update pace_seats set sold = ${sold} from (values ${values}) as v where pace_seats.flight_date = v.column1 and pace_seats.flight_key = v.column2`.execute(trx);
+  }
 }
 
 /** Records that an alert fired; null when it had (another page, another instance). */

@@ -7,12 +7,13 @@ import type { LedgerTables } from "./schema.js";
  * Written by the pace service's reads and by every /pace.
  */
 export async function saveSeats(db: Kysely<LedgerTables>, date: string, seats: ReadonlyMap<string, number>, now: Date): Promise<void> {
-  const rows = [...seats].map(([key, capacity]) => ({ flight_date: date, flight_key: key, capacity, checked_at: now.getTime() }));
+  const rows = [...seats].map(([key, capacity]) => ({ flight_date: date, flight_key: key, capacity, checked_at: now.getTime(), sold: null }));
   if (rows.length === 0) return;
   await db
     .insertInto("pace_seats")
     .values(rows)
-    .onConflict((oc) => oc.columns(["flight_date", "flight_key"]).doUpdateSet((eb) => ({ capacity: eb.ref("excluded.capacity"), checked_at: eb.ref("excluded.checked_at") })))
+    // Its seats sold are counted afresh at the next check (ledger/pace-alerts.ts): a read of the seats also mends the bound.
+    .onConflict((oc) => oc.columns(["flight_date", "flight_key"]).doUpdateSet((eb) => ({ capacity: eb.ref("excluded.capacity"), checked_at: eb.ref("excluded.checked_at"), sold: null })))
     .execute();
 }
 

@@ -267,6 +267,8 @@ export interface PaceSeatsTable {
   capacity: number;
   /** Epoch milliseconds. */
   checked_at: number;
+  /** At least its seats sold (exact when last counted, raised by each page since); null until counted. */
+  sold: number | null;
 }
 
 /** A pace alert that fired (domain/pace-alerts.ts), once per flight, kind and level. */

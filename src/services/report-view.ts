@@ -2,7 +2,7 @@ import { reportDays, type ReportPeriod } from "../domain/report-schedule.js";
 import { salesBounds } from "../domain/sales-bounds.js";
 import { flightKey } from "../ledger/flight-board.js";
 import type { Ledger } from "../ledger/ledger.js";
-import { countFlights, type WatchedFlight } from "../ledger/pace-alerts.js";
+import { keptSeats, soldNow, type WatchedFlight } from "../ledger/pace-alerts.js";
 import { salesLinesBy, salesReport, type SalesFilter } from "../ledger/sales.js";
 import type { ReportFlight, ReportView } from "../bot/render/report.js";
 import type { Subscription } from "../store/store.js";
@@ -32,9 +32,10 @@ async function withSeats(ledger: Ledger, lines: Awaited<ReturnType<typeof salesL
     const watched: WatchedFlight = { date, key: flightKey(airline, number, origin, destination), airline, number, origin, destination };
     return [{ line, watched }];
   });
-  const counts = await countFlights(ledger.db, parsed.map((p) => p.watched));
+  const flights = parsed.map((p) => p.watched);
+  const [sold, seats] = await Promise.all([soldNow(ledger.db, flights), keptSeats(ledger.db, flights)]);
   return parsed.map(({ line, watched }) => {
-    const c = counts.get(`${watched.date} ${watched.key}`);
-    return { flight: `${watched.airline}${watched.number}`, date: watched.date, route: `${watched.origin}-${watched.destination}`, line, sold: c?.sold ?? 0, capacity: c?.capacity ?? null };
+    const id = `${watched.date} ${watched.key}`;
+    return { flight: `${watched.airline}${watched.number}`, date: watched.date, route: `${watched.origin}-${watched.destination}`, line, sold: sold.get(id)?.sold ?? 0, capacity: seats.get(id) ?? null };
   });
 }
