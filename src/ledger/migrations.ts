@@ -891,6 +891,44 @@ interface NameKeyTables {
   passengers: { pnr: string; idx: number; name_folded: string; name_key: string };
 }
 
+/**
+ * /pace (pace.ts, pace-history.ts). tickets_flight again, holding every column /pace reads of a
+ * ticket: its flights of a period come from the index alone, and /manifest and /flights keep
+ * their plan on its first columns. Past flights' seats by days before departure, counted once per
+ * flight date: the rows, the dates counted (with the zone offset they were counted at), and the
+ * dates the ledger changed since.
+ */
+const paceHistory: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.dropIndex("tickets_flight").execute();
+    await db.schema
+      .createIndex("tickets_flight")
+      .on("tickets")
+      .columns(["flight_date", "airline", "flight_number", "origin", "destination", "status", "age_type", "flight_time", "pnr", "ticket_number"])
+      .execute();
+    await db.schema
+      .createTable("pace_history")
+      .addColumn("flight_date", "text", (c) => c.notNull())
+      .addColumn("airline", "text", (c) => c.notNull())
+      .addColumn("flight_number", "text")
+      .addColumn("origin", "text")
+      .addColumn("destination", "text")
+      .addColumn("flight_time", "text", (c) => c.notNull())
+      .addColumn("booked", "integer", (c) => c.notNull())
+      .addColumn("cancelled", "integer")
+      .addColumn("seats", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("pace_history_route").on("pace_history").columns(["origin", "destination", "flight_date"]).execute();
+    await db.schema.createIndex("pace_history_date").on("pace_history").column("flight_date").execute();
+    await db.schema
+      .createTable("pace_history_dates")
+      .addColumn("flight_date", "text", (c) => c.primaryKey())
+      .addColumn("utc_offset", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema.createTable("pace_history_stale").addColumn("flight_date", "text", (c) => c.primaryKey()).execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -917,6 +955,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0023-search-queries": searchQueries,
   "0024-run-passengers": runPassengers,
   "0025-name-keys": nameKeys,
+  "0026-pace-history": paceHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

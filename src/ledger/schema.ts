@@ -389,6 +389,34 @@ export interface SalesGroupsTable extends SalesCounters {
   currency: string;
 }
 
+/**
+ * A past flight's seats grouped by whole days before departure at booking and at cancellation
+ * (src/ledger/pace-history.ts), as routeHistory (pace.ts) adds them up from the tickets.
+ */
+export interface PaceHistoryTable {
+  flight_date: string;
+  airline: string;
+  flight_number: string | null;
+  origin: string | null;
+  destination: string | null;
+  /** The earliest flight_time of the group's tickets. */
+  flight_time: string;
+  booked: number;
+  cancelled: number | null;
+  seats: number;
+}
+
+/** A flight date whose pace_history rows are there, counted with the display zone's offset then (minutes east of UTC). */
+export interface PaceHistoryDatesTable {
+  flight_date: string;
+  utc_offset: number;
+}
+
+/** A flight date the ledger changed since its pace_history rows were counted: they are counted again when read. */
+export interface PaceHistoryStaleTable {
+  flight_date: string;
+}
+
 export interface LedgerTables {
   bookings: BookingsTable;
   passengers: PassengersTable;
@@ -414,6 +442,9 @@ export interface LedgerTables {
   sales_slots: SalesSlotsTable;
   search_queries: SearchQueriesTable;
   sales_groups: SalesGroupsTable;
+  pace_history: PaceHistoryTable;
+  pace_history_dates: PaceHistoryDatesTable;
+  pace_history_stale: PaceHistoryStaleTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

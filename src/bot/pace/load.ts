@@ -3,7 +3,8 @@ import type { PaceArgs } from "../../domain/pace-args.js";
 import { daysBefore, departureAt, paceOf, type Pace } from "../../domain/pace.js";
 import { flightKey, type BoardRoute } from "../../ledger/flight-board.js";
 import type { Ledger } from "../../ledger/ledger.js";
-import { paceFlights, routeHistory, type PaceFlight } from "../../ledger/pace.js";
+import { paceFlights, type PaceFlight } from "../../ledger/pace.js";
+import { pastRouteHistory } from "../../ledger/pace-history.js";
 import type { Logger } from "../../logger.js";
 import type { SupplierClient } from "../../supplier/client.js";
 import { SupplierCallError } from "../../supplier/errors.js";
@@ -49,7 +50,7 @@ export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZo
   const { db } = deps.ledger;
   const flights = await paceFlights(db, args.first, args.last, { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) }, now);
   const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
-  const [history, lists] = await Promise.all([routeHistory(deps.ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
+  const [history, lists] = await Promise.all([pastRouteHistory(deps.ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
   const rows = flights.map((flight): PaceRow => {
     // A flight of today that has left counts as on its last day.
     const days = Math.max(daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime()), 0);
