@@ -917,6 +917,7 @@ const paceHistory: Migration = {
       .addColumn("booked", "integer", (c) => c.notNull())
       .addColumn("cancelled", "integer")
       .addColumn("seats", "integer", (c) => c.notNull())
+      .addColumn("utc_offset", "integer", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("pace_history_route").on("pace_history").columns(["origin", "destination", "flight_date"]).execute();
     await db.schema.createIndex("pace_history_date").on("pace_history").column("flight_date").execute();

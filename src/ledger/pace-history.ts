@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { addDays } from "../domain/dates.js";
 import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
 import type { BoardRoute } from "./flight-board.js";
@@ -30,9 +30,8 @@ export async function pastRouteHistory(ledger: LedgerDb, routes: readonly BoardR
   await countPaceDates(ledger, await uncounted(ledger, first, before, offset), offset);
   const rows = await ledger.db
     .selectFrom("pace_history as h")
-    .innerJoin("pace_history_dates as d", "d.flight_date", "h.flight_date")
     .select(["h.flight_date", "h.airline", "h.flight_number", "h.origin", "h.destination", "h.flight_time", "h.booked", "h.cancelled", "h.seats"])
-    .where("d.utc_offset", "=", offset)
+    .where("h.utc_offset", "=", offset)
     .where("h.flight_date", ">=", first)
     .where("h.flight_date", "<", before)
     .where((eb) => eb.or(routes.map((r) => eb.and([eb("h.origin", "=", r.origin), eb("h.destination", "=", r.destination)]))))
@@ -71,8 +70,12 @@ export async function countPaceDates(ledger: LedgerDb, dates: readonly string[],
       await trx.deleteFrom("pace_history").where("flight_date", "in", batch).execute();
       await trx
         .insertInto("pace_history")
-        .columns(["flight_date", "airline", "flight_number", "origin", "destination", "flight_time", "booked", "cancelled", "seats"])
-        .expression(seatDays(trx, ledger.dialect, offset).where("t.flight_date", "in", batch))
+        .columns(["flight_date", "airline", "flight_number", "origin", "destination", "flight_time", "booked", "cancelled", "seats", "utc_offset"])
+        .expression(
+          seatDays(trx, ledger.dialect, offset)
+            .select(sql.lit(offset).as("utc_offset"))
+            .where("t.flight_date", "in", batch),
+        )
         .execute();
     });
   }

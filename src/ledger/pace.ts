@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { startOfDayIn, weekdayOf } from "../domain/dates.js";
-import { DAY_MS, departureAt, type PastFlight, type SeatDays } from "../domain/pace.js";
+import { DAY_MS, minutesOf, type PastFlight, type SeatDays } from "../domain/pace.js";
 import { flightKey, type BoardRoute } from "./flight-board.js";
 import type { Ledger } from "./ledger.js";
 import type { LedgerDialect } from "./open.js";
@@ -159,11 +159,14 @@ export interface SeatDaysRow {
 
 /** seatDays' rows as each route's flights, a flight's departure the earliest of its tickets'. */
 export function routeFlights(rows: readonly SeatDaysRow[], timeZone: string): Map<string, RouteFlight[]> {
+  // A date's local midnight once: finding it in the zone is most of the time a row takes.
+  const midnights = new Map<string, number>();
+  const midnight = (date: string) => midnights.get(date) ?? midnights.set(date, startOfDayIn(timeZone, date).getTime()).get(date)!;
   const flights = new Map<string, { route: string; flight: RouteFlight }>();
   for (const row of rows) {
     const date = row.flight_date!;
     const flight = flightKey(row.airline ?? "", row.flight_number ?? "", row.origin ?? "", row.destination ?? "");
-    const departure = departureAt(date, row.flight_time?.slice(11, 16) || null, timeZone);
+    const departure = midnight(date) + minutesOf(row.flight_time?.slice(11, 16) || null) * 60_000;
     let entry = flights.get(`${date} ${flight}`);
     if (!entry) {
       entry = { route: `${row.origin}-${row.destination}`, flight: { date, key: flight, departure, weekday: weekdayOf(date), sales: [] } };

@@ -404,6 +404,8 @@ export interface PaceHistoryTable {
   booked: number;
   cancelled: number | null;
   seats: number;
+  /** The display zone's offset the days were counted at, minutes east of UTC. */
+  utc_offset: number;
 }
 
 /** A flight date whose pace_history rows are there, counted with the display zone's offset then (minutes east of UTC). */
