@@ -3,7 +3,7 @@ import type { PaceArgs } from "../../domain/pace-args.js";
 import { daysBefore, departureAt, paceOf, type Pace } from "../../domain/pace.js";
 import { flightKey, type BoardRoute } from "../../ledger/flight-board.js";
 import type { Ledger } from "../../ledger/ledger.js";
-import { paceFlights, type PaceFlight } from "../../ledger/pace.js";
+import { paceFlights, type PaceFlight, type RouteFlight } from "../../ledger/pace.js";
 import { pastRouteHistory } from "../../ledger/pace-history.js";
 import type { Logger } from "../../logger.js";
 import type { SupplierClient } from "../../supplier/client.js";
@@ -47,10 +47,8 @@ export interface PaceDeps {
 }
 
 export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZone: string, today: string): Promise<PaceView> {
-  const { db } = deps.ledger;
-  const flights = await paceFlights(db, args.first, args.last, { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) }, now);
-  const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
-  const [history, lists] = await Promise.all([pastRouteHistory(deps.ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone), seatLists(deps, args, flights)]);
+  const flights = await paceFlights(deps.ledger.db, args.first, args.last, { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) }, now);
+  const [history, lists] = await Promise.all([historyOf(deps.ledger, flights, today, timeZone), seatLists(deps, args, flights)]);
   const rows = flights.map((flight): PaceRow => {
     // A flight of today that has left counts as on its last day.
     const days = Math.max(daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime()), 0);
@@ -59,6 +57,12 @@ export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZo
     return { ...flight, days, pace: paceOf(flight.sold, days, weekdayOf(flight.date), past), capacity };
   });
   return { args, rows, unlisted: lists.unlisted };
+}
+
+/** The past flights of the routes of `flights`, of the PACE_HISTORY_DAYS before `today`. */
+export function historyOf(ledger: Ledger, flights: readonly PaceFlight[], today: string, timeZone: string): Promise<Map<string, RouteFlight[]>> {
+  const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
+  return pastRouteHistory(ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone);
 }
 
 /** Seats per flight ("yyyy-MM-dd KEY") from the supplier's flight list of each day with flights. */
