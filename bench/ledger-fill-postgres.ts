@@ -14,6 +14,7 @@ import { postgresDatabase } from "./postgres-database.js";
 const n = `generate_series(0::bigint, ${MILLION - 1}) as i`;
 /** ledger-fill.ts's PNR of booking i: "Z" and six hex digits of a bijection of 0..2^24. */
 const pnr = `'Z' || upper(lpad(to_hex((i * 2654435761) % 16777216), 6, '0'))`;
+const bookedAt = `to_char(timestamp '2025-10-01' + i * 34 * interval '1 second', 'YYYY-MM-DD HH24:MI:SS')`;
 
 export async function millionBookingsPostgres(serverUrl: string): Promise<{ ledger: Ledger; fillSeconds: number; drop: () => Promise<void> }> {
   const database = await postgresDatabase(serverUrl, "bench_pace");
@@ -23,16 +24,16 @@ export async function millionBookingsPostgres(serverUrl: string): Promise<{ ledg
     await sql
       .raw(
         `insert into bookings (pnr, event_id, booked_at, agency_id, agency_name, channel, booked_via, currency, total_whole, total_nano, route, first_flight, first_flight_date, passenger_count)
-        select ${pnr}, 900000000 + i, to_char(timestamp '2025-10-01' + i * 34 * interval '1 second', 'YYYY-MM-DD HH24:MI:SS'), (i % 40)::text, 'Agency ' || (i % 40), 'charter', 'panel', 'IRR', 17227000, 0,
+        select ${pnr}, 900000000 + i, ${bookedAt}, (i % 40)::text, 'Agency ' || (i % 40), 'charter', 'panel', 'IRR', 17227000, 0,
           'THR-MHD', 'IR' || (1200 + i % 60), '2026-10-01', 2
         from ${n}`,
       )
       .execute(ledger.db);
     await sql
       .raw(
-        `insert into tickets (pnr, passenger_idx, segment_idx, ticket_number, kind, airline, flight_number, flight_time, flight_date, origin, destination, fare_class, fare_name, age_type, base_fare, tax, payable, currency, status)
+        `insert into tickets (pnr, passenger_idx, segment_idx, ticket_number, kind, airline, flight_number, flight_time, flight_date, origin, destination, fare_class, fare_name, age_type, base_fare, tax, payable, currency, status, booked_at)
         select ${pnr}, k.idx, 0, 'T' || lpad((i * 2 + k.idx)::text, 9, '0'), 'charter', 'IR', (1200 + i % 60)::text, to_char(f.day, 'YYYY-MM-DD HH24:MI'), to_char(f.day, 'YYYY-MM-DD'),
-          'THR', 'MHD', 'Y', 'Economy', 'ADL', 100, 10, 110, 'IRR', 'active'
+          'THR', 'MHD', 'Y', 'Economy', 'ADL', 100, 10, 110, 'IRR', 'active', ${bookedAt}
         from ${n} cross join (values (0), (1)) as k(idx) cross join lateral (select timestamp '2025-10-02' + (i * 34 / 86400) * interval '1 day' as day) as f`,
       )
       .execute(ledger.db);

@@ -892,19 +892,22 @@ interface NameKeyTables {
 }
 
 /**
- * /pace (pace.ts, pace-history.ts). tickets_flight again, holding every column /pace reads of a
- * ticket: its flights of a period come from the index alone, and /manifest and /flights keep
- * their plan on its first columns. Past flights' seats by days before departure, counted once per
+ * /pace (pace.ts, pace-history.ts). A ticket's booking time beside it, and tickets_flight again,
+ * holding every column /pace reads of a ticket: the flights of a period with their recent sales
+ * come from the index alone, without a booking per ticket, and /manifest and /flights keep their
+ * plan on its first columns. Past flights' seats by days before departure, counted once per
  * flight date: the rows, the dates counted (with the zone offset they were counted at), and the
  * dates the ledger changed since.
  */
 const paceHistory: Migration = {
   async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("tickets").addColumn("booked_at", "text").execute();
+    await sql`update tickets set booked_at = b.booked_at from bookings b where b.pnr = tickets.pnr`.execute(db);
     await db.schema.dropIndex("tickets_flight").execute();
     await db.schema
       .createIndex("tickets_flight")
       .on("tickets")
-      .columns(["flight_date", "airline", "flight_number", "origin", "destination", "status", "age_type", "flight_time", "pnr", "ticket_number"])
+      .columns(["flight_date", "airline", "flight_number", "origin", "destination", "status", "age_type", "flight_time", "booked_at", "pnr", "ticket_number"])
       .execute();
     await db.schema
       .createTable("pace_history")
@@ -914,9 +917,7 @@ const paceHistory: Migration = {
       .addColumn("origin", "text")
       .addColumn("destination", "text")
       .addColumn("flight_time", "text", (c) => c.notNull())
-      .addColumn("booked", "integer", (c) => c.notNull())
-      .addColumn("cancelled", "integer")
-      .addColumn("seats", "integer", (c) => c.notNull())
+      .addColumn("sales", "text", (c) => c.notNull())
       .addColumn("utc_offset", "integer", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("pace_history_route").on("pace_history").columns(["origin", "destination", "flight_date"]).execute();

@@ -3,6 +3,7 @@ import { addDays } from "../domain/dates.js";
 import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
 import type { BoardRoute } from "./flight-board.js";
 import type { Ledger } from "./ledger.js";
+import type { SeatDays } from "../domain/pace.js";
 import { routeFlights, seatDays, utcOffsetMinutes, type RouteFlight } from "./pace.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -30,13 +31,24 @@ export async function pastRouteHistory(ledger: LedgerDb, routes: readonly BoardR
   await countPaceDates(ledger, await uncounted(ledger, first, before, offset), offset);
   const rows = await ledger.db
     .selectFrom("pace_history as h")
-    .select(["h.flight_date", "h.airline", "h.flight_number", "h.origin", "h.destination", "h.flight_time", "h.booked", "h.cancelled", "h.seats"])
+    .select(["h.flight_date", "h.airline", "h.flight_number", "h.origin", "h.destination", "h.flight_time", "h.sales"])
     .where("h.utc_offset", "=", offset)
     .where("h.flight_date", ">=", first)
     .where("h.flight_date", "<", before)
     .where((eb) => eb.or(routes.map((r) => eb.and([eb("h.origin", "=", r.origin), eb("h.destination", "=", r.destination)]))))
     .execute();
-  return routeFlights(rows, timeZone);
+  return routeFlights(
+    rows.map((row) => ({ ...row, sales: salesOf(row.sales) })),
+    timeZone,
+  );
+}
+
+/** pace_history.sales read back. */
+function salesOf(text: string): SeatDays[] {
+  return text.split(",").map((group) => {
+    const [booked, cancelled, seats] = group.split(":");
+    return { booked: Number(booked), cancelled: cancelled === "" ? null : Number(cancelled), seats: Number(seats) };
+  });
 }
 
 /** The dates from `first` to before `before` not counted at `offset`, or changed since. */
@@ -68,13 +80,25 @@ export async function countPaceDates(ledger: LedgerDb, dates: readonly string[],
       // Before the count: a date the ingest marks while this one counts stays marked.
       await trx.deleteFrom("pace_history_stale").where("flight_date", "in", batch).execute();
       await trx.deleteFrom("pace_history").where("flight_date", "in", batch).execute();
+      const groups = seatDays(trx, ledger.dialect, offset).where("t.flight_date", "in", batch).as("s");
+      const group = sql<string>`s.booked || ':' || coalesce(cast(s.cancelled as text), '') || ':' || s.seats`;
       await trx
         .insertInto("pace_history")
-        .columns(["flight_date", "airline", "flight_number", "origin", "destination", "flight_time", "booked", "cancelled", "seats", "utc_offset"])
+        .columns(["flight_date", "airline", "flight_number", "origin", "destination", "flight_time", "sales", "utc_offset"])
         .expression(
-          seatDays(trx, ledger.dialect, offset)
-            .select(sql.lit(offset).as("utc_offset"))
-            .where("t.flight_date", "in", batch),
+          trx
+            .selectFrom(groups)
+            .select((eb) => [
+              "s.flight_date",
+              "s.airline",
+              "s.flight_number",
+              "s.origin",
+              "s.destination",
+              eb.fn.min("s.flight_time").as("flight_time"),
+              (ledger.dialect === "postgres" ? sql<string>`string_agg(${group}, ',')` : sql<string>`group_concat(${group}, ',')`).as("sales"),
+              sql.lit(offset).as("utc_offset"),
+            ])
+            .groupBy(["s.flight_date", "s.airline", "s.flight_number", "s.origin", "s.destination"]),
         )
         .execute();
     });

@@ -40,7 +40,6 @@ export async function paceFlights(db: Kysely<LedgerTables>, first: string, last:
   const since = (days: number) => ledgerTime(new Date(now.getTime() - days * DAY_MS));
   const rows = await db
     .selectFrom("tickets as t")
-    .innerJoin("bookings as b", "b.pnr", "t.pnr")
     .select((eb) => [
       "t.airline",
       "t.flight_number",
@@ -50,8 +49,8 @@ export async function paceFlights(db: Kysely<LedgerTables>, first: string, last:
       eb.fn.min("t.flight_time").as("flight_time"),
       SOLD.as("sold"),
       sql<number>`sum(case when t.status = 'active' and t.age_type = 'INF' then 1 else 0 end)`.as("infants"),
-      sql<number>`sum(case when t.status = 'active' and (t.age_type is null or t.age_type <> 'INF') and b.booked_at >= ${since(1)} then 1 else 0 end)`.as("last_day"),
-      sql<number>`sum(case when t.status = 'active' and (t.age_type is null or t.age_type <> 'INF') and b.booked_at >= ${since(7)} then 1 else 0 end)`.as("last_week"),
+      sql<number>`sum(case when t.status = 'active' and (t.age_type is null or t.age_type <> 'INF') and t.booked_at >= ${since(1)} then 1 else 0 end)`.as("last_day"),
+      sql<number>`sum(case when t.status = 'active' and (t.age_type is null or t.age_type <> 'INF') and t.booked_at >= ${since(7)} then 1 else 0 end)`.as("last_week"),
     ])
     .where("t.flight_date", ">=", first)
     .where("t.flight_date", "<=", last)
@@ -100,7 +99,10 @@ export async function routeHistory(ledger: Pick<Ledger, "db" | "dialect">, route
     .where("t.flight_date", "<", before)
     .where((eb) => eb.or(routes.map((r) => eb.and([eb("t.origin", "=", r.origin), eb("t.destination", "=", r.destination)]))))
     .execute();
-  return routeFlights(rows, timeZone);
+  return routeFlights(
+    rows.map((row) => ({ ...row, sales: [{ booked: Number(row.booked), cancelled: row.cancelled === null ? null : Number(row.cancelled), seats: Number(row.seats) }] })),
+    timeZone,
+  );
 }
 
 /** Minutes east of UTC of `timeZone` on `date` (Tehran: 210). */
@@ -144,21 +146,20 @@ export function seatDays(db: Kysely<LedgerTables>, dialect: LedgerDialect, offse
     .groupBy(["t.airline", "t.flight_number", "t.origin", "t.destination", "t.flight_date", booked, cancelled]);
 }
 
-/** A row of seatDays, as the database gives it back (PostgreSQL's count is bigint text). */
-export interface SeatDaysRow {
+/** A flight's tickets of one spelling (flight-board.ts flightKey makes one flight of "0452" and "452"), with seats sold alike. */
+export interface FlightSales {
   flight_date: string | null;
   airline: string | null;
   flight_number: string | null;
   origin: string | null;
   destination: string | null;
+  /** The earliest of the tickets' local departures. */
   flight_time: string | null;
-  booked: number | string;
-  cancelled: number | string | null;
-  seats: number | string;
+  sales: SeatDays[];
 }
 
-/** seatDays' rows as each route's flights, a flight's departure the earliest of its tickets'. */
-export function routeFlights(rows: readonly SeatDaysRow[], timeZone: string): Map<string, RouteFlight[]> {
+/** Each route's flights, a flight's departure the earliest of its tickets'. */
+export function routeFlights(rows: readonly FlightSales[], timeZone: string): Map<string, RouteFlight[]> {
   // A date's local midnight once: finding it in the zone is most of the time a row takes.
   const midnights = new Map<string, number>();
   const midnight = (date: string) => midnights.get(date) ?? midnights.set(date, startOfDayIn(timeZone, date).getTime()).get(date)!;
@@ -173,7 +174,7 @@ export function routeFlights(rows: readonly SeatDaysRow[], timeZone: string): Ma
       flights.set(`${date} ${flight}`, entry);
     }
     entry.flight.departure = Math.min(entry.flight.departure, departure);
-    entry.flight.sales.push({ booked: Number(row.booked), cancelled: row.cancelled === null ? null : Number(row.cancelled), seats: Number(row.seats) });
+    entry.flight.sales.push(...row.sales);
   }
   const history = new Map<string, RouteFlight[]>();
   for (const { route, flight } of flights.values()) (history.get(route) ?? history.set(route, []).get(route)!).push(flight);

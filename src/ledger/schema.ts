@@ -92,6 +92,8 @@ export interface TicketsTable {
   currency: string;
   /** "active" or "cancelled". */
   status: string;
+  /** Its booking's booked_at, beside it so that /pace counts a flight's recent sales from tickets_flight alone. */
+  booked_at: string | null;
 }
 
 export interface CancellationsTable {
@@ -390,8 +392,9 @@ export interface SalesGroupsTable extends SalesCounters {
 }
 
 /**
- * A past flight's seats grouped by whole days before departure at booking and at cancellation
- * (src/ledger/pace-history.ts), as routeHistory (pace.ts) adds them up from the tickets.
+ * A past flight (of one spelling of its number) with its seats grouped by whole days before
+ * departure at booking and at cancellation (src/ledger/pace-history.ts), as routeHistory
+ * (pace.ts) adds them up from the tickets.
  */
 export interface PaceHistoryTable {
   flight_date: string;
@@ -399,11 +402,10 @@ export interface PaceHistoryTable {
   flight_number: string | null;
   origin: string | null;
   destination: string | null;
-  /** The earliest flight_time of the group's tickets. */
+  /** The earliest flight_time of its tickets. */
   flight_time: string;
-  booked: number;
-  cancelled: number | null;
-  seats: number;
+  /** "booked:cancelled:seats" per group, comma-separated; cancelled empty when not cancelled. */
+  sales: string;
   /** The display zone's offset the days were counted at, minutes east of UTC. */
   utc_offset: number;
 }
