@@ -895,7 +895,7 @@ interface NameKeyTables {
  * /pace (pace.ts, pace-history.ts). A ticket's booking time beside it, and tickets_flight again,
  * holding every column /pace reads of a ticket ahead: the flights of a period with their recent
  * sales come from the index alone, without a booking per ticket, and /manifest and /flights keep
- * their plan on its first columns. Each column costs the ingest (these, about 9 ms a page of
+ * their plan on its first columns. Each column costs the ingest (these, 6 to 9 ms a page of
  * 5000 bookings on a ledger of a million): those only the history's counting reads are left out. Past flights' seats by days before departure, counted once per
  * flight date: the rows, the dates counted (with the zone offset they were counted at), and the
  * dates the ledger changed since.
