@@ -1,9 +1,9 @@
 import { sql, type Transaction } from "kysely";
 import { addDays } from "../domain/dates.js";
+import type { SeatDays } from "../domain/pace.js";
 import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
 import type { BoardRoute } from "./flight-board.js";
 import type { Ledger } from "./ledger.js";
-import type { SeatDays } from "../domain/pace.js";
 import { routeFlights, seatDays, utcOffsetMinutes, type RouteFlight } from "./pace.js";
 import type { LedgerTables } from "./schema.js";
 
