@@ -72,9 +72,9 @@ export async function millionBookings(): Promise<{ dataDir: string; file: string
     await sql
       .raw(
         `${n}, k(idx) as (values (0), (1))
-        insert into tickets (pnr, passenger_idx, segment_idx, ticket_number, kind, airline, flight_number, flight_time, flight_date, origin, destination, fare_class, fare_name, age_type, base_fare, tax, payable, currency, status)
+        insert into tickets (pnr, passenger_idx, segment_idx, ticket_number, kind, airline, flight_number, flight_time, flight_date, origin, destination, fare_class, fare_name, age_type, base_fare, tax, payable, currency, status, booked_at)
         select printf('Z%06X', ${scatter("i", 0)}), idx, 0, printf('T%09d', i * 2 + idx), 'charter', 'IR', cast(1200 + i % 60 as text), ${ledgerTimeSql("2025-10-02 00:00:00", "(i * 34 / 86400) * 86400")}, substr(${ledgerTimeSql("2025-10-02 00:00:00", "(i * 34 / 86400) * 86400")}, 1, 10),
-          'THR', 'MHD', 'Y', 'Economy', 'ADL', 100, 10, 110, 'IRR', 'active'
+          'THR', 'MHD', 'Y', 'Economy', 'ADL', 100, 10, 110, 'IRR', 'active', ${ledgerTimeSql("2025-10-01 00:00:00", "i * 34")}
         from n, k`,
       )
       .execute(db);

@@ -44,8 +44,13 @@ export type Pace =
 
 /** A flight's departure, its local date and "HH:mm" (midnight when unknown) read in `timeZone`, in Unix milliseconds. */
 export function departureAt(date: string, time: string | null, timeZone: string): number {
+  return startOfDayIn(timeZone, date).getTime() + minutesOf(time) * 60_000;
+}
+
+/** Minutes after midnight of "HH:mm" (0 when unknown). */
+export function minutesOf(time: string | null): number {
   const [hours = 0, minutes = 0] = (time ?? "00:00").split(":").map(Number);
-  return startOfDayIn(timeZone, date).getTime() + (hours * 60 + minutes) * 60_000;
+  return hours * 60 + minutes;
 }
 
 /** Seats of `sales` sold with `days` left: booked by then and not cancelled by then. */

@@ -1,5 +1,6 @@
 import { sql, type SqlBool, type Transaction } from "kysely";
 import { chunks, insertRows, type InsertStatements } from "./batch-insert.js";
+import { markPaceStale } from "./pace-history.js";
 import type { LedgerRows } from "./rows.js";
 import { addBookingsToTotals, addSalesTotals } from "./sales-totals.js";
 import type { LedgerTables } from "./schema.js";
@@ -10,7 +11,8 @@ import type { LedgerTables } from "./schema.js";
  * read twice changes nothing (the rows hold each event once). A cancellation is matched to its ticket by PNR and ticket number
  * whichever came first: the tickets of every PNR the page touched are marked cancelled when a
  * cancellation of theirs is in the ledger, so one that arrived before its booking counts once
- * the booking comes. The new bookings are added to the sales totals (sales-totals.ts).
+ * the booking comes. The new bookings are added to the sales totals (sales-totals.ts), and the
+ * flight dates they touch are marked for /pace's counted history (pace-history.ts).
  */
 
 export interface IngestOutcome {
@@ -51,7 +53,8 @@ export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRow
     await addSalesTotals(trx, sql<SqlBool>`b.pnr in (${sql.join(pnrs)}) and b.event_id in (${sql.join(ids)})`);
   }
   await insertRows(trx, statements, "passengers", rows.passengers.filter((p) => freshPnrs.has(p.pnr)));
-  await insertRows(trx, statements, "tickets", rows.tickets.filter((t) => freshPnrs.has(t.pnr)));
+  const tickets = rows.tickets.filter((t) => freshPnrs.has(t.pnr));
+  await insertRows(trx, statements, "tickets", tickets);
   await insertRows(trx, statements, "cancellations", cancellations);
   await insertRows(trx, statements, "set_aside_amounts", rows.setAside.filter((a) => fresh.has(Number(a.event_id))));
   // Only a PNR with a cancellation in the ledger has tickets to mark: most new bookings have none.
@@ -60,6 +63,7 @@ export async function ingestRows(trx: Transaction<LedgerTables>, rows: LedgerRow
     for (const row of await trx.selectFrom("cancellations").select("pnr").distinct().where("pnr", "in", pnrs).execute()) cancelled.add(row.pnr);
   }
   for (const pnrs of chunks([...cancelled], KEYS_PER_QUERY)) await markCancelled(trx, pnrs);
+  await markPaceStale(trx, statements, tickets, [...new Set(cancellations.map((c) => c.pnr))]);
   return { events: events.length, bookings: bookings.length, cancellations: cancellations.length };
 }
 

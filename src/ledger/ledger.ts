@@ -13,6 +13,7 @@ import { openPollerMirror } from "./poller-mirror.js";
 import { insertStatements } from "./batch-insert.js";
 import { ingestRows, type IngestOutcome } from "./ingest.js";
 import { openLedgerDb, type LedgerDialect } from "./open.js";
+import { prunePaceHistory } from "./pace-history.js";
 import { ledgerRows, type LedgerRows } from "./rows.js";
 import { refreshSalesTotals } from "./sales-totals.js";
 import { writeReplacements } from "./segment-replacements.js";
@@ -207,6 +208,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
     async prune(now) {
       const before = cutoff(now);
       const outcome = await db.transaction().execute(async (trx) => {
+        await prunePaceHistory(trx, before);
         const old = trx.selectFrom("bookings").select("pnr").where("booked_at", "<", before);
         await trx.deleteFrom("passengers").where("pnr", "in", old).execute();
         await trx.deleteFrom("tickets").where("pnr", "in", old).execute();

@@ -123,6 +123,7 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
         payable: number(sale, "Payable"),
         currency,
         status: "active",
+        booked_at: bookedAt,
       });
     });
   });

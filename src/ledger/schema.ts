@@ -92,6 +92,8 @@ export interface TicketsTable {
   currency: string;
   /** "active" or "cancelled". */
   status: string;
+  /** Its booking's booked_at, beside it so that /pace counts a flight's recent sales from tickets_flight alone. */
+  booked_at: string | null;
 }
 
 export interface CancellationsTable {
@@ -416,6 +418,36 @@ export interface SalesGroupsTable extends SalesCounters {
   currency: string;
 }
 
+/**
+ * A past flight (of one spelling of its number) with its seats grouped by whole days before
+ * departure at booking and at cancellation (src/ledger/pace-history.ts), as routeHistory
+ * (pace.ts) adds them up from the tickets.
+ */
+export interface PaceHistoryTable {
+  flight_date: string;
+  airline: string;
+  flight_number: string | null;
+  origin: string | null;
+  destination: string | null;
+  /** The earliest flight_time of its tickets. */
+  flight_time: string;
+  /** "booked:cancelled:seats" per group, comma-separated; cancelled empty when not cancelled. */
+  sales: string;
+  /** The display zone's offset the days were counted at, minutes east of UTC. */
+  utc_offset: number;
+}
+
+/** A flight date whose pace_history rows are there, counted with the display zone's offset then (minutes east of UTC). */
+export interface PaceHistoryDatesTable {
+  flight_date: string;
+  utc_offset: number;
+}
+
+/** A flight date the ledger changed since its pace_history rows were counted: they are counted again when read. */
+export interface PaceHistoryStaleTable {
+  flight_date: string;
+}
+
 export interface LedgerTables {
   bookings: BookingsTable;
   passengers: PassengersTable;
@@ -443,6 +475,9 @@ export interface LedgerTables {
   sales_groups: SalesGroupsTable;
   pace_seats: PaceSeatsTable;
   pace_alerts: PaceAlertsTable;
+  pace_history: PaceHistoryTable;
+  pace_history_dates: PaceHistoryDatesTable;
+  pace_history_stale: PaceHistoryStaleTable;
 }
 
 /** An amount as JavaScript reads it: PostgreSQL's NUMERIC comes back as its decimal text. */

@@ -6,6 +6,7 @@ import { addDays, dateOfCompact, readDateWord, todayIn } from "../../domain/date
 import { parseFlightRef, spacedFlight } from "../../domain/flight-ref.js";
 import { flightKey } from "../../ledger/flight-board.js";
 import { routeHistory } from "../../ledger/pace.js";
+import { pastRouteHistory } from "../../ledger/pace-history.js";
 import { paceChart } from "../render/pace-chart.js";
 import { parsePaceArgs, type PaceArgs } from "../../domain/pace-args.js";
 import { writeXlsx } from "../../desk/export/xlsx.js";
@@ -78,7 +79,7 @@ onButton(paceFeature, buttons.paceChart, "viewer", async (ctx, { airline, number
   const { ledger, config, now } = ctx.deps;
   const zone = config.displayTimezone;
   const today = todayIn(zone, now());
-  const [own, past] = await Promise.all([routeHistory(ledger, [places], date, addDays(date, 1), zone), routeHistory(ledger, [places], addDays(today, -PACE_HISTORY_DAYS), today, zone)]);
+  const [own, past] = await Promise.all([routeHistory(ledger, [places], date, addDays(date, 1), zone), pastRouteHistory(ledger, [places], addDays(today, -PACE_HISTORY_DAYS), today, zone)]);
   const key = flightKey(airline, number, places.origin, places.destination);
   const sold = own.get(`${places.origin}-${places.destination}`)?.find((f) => f.key === key);
   const f = await formatOf(ctx);

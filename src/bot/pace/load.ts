@@ -3,7 +3,8 @@ import type { PaceArgs } from "../../domain/pace-args.js";
 import { daysBefore, departureAt, paceOf, type Pace } from "../../domain/pace.js";
 import { flightKey, type BoardRoute } from "../../ledger/flight-board.js";
 import type { Ledger } from "../../ledger/ledger.js";
-import { paceFlights, routeHistory, type PaceFlight } from "../../ledger/pace.js";
+import { paceFlights, type PaceFlight, type RouteFlight } from "../../ledger/pace.js";
+import { pastRouteHistory } from "../../ledger/pace-history.js";
 import type { Logger } from "../../logger.js";
 import type { SupplierClient } from "../../supplier/client.js";
 import { SupplierCallError } from "../../supplier/errors.js";
@@ -56,15 +57,20 @@ export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZo
 }
 
 /** `flights` with their days left and pace against their routes' flights of the PACE_HISTORY_DAYS before `today`. */
-export async function pacedFlights(ledger: Pick<Ledger, "db" | "dialect">, flights: readonly PaceFlight[], now: Date, timeZone: string, today: string): Promise<Omit<PaceRow, "capacity">[]> {
-  const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
-  const history = await routeHistory(ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone);
+export async function pacedFlights(ledger: Ledger, flights: readonly PaceFlight[], now: Date, timeZone: string, today: string): Promise<Omit<PaceRow, "capacity">[]> {
+  const history = await historyOf(ledger, flights, today, timeZone);
   return flights.map((flight) => {
     // A flight of today that has left counts as on its last day.
     const days = Math.max(daysBefore(departureAt(flight.date, flight.time, timeZone), now.getTime()), 0);
     const past = history.get(`${flight.origin}-${flight.destination}`) ?? [];
     return { ...flight, days, pace: paceOf(flight.sold, days, weekdayOf(flight.date), past) };
   });
+}
+
+/** The past flights of the routes of `flights`, of the PACE_HISTORY_DAYS before `today`. */
+export function historyOf(ledger: Ledger, flights: readonly PaceFlight[], today: string, timeZone: string): Promise<Map<string, RouteFlight[]>> {
+  const routes = new Map<string, BoardRoute>(flights.map((f) => [`${f.origin}-${f.destination}`, { origin: f.origin, destination: f.destination }]));
+  return pastRouteHistory(ledger, [...routes.values()], addDays(today, -PACE_HISTORY_DAYS), today, timeZone);
 }
 
 /** Seats per flight ("yyyy-MM-dd KEY") from the supplier's flight list of each day with flights, kept for pace alerts too. */
