@@ -105,6 +105,25 @@ describe.each(TEST_DATABASES)("pace alerts on $name", (database) => {
     expect(await toastFor(s, ADMIN, alert, ack)).toMatch(/^Vida took it at /);
   }, 60_000);
 
+  it("tells /pace's load from the flight's aircraft, or from the seats still offered plus those sold, when the flight list fails", async () => {
+    const flight = flights.shift()!;
+    await sell(flight, 2);
+    const ask4 = () => ask(s.tg, VIEWER, `/pace ${simDate(6)} ${flight.OriginIataCode}-${flight.DestinationIataCode}`);
+    const listed = await ask4();
+    expect(listed.text.replace(/[\u2066-\u2069]/g, "")).toMatch(new RegExp(`load \\d+% of ${flight.SeatCapacity}\\b`));
+    s.sim.setFaults([{ operation: "FlightGetList", status: 503 }]);
+    try {
+      const byAircraft = (await ask4()).text.replace(/[\u2066-\u2069]/g, "");
+      expect(byAircraft).toMatch(/load ≈\d+% of \d+ \(seats of its aircraft\)/);
+      expect(byAircraft).toContain("The supplier's flight list did not answer for");
+      s.sim.setFaults([{ operation: "FlightGetList", status: 503 }, { operation: "AircraftGetList", status: 503 }]);
+      const offered = (await ask4()).text.replace(/[\u2066-\u2069]/g, "");
+      expect(offered).toMatch(/load ≈\d+% of \d+ \(seats still offered \+ sold\)/);
+    } finally {
+      s.sim.clearFaults();
+    }
+  }, 60_000);
+
   it("sets, shows and ends a chat's quiet hours, and holds alerts queued within them until they end", async () => {
     expect((await ask(s.tg, VIEWER, "/subscribe quiet 25:00-07:00")).text).toBe("“25:00-07:00” is not a span of hours. Write it as 23:00-07:00, or off.");
     expect((await ask(s.tg, VIEWER, "/subscribe quiet")).text).toBe("This chat has no quiet hours. Set them with /subscribe quiet 23:00-07:00.");

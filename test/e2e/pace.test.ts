@@ -71,8 +71,8 @@ describe.each(TEST_DATABASES)("/pace on $name", (database) => {
     await book.xlsx.load(Buffer.from(file.file!.data) as never);
     const sheet = book.worksheets[0]!;
     const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(row(1)).toEqual(["Date", "Departure", "Flight", "Route", "Sold", "Infants", "Seats", "Load %", "Sold in 24 h", "Sold in 7 days", "Days left", "Usual sold", "Pace %", "Past flights"]);
-    expect(row(2)).toEqual([new Date("2026-11-29T00:00:00Z"), "08:30", "IR 1234", "THR-MHD", 2, 1, undefined, undefined, 0, 2, 6, 4, -50, 4]);
+    expect(row(1)).toEqual(["Date", "Departure", "Flight", "Route", "Sold", "Infants", "Seats", "Seats from", "Load %", "Sold in 24 h", "Sold in 7 days", "Days left", "Usual sold", "Pace %", "Past flights"]);
+    expect(row(2)).toEqual([new Date("2026-11-29T00:00:00Z"), "08:30", "IR 1234", "THR-MHD", 2, 1, undefined, undefined, undefined, 0, 2, 6, 4, -50, 4]);
     expect(sheet.rowCount).toBe(2);
     expect((await ask(s.tg, ADMIN, "/audit exports")).text).toMatch(/📈 Vida exported the pace of 29 Nov 2026 to 30 Nov 2026 to Excel \(one flight\)\./);
   });
@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)("/pace on $name", (database) => {
     try {
       const pace = await ask(s.tg, VIEWER, `/pace ${NEXT}`);
       expect(rowOf(richTable(pace, 0).slice(1), "08:30").slice(1)).toEqual(["2", "–", "▼ 50%"]);
-      expect(pace.text).toContain("Seats unknown on 29 Nov 2026: the supplier's flight list did not answer.");
+      expect(pace.text).toContain("The supplier's flight list did not answer for 29 Nov 2026: seats there are those of the flight's aircraft");
     } finally {
       s.sim.clearFaults();
     }

@@ -11,13 +11,15 @@ import { SupplierCallError } from "../../supplier/errors.js";
 import { inParallel } from "../flights/in-parallel.js";
 import { saveSeats } from "../../ledger/pace-seats.js";
 import { listedSeats } from "./seats.js";
+import { searchedSeats, type SeatsFrom } from "./searched-seats.js";
 
 /**
  * /pace's rows: the ledger's flights of the period, each with its pace against its route's
  * usual curve (domain/pace.ts) over the route's flights of the PACE_HISTORY_DAYS before today,
  * and its seats from the supplier's own flight list (the Bot path's Flight GetList, one call
- * per day, a few at a time). The list is optional: a day it does not answer has no load factor,
- * and says why, never failing the command.
+ * per day, a few at a time), else from its aircraft or the seats still offered (searched-seats.ts).
+ * None is needed: a flight without seats has no load factor, and a day whose list failed says
+ * so, never failing the command.
  */
 
 /** How far back the route's past flights are read for its usual curve. */
@@ -31,6 +33,8 @@ export interface PaceRow extends PaceFlight {
   pace: Pace;
   /** Seats of the flight in the supplier's flight list; null when it did not say. */
   capacity: number | null;
+  /** Where `capacity` came from (searched-seats.ts); null with it. */
+  seatsFrom: SeatsFrom | null;
 }
 
 export interface PaceView {
@@ -52,12 +56,19 @@ export async function loadPace(deps: PaceDeps, args: PaceArgs, now: Date, timeZo
   const filter = { ...(args.route ? { route: args.route } : {}), ...(args.airline ? { airline: args.airline } : {}) };
   const flights = await paceFlights(deps.ledger.db, args.first, args.last, filter, now);
   const [paced, lists] = await Promise.all([pacedFlights(deps.ledger, flights, now, timeZone, today), seatLists(deps, args, flights, now)]);
-  const rows = paced.map((flight): PaceRow => ({ ...flight, capacity: lists.seats.get(`${flight.date} ${flightKey(flight.airline, flight.number, flight.origin, flight.destination)}`) ?? null }));
+  const idOf = (f: PaceFlight) => `${f.date} ${flightKey(f.airline, f.number, f.origin, f.destination)}`;
+  // A flight the list did not give (the list failed, or left it out) is looked for in the availability search.
+  const searched = await searchedSeats(deps, flights.filter((f) => !lists.seats.has(idOf(f))));
+  const rows = paced.map((flight): PaceRow => {
+    const listed = lists.seats.get(idOf(flight));
+    const seats = listed !== undefined ? { capacity: listed, from: "list" as const } : searched.get(idOf(flight));
+    return { ...flight, capacity: seats?.capacity ?? null, seatsFrom: seats?.from ?? null };
+  });
   return { args, rows, unlisted: lists.unlisted };
 }
 
 /** `flights` with their days left and pace against their routes' flights of the PACE_HISTORY_DAYS before `today`. */
-export async function pacedFlights(ledger: Ledger, flights: readonly PaceFlight[], now: Date, timeZone: string, today: string): Promise<Omit<PaceRow, "capacity">[]> {
+export async function pacedFlights(ledger: Ledger, flights: readonly PaceFlight[], now: Date, timeZone: string, today: string): Promise<Omit<PaceRow, "capacity" | "seatsFrom">[]> {
   const history = await historyOf(ledger, flights, today, timeZone);
   return flights.map((flight) => {
     // A flight of today that has left counts as on its last day.

@@ -38,7 +38,7 @@ export function renderPace(view: PaceView, owner: number, t: Translate, f: Forma
       heading(escapeHtml(f.date(date)), 3),
       table(
         ["pace-col-flight", "pace-col-sold", "pace-col-load", "pace-col-pace"].map((key) => t(key)),
-        rows.map((row) => [flightCell(row, f), f.num(row.sold), loadOf(row) === null ? "–" : t("pace-cell-load", { percent: f.num(loadOf(row)!) }), paceCell(row.pace, t, f)]),
+        rows.map((row) => [flightCell(row, f), f.num(row.sold), loadCell(row, t, f), paceCell(row.pace, t, f)]),
         ["left", "right", "right", "right"],
       ),
     );
@@ -72,6 +72,7 @@ export function paceSheet(view: PaceView, t: Translate): XlsxSheet {
       column("sold", "integer"),
       column("infants", "integer"),
       column("seats", "integer"),
+      column("seatsFrom", "text"),
       column("load", "integer"),
       column("lastDay", "integer"),
       column("lastWeek", "integer"),
@@ -88,6 +89,7 @@ export function paceSheet(view: PaceView, t: Translate): XlsxSheet {
       sold: row.sold,
       infants: row.infants,
       seats: row.capacity,
+      seatsFrom: row.seatsFrom === null ? null : t("pace-seats-from", { from: row.seatsFrom }),
       load: loadOf(row),
       lastDay: row.lastDay,
       lastWeek: row.lastWeek,
@@ -97,6 +99,14 @@ export function paceSheet(view: PaceView, t: Translate): XlsxSheet {
       pastFlights: row.pace.flights,
     })),
   };
+}
+
+/** The load in the table; "≈" when the seats are not the flight list's own. */
+function loadCell(row: PaceRow, t: Translate, f: Format): string {
+  const load = loadOf(row);
+  if (load === null) return "–";
+  const cell = t("pace-cell-load", { percent: f.num(load) });
+  return row.seatsFrom === "list" ? cell : `≈${cell}`;
 }
 
 function flightCell(row: PaceRow, f: Format): string {
@@ -113,7 +123,7 @@ function figures(row: PaceRow, t: Translate, f: Format): string {
   const parts = [t("pace-sold", { count: row.sold, countText: f.num(row.sold) })];
   if (row.infants > 0) parts.push(t("flights-infants", { count: row.infants, countText: f.num(row.infants) }));
   const load = loadOf(row);
-  if (load !== null) parts.push(t("flights-load", { percent: f.num(load), seats: f.num(row.capacity!) }));
+  if (load !== null) parts.push(row.seatsFrom === "list" ? t("flights-load", { percent: f.num(load), seats: f.num(row.capacity!) }) : t("pace-load-estimated", { percent: f.num(load), seats: f.num(row.capacity!), from: row.seatsFrom ?? "offered" }));
   parts.push(t("pace-lately", { day: f.num(row.lastDay), week: f.num(row.lastWeek) }));
   parts.push(paceText(row, t, f));
   return parts.join(" · ");

@@ -21,7 +21,7 @@ pace-usual = { $verdict }: عادةً { $usual } قبل { $days ->
  } ({ $flights } رحلات سابقة)
 pace-unknown = الوتيرة غير معروفة: { $flights } رحلات سابقة على المسار، والمطلوب { $needed }
 pace-more = المبيعات الأخيرة والمعتاد
-pace-unlisted = المقاعد غير معروفة في { $dates }: لم تُجب قائمة رحلات المورّد.
+pace-unlisted = لم تُجب قائمة رحلات المورّد عن { $dates }: المقاعد هناك مقاعد طائرة الرحلة، أو المعروض بعد مع المباع (≈)، حيث وجد بحث التوافر الرحلة؛ وإلا فهي غير معروفة.
 pace-note = المباع: التذاكر السارية في السجل، دون الرضّع. الوتيرة: المباع الآن مقابل وسيط رحلات المسار في آخر { $days } يومًا مع العدد نفسه من الأيام المتبقية (من يوم الأسبوع نفسه إن كانت { $needed } أو أكثر)؛ ضمن { $band }٪ تُعد كالمعتاد.
 pace-usage = أرسل /pace أو /pace tomorrow أو /pace +1..+7 THR-MHD أو /pace airline=IR.
 pace-bad-unknown = «{ $part }» ليس يومًا ولا مسارًا.
@@ -40,6 +40,16 @@ pace-sheet-route = المسار
 pace-sheet-sold = مباع
 pace-sheet-infants = رضّع
 pace-sheet-seats = المقاعد
+pace-sheet-seatsFrom = مصدر المقاعد
+pace-seats-from = { $from ->
+    [list] قائمة الرحلات
+    [aircraft] قائمة الطائرات
+   *[offered] المعروض + المباع
+ }
+pace-load-estimated = إشغال ≈{ $percent }٪ من { $seats } ({ $from ->
+    [aircraft] مقاعد طائرتها
+   *[offered] المقاعد المعروضة بعد + المباعة
+ })
 pace-sheet-load = ٪ الإشغال
 pace-sheet-lastDay = مباع في ٢٤ ساعة
 pace-sheet-lastWeek = مباع في ٧ أيام

@@ -21,7 +21,7 @@ pace-usual = { $verdict }: usually { $usual } with { $days ->
  } left ({ $flights } past flights)
 pace-unknown = pace not told: { $flights } past flights of the route, { $needed } needed
 pace-more = Sales lately and the usual
-pace-unlisted = Seats unknown on { $dates }: the supplier's flight list did not answer.
+pace-unlisted = The supplier's flight list did not answer for { $dates }: seats there are those of the flight's aircraft, or the seats still offered plus those sold (≈), where the availability search found the flight; unknown otherwise.
 pace-note = Sold: active tickets in the ledger, infants apart. Pace: sold now against the median of the route's flights of the last { $days } days with as many days left (of the same weekday when there are { $needed } or more); within { $band }% is on pace.
 pace-usage = Send /pace, /pace tomorrow, /pace +1..+7 THR-MHD or /pace airline=IR.
 pace-bad-unknown = “{ $part }” is neither a day nor a route.
@@ -40,6 +40,16 @@ pace-sheet-route = Route
 pace-sheet-sold = Sold
 pace-sheet-infants = Infants
 pace-sheet-seats = Seats
+pace-sheet-seatsFrom = Seats from
+pace-seats-from = { $from ->
+    [list] flight list
+    [aircraft] aircraft list
+   *[offered] still offered + sold
+ }
+pace-load-estimated = load ≈{ $percent }% of { $seats } ({ $from ->
+    [aircraft] seats of its aircraft
+   *[offered] seats still offered + sold
+ })
 pace-sheet-load = Load %
 pace-sheet-lastDay = Sold in 24 h
 pace-sheet-lastWeek = Sold in 7 days

@@ -19,7 +19,7 @@ pace-usual = { $verdict }: معمولاً { $usual } با { $days ->
  } مانده ({ $flights } پرواز گذشته)
 pace-unknown = روند گفته نمی‌شود: { $flights } پرواز گذشته در این مسیر، { $needed } لازم است
 pace-more = فروش اخیر و روال معمول
-pace-unlisted = صندلی‌ها در { $dates } معلوم نیست: فهرست پروازهای تأمین‌کننده پاسخ نداد.
+pace-unlisted = فهرست پروازهای تأمین‌کننده برای { $dates } پاسخ نداد: ظرفیت آن روزها از هواپیمای پرواز یا صندلی‌های هنوز عرضه‌شده به‌علاوهٔ فروخته‌ها (≈) است، هرجا جست‌وجوی موجودی پرواز را یافت؛ وگرنه نامعلوم.
 pace-note = فروخته: بلیت‌های فعال دفتر فروش، نوزادان جدا. روند: فروش کنونی در برابر میانهٔ پروازهای { $days } روز گذشتهٔ همین مسیر با همین تعداد روز مانده (از همان روز هفته اگر { $needed } یا بیشتر باشد)؛ تا ٪{ $band } طبق روال است.
 pace-usage = بفرستید /pace، /pace tomorrow، /pace +1..+7 THR-MHD یا /pace airline=IR.
 pace-bad-unknown = «{ $part }» نه روز است و نه مسیر.
@@ -38,6 +38,16 @@ pace-sheet-route = مسیر
 pace-sheet-sold = فروخته
 pace-sheet-infants = نوزاد
 pace-sheet-seats = صندلی
+pace-sheet-seatsFrom = منبع ظرفیت
+pace-seats-from = { $from ->
+    [list] فهرست پروازها
+    [aircraft] فهرست هواپیماها
+   *[offered] صندلی‌های عرضه‌شده + فروخته
+ }
+pace-load-estimated = اشغال ≈{ $percent }٪ از { $seats } ({ $from ->
+    [aircraft] صندلی‌های هواپیمای آن
+   *[offered] صندلی‌های هنوز عرضه‌شده + فروخته
+ })
 pace-sheet-load = ٪ اشغال
 pace-sheet-lastDay = فروش ۲۴ ساعت
 pace-sheet-lastWeek = فروش ۷ روز
