@@ -4,12 +4,16 @@ import { BookingStore, type Booking, type Cancellation } from "./data/bookings.j
 import { Schedule, type ForcedStatus } from "./data/flights.js";
 import { seedFixtureBookings } from "./data/seed-fixtures.js";
 import { farePayable } from "./data/fares.js";
-import { drawBookingSpec, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
+import { curveBookingSpec } from "./data/curve-sale.js";
+import { SalesDemand } from "./data/demand.js";
+import { SeatInventory } from "./data/seat-inventory.js";
+import { firstFound, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
 import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
 import { flightBookedData, withOddMoney } from "./feed/booked.js";
 import { segmentReplacedData } from "./feed/other.js";
 import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEvent } from "./feed/seed.js";
 import { EventStore } from "./feed/store.js";
+import type { Flight } from "./data/flights.js";
 import { SIM_FIXTURES } from "./fixtures.js";
 import { FlightControl } from "./flight-control.js";
 import { fareFromRials, fromAmount, type Currency } from "./money.js";
@@ -65,6 +69,8 @@ export class SimWorld {
   readonly refunds: RefundTracker;
   readonly flightControl: FlightControl;
   readonly account: Account;
+  readonly inventory: SeatInventory;
+  readonly demand: SalesDemand;
   private readonly factory: BookingFactory;
   private liveSales = 0;
   private trackingCodes = 0;
@@ -77,6 +83,8 @@ export class SimWorld {
     this.factory = new BookingFactory(this.bookings);
     this.refunds = new RefundTracker(options.seed, options.refundDecisionMs);
     this.flightControl = new FlightControl(this.schedule, options.flightListLagMs);
+    this.inventory = new SeatInventory((flight) => (flight.service.source === "Owned" ? this.flightControl.capacityOf(flight) : null));
+    this.demand = new SalesDemand(options.seed);
     this.account = new Account(options.credit === undefined ? fareFromRials(options.currency, DEFAULT_CREDIT_RIALS) : fromAmount(options.currency, options.credit));
     this.bookings.reserve(SIM_FIXTURES.unknownPnr);
     this.bookings.reserve(SIM_FIXTURES.unknownTicket);
@@ -87,15 +95,22 @@ export class SimWorld {
     return this.options.now().getTime();
   }
 
-  /** A sale made now on a flight on sale, taking seats; emits FlightBookedV2. See NewSale for odd ones. */
+  /**
+   * A sale made now on a flight on sale, drawn along the sales curve (data/curve-sale.ts), taking
+   * seats; emits FlightBookedV2. See NewSale for odd ones.
+   */
   createBooking(sale: NewSale = {}): { pnr: string; eventId: number } {
     const rng = rngFor(this.options.seed, "live", this.liveSales++);
     const nowMs = this.nowMs();
-    const spec = sale.legs && sale.legs > 1 ? multiCitySpec(this.schedule, rng, nowMs, sale.legs) : drawBookingSpec(this.schedule, rng, { bookedAtUtc: nowMs, forSale: true });
+    const fits = (flight: Flight, seats: number): boolean => this.inventory.fits(flight, seats);
+    const curve = { schedule: this.schedule, demand: this.demand };
+    const spec =
+      sale.legs && sale.legs > 1
+        ? multiCitySpec(this.schedule, rng, nowMs, sale.legs, fits)
+        : firstFound(() => curveBookingSpec(curve, rng, { bookedAtUtc: nowMs, forSale: true, fits }));
     if (sale.pnr !== undefined) spec.pnr = sale.pnr;
     const booking = this.factory.create(rng, spec);
-    const seated = booking.passengers.filter((p) => p.ageCode !== "INF").length;
-    for (const leg of booking.legs) leg.cls.seats = Math.max(0, leg.cls.seats - seated);
+    this.inventory.take(booking, true);
     this.account.charge(booking.tickets.reduce((sum, ticket) => sum + farePayable(ticket.sale), 0));
     const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => withOddMoney(flightBookedData(booking, this.currency), sale));
     return { pnr: booking.pnr, eventId: event.id };
@@ -129,7 +144,6 @@ export class SimWorld {
     if (standing !== undefined) this.account.standing = standing;
   }
 
-  /** Emits one BookingSegmentCancelledV1 per refunded flight segment. */
   /** Rejected refunds are undone once decided: their tickets leave History_Cancelation and are in LastState again. */
   undoRejected(): void {
     for (const refund of this.refunds.takeRejected(this.nowMs())) {
@@ -142,6 +156,7 @@ export class SimWorld {
     }
   }
 
+  /** Emits one BookingSegmentCancelledV1 per refunded flight segment. */
   recordRefund(booking: Booking, cancellations: readonly Cancellation[]): void {
     for (const segment of cancelledSegments(booking, cancellations)) {
       this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency));
@@ -167,6 +182,7 @@ export class SimWorld {
     };
     seedFixtureBookings(context);
     seedRandomBookings(context, RANDOM_BOOKINGS);
+    for (const booking of this.bookings.all()) this.inventory.take(booking, false);
     this.bookings.addFailure(SIM_FIXTURES.status.failed.reference, SIM_FIXTURES.status.failed.failReason);
     history.push(...bookingHistoryEvents(this.bookings.all(), currency), ...otherSalesEvents(seed, this.todayMs, currency));
     if (this.options.bulkEvents > 0) {
