@@ -75,6 +75,24 @@ export interface SimOptions {
   flightListLagSeconds?: number;
   /** The account's credit at start (CurrentBalance), a wire amount in the currency. */
   credit?: number;
+  /**
+   * Past flights of this many days on a few routes, with all their sales (which go back this many
+   * days plus MAX_LEAD_DAYS), the sales so far of those still on sale, and a rush flight (README
+   * "Sales curves"). Default 0: none.
+   */
+  salesHistoryDays?: number;
+}
+
+/** The sales history's rush flight: live sales favour it from just under 78 % of its capacity. */
+export interface RushFlight {
+  /** Airline code and flight number, e.g. "IR7690". */
+  label: string;
+  /** Local departure date, yyyy-MM-dd. */
+  date: string;
+  /** "SYZ-DXB" */
+  route: string;
+  /** Seats sold at start, as a share of its capacity. */
+  load: number;
 }
 
 export interface Simulator {
@@ -96,6 +114,8 @@ export interface Simulator {
   setCredit(credit: { amount?: number; standing?: CreditStanding }): void;
   /** The airline moves the booking's first flight a day later, now (false when it cannot). */
   changeSchedule(pnr: string): boolean;
+  /** With salesHistoryDays: the rush flight; else null. */
+  rushFlight: RushFlight | null;
 }
 
 export const DEFAULT_SEED = 1402;
@@ -132,6 +152,7 @@ function checkOptions(opts: SimOptions): void {
   nonNegative("bulkEvents", opts.bulkEvents, true);
   nonNegative("refundDecisionSeconds", opts.refundDecisionSeconds, false);
   nonNegative("flightListLagSeconds", opts.flightListLagSeconds, false);
+  nonNegative("salesHistoryDays", opts.salesHistoryDays, true);
   if (opts.credit !== undefined && !Number.isFinite(opts.credit)) throw new Error("SimOptions.credit must be a finite number");
   if (opts.currency !== undefined && !Object.hasOwn(CURRENCIES, opts.currency)) throw new Error("SimOptions.currency must be IRR, USD or AED");
   if (opts.profile !== undefined && !isProfileName(opts.profile)) throw new Error("SimOptions.profile must be strict or real");
@@ -155,6 +176,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     refundDecisionMs: (opts.refundDecisionSeconds ?? 120) * 1000,
     flightListLagMs: (opts.flightListLagSeconds ?? (profile.name === "real" ? 5 : 0)) * 1000,
     ...(opts.credit !== undefined ? { credit: opts.credit } : {}),
+    salesHistoryDays: opts.salesHistoryDays ?? 0,
   });
   const auth: AuthConfig = {
     username: opts.username ?? "demo",
@@ -333,6 +355,12 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     decideRefund,
     setCredit,
     changeSchedule,
+    rushFlight: world.rush && {
+      label: `${world.rush.airline.code}${world.rush.flightNumber}`,
+      date: world.rush.localDate,
+      route: world.rush.route.key,
+      load: world.inventory.takenOn(world.rush) / (world.inventory.capacity(world.rush) ?? 1),
+    },
   };
 }
 

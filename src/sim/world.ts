@@ -6,6 +6,7 @@ import { seedFixtureBookings } from "./data/seed-fixtures.js";
 import { farePayable } from "./data/fares.js";
 import { curveBookingSpec } from "./data/curve-sale.js";
 import { SalesDemand } from "./data/demand.js";
+import { seedSalesHistory } from "./data/sales-history.js";
 import { SeatInventory } from "./data/seat-inventory.js";
 import { firstFound, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
 import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
@@ -40,6 +41,8 @@ export interface WorldOptions {
   flightListLagMs: number;
   /** The account's credit at start, as a wire amount; default 25,000,000,000 rials in the currency. */
   credit?: number;
+  /** Past flights of this many days with their sales on a few routes (data/sales-history.ts); 0: none. */
+  salesHistoryDays: number;
 }
 
 const RANDOM_BOOKINGS = 32;
@@ -71,6 +74,8 @@ export class SimWorld {
   readonly account: Account;
   readonly inventory: SeatInventory;
   readonly demand: SalesDemand;
+  /** The sales history's rush flight (live sales favour it), or null; set at start. */
+  rush: Flight | null = null;
   private readonly factory: BookingFactory;
   private liveSales = 0;
   private trackingCodes = 0;
@@ -103,7 +108,7 @@ export class SimWorld {
     const rng = rngFor(this.options.seed, "live", this.liveSales++);
     const nowMs = this.nowMs();
     const fits = (flight: Flight, seats: number): boolean => this.inventory.fits(flight, seats);
-    const curve = { schedule: this.schedule, demand: this.demand };
+    const curve = { schedule: this.schedule, demand: this.demand, rush: this.rush };
     const spec =
       sale.legs && sale.legs > 1
         ? multiCitySpec(this.schedule, rng, nowMs, sale.legs, fits)
@@ -163,7 +168,10 @@ export class SimWorld {
     }
   }
 
-  /** Bookings and events up to midnight of "today": the same for the same seed and day. */
+  /**
+   * Bookings and events up to midnight of "today", and the sales history's up to now: the same for
+   * the same seed and clock.
+   */
   private seedHistory(): void {
     const { seed, currency } = this.options;
     const history: SeedEvent[] = [];
@@ -183,6 +191,10 @@ export class SimWorld {
     seedFixtureBookings(context);
     seedRandomBookings(context, RANDOM_BOOKINGS);
     for (const booking of this.bookings.all()) this.inventory.take(booking, false);
+    if (this.options.salesHistoryDays > 0) {
+      const sales = { ...context, inventory: this.inventory, demand: this.demand, days: this.options.salesHistoryDays, historyEndMs: this.nowMs() };
+      this.rush = seedSalesHistory(sales);
+    }
     this.bookings.addFailure(SIM_FIXTURES.status.failed.reference, SIM_FIXTURES.status.failed.failReason);
     history.push(...bookingHistoryEvents(this.bookings.all(), currency), ...otherSalesEvents(seed, this.todayMs, currency));
     if (this.options.bulkEvents > 0) {

@@ -14,6 +14,7 @@ export function simWorld(now: () => Date, options: Partial<WorldOptions> = {}): 
     penaltyRules: createProfile("strict", seed).penaltyRules,
     refundDecisionMs: 120_000,
     flightListLagMs: 0,
+    salesHistoryDays: 0,
     ...options,
   });
 }

@@ -11,11 +11,15 @@ import { completeSpec, PARTY_SIZES, saleFilter, type SpecOptions } from "./seed-
 /**
  * A live sale along the sales curve: its departure day is drawn from the lead-time curve (most
  * sales close to departure), and among that day's flights on sale it takes one with a chance in
- * proportion to the flight's demand (strong routes sell more).
+ * proportion to the flight's demand (strong routes sell more). A rush flight, when there is one,
+ * takes RUSH_SHARE of the sales while it has seats.
  */
+const RUSH_SHARE = 0.4;
+
 export interface CurveSale {
   schedule: Schedule;
   demand: SalesDemand;
+  rush: Flight | null;
 }
 
 export function curveBookingSpec(ctx: CurveSale, rng: Rng, options: SpecOptions): NewBooking | undefined {
@@ -23,7 +27,8 @@ export function curveBookingSpec(ctx: CurveSale, rng: Rng, options: SpecOptions)
   const accept = saleFilter(options, size);
   const onSale = (flight: Flight): BookedLeg[] =>
     flight.departureUtc < options.bookedAtUtc + 2 * HOUR_MS ? [] : flight.classes.filter((cls) => accept(flight, cls)).map((cls) => ({ flight, cls }));
-  const outbound = curveLeg(ctx, rng, options.bookedAtUtc, onSale);
+  const rushLegs = ctx.rush && rng.chance(RUSH_SHARE) ? onSale(ctx.rush) : [];
+  const outbound = rushLegs.length > 0 ? rng.pick(rushLegs) : curveLeg(ctx, rng, options.bookedAtUtc, onSale);
   return outbound && completeSpec(ctx.schedule, rng, outbound, size, options);
 }
 

@@ -13,6 +13,11 @@ export class SeatInventory {
 
   constructor(private readonly capacityOf: (flight: Flight) => number | null) {}
 
+  /** Seats of the aircraft; null when unknown (third-party flights). */
+  capacity(flight: Flight): number | null {
+    return this.capacityOf(flight);
+  }
+
   takenOn(flight: Flight): number {
     return this.taken.get(flight.id) ?? 0;
   }

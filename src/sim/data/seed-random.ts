@@ -156,7 +156,8 @@ export function moveToNextDay(ctx: Pick<RandomSeedContext, "schedule">, booking:
   return true;
 }
 
-function cancelOneTicket(ctx: RandomSeedContext, rng: Rng, booking: Booking): void {
+/** Refunds one ticket of a seeded booking at a random time between its sale and the earlier of its flight and the history's end. */
+export function cancelOneTicket(ctx: Pick<RandomSeedContext, "currency" | "historyEndMs" | "refunded">, rng: Rng, booking: Booking): void {
   const ticket = rng.pick(booking.tickets);
   const leg = booking.legs[ticket.leg]!;
   const latest = Math.min(ctx.historyEndMs - MINUTE_MS, leg.flight.departureUtc - HOUR_MS);
