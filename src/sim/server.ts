@@ -25,6 +25,7 @@ import { CREDIT_STANDINGS, type CreditStanding } from "./account.js";
 import { createProfile, isProfileName, type CallShape, type ProfileName } from "./profile.js";
 import type { RefundDecision } from "./refund-tracking.js";
 import { MAX_SALE_LEGS, SimWorld, type NewSale } from "./world.js";
+import { BurstError, type BurstRequest, type BurstResult } from "./cancel-burst.js";
 import { wrongShape } from "./wrong-shape.js";
 
 /**
@@ -38,6 +39,7 @@ export type { NewSale } from "./world.js";
 export type { ProfileName } from "./profile.js";
 export type { CreditStanding } from "./account.js";
 export type { RefundDecision } from "./refund-tracking.js";
+export type { BurstRequest, BurstResult } from "./cancel-burst.js";
 
 export interface SimOptions {
   /** Default 127.0.0.1. */
@@ -114,6 +116,12 @@ export interface Simulator {
   setCredit(credit: { amount?: number; standing?: CreditStanding }): void;
   /** The airline moves the booking's first flight a day later, now (false when it cannot). */
   changeSchedule(pnr: string): boolean;
+  /**
+   * `count` tickets of one upcoming flight (the given one, or the most sold of the next 7 days)
+   * refunded now, their seats back on sale: BookingSegmentCancelledV1 per ticket. Throws a clear
+   * error for an unknown flight, a count that is not a positive integer or more than it sold.
+   */
+  cancelBurst(request: BurstRequest): BurstResult;
   /** With salesHistoryDays: the rush flight; else null. */
   rushFlight: RushFlight | null;
 }
@@ -278,6 +286,14 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     world.setCredit(amount, standing);
   };
   const changeSchedule = (pnr: string): boolean => world.changeSchedule(pnr);
+  const cancelBurst = (request: BurstRequest): BurstResult => {
+    const { flight, date, count } = request;
+    if (!Number.isSafeInteger(count) || count < 1) throw new BurstError(`count must be a positive integer (got ${JSON.stringify(count)}).`);
+    if (flight !== undefined && (typeof flight !== "string" || flight.trim() === "")) throw new BurstError("flight must be an airline code and flight number, e.g. IR7690.");
+    if (date !== undefined && flight === undefined) throw new BurstError("date needs a flight.");
+    if (date !== undefined && typeof date !== "string") throw new BurstError("date must be a date in the form yyyy-MM-dd.");
+    return world.cancelBurst(request);
+  };
   const control = controlHandler({
     auth,
     faults,
@@ -287,6 +303,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     decideRefund,
     setCredit,
     changeSchedule,
+    cancelBurst,
   });
 
   const server = createServer((req, res) => {
@@ -355,6 +372,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     decideRefund,
     setCredit,
     changeSchedule,
+    cancelBurst,
     rushFlight: world.rush && {
       label: `${world.rush.airline.code}${world.rush.flightNumber}`,
       date: world.rush.localDate,

@@ -9,6 +9,7 @@ import { SalesDemand } from "./data/demand.js";
 import { seedSalesHistory } from "./data/sales-history.js";
 import { SeatInventory } from "./data/seat-inventory.js";
 import { firstFound, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
+import { cancelBurst, type BurstRequest, type BurstResult } from "./cancel-burst.js";
 import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
 import { flightBookedData, withOddMoney } from "./feed/booked.js";
 import { segmentReplacedData } from "./feed/other.js";
@@ -149,6 +150,11 @@ export class SimWorld {
     if (standing !== undefined) this.account.standing = standing;
   }
 
+  /** `request.count` tickets of one flight refunded now, their seats back on sale (cancel-burst.ts). */
+  cancelBurst(request: BurstRequest): BurstResult {
+    return cancelBurst(this, request);
+  }
+
   /** Rejected refunds are undone once decided: their tickets leave History_Cancelation and are in LastState again. */
   undoRejected(): void {
     for (const refund of this.refunds.takeRejected(this.nowMs())) {
@@ -161,11 +167,11 @@ export class SimWorld {
     }
   }
 
-  /** Emits one BookingSegmentCancelledV1 per refunded flight segment. */
-  recordRefund(booking: Booking, cancellations: readonly Cancellation[]): void {
-    for (const segment of cancelledSegments(booking, cancellations)) {
-      this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency));
-    }
+  /** Emits one BookingSegmentCancelledV1 per refunded flight segment; answers their event ids. */
+  recordRefund(booking: Booking, cancellations: readonly Cancellation[]): number[] {
+    return cancelledSegments(booking, cancellations).map(
+      (segment) => this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency)).id,
+    );
   }
 
   /**
