@@ -19,7 +19,7 @@ import { cancelOneTicket, PARTY_SIZES } from "./seed-random.js";
  * starts at RUSH_LOAD and live sales favour it (curve-sale.ts). A few sales lose a ticket to a
  * refund; the seat is not put back on sale (the charter's quota went back to the tour operator).
  */
-export const HISTORY_ROUTES = ["MHD-KIH", "KIH-MHD", "SYZ-DXB", "DXB-SYZ", "MHD-NJF", "NJF-MHD"] as const;
+export const HISTORY_ROUTES = ["MHD-KIH", "KIH-MHD", "MHD-NJF", "NJF-MHD"] as const;
 export const RUSH_LOAD = 0.78;
 const RUSH_DAYS_AHEAD = [3, 4, 2, 5] as const;
 const CANCELLED_SHARE = 0.05;
