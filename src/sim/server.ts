@@ -40,6 +40,8 @@ export type { ProfileName } from "./profile.js";
 export type { CreditStanding } from "./account.js";
 export type { RefundDecision } from "./refund-tracking.js";
 export type { BurstRequest, BurstResult } from "./cancel-burst.js";
+/** The longest a sale comes before its flight: the sales history's oldest sale is this many days before its oldest flight. */
+export { MAX_LEAD_DAYS } from "./data/lead-time.js";
 
 export interface SimOptions {
   /** Default 127.0.0.1. */
