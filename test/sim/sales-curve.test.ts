@@ -86,4 +86,19 @@ describe("live sales along the sales curve", () => {
     }
     expect(soldOut).toBeGreaterThan(0);
   });
+
+  it("with the sales history, takes the rush flight past 80 % within 10 sales and sells it out at its capacity", () => {
+    const clock = manualClock(FIXED_NOW);
+    const world = simWorld(clock.now, { salesHistoryDays: 10 });
+    const rush = world.rush!;
+    const capacity = world.flightControl.capacityOf(rush);
+    const soldOnRush = (): number =>
+      world.bookings.all().reduce((n, b) => n + b.tickets.filter((t) => !t.cancellation && b.legs[t.leg]!.flight === rush && b.passengers[t.passenger]!.ageCode !== "INF").length, 0);
+    expect(soldOnRush() / capacity).toBeLessThan(0.78);
+    sell(world, clock, 10);
+    expect(soldOnRush() / capacity).toBeGreaterThanOrEqual(0.8);
+    sell(world, clock, 90);
+    expect(soldOnRush()).toBe(capacity);
+    expect(rush.classes.every((c) => c.seats === 0)).toBe(true);
+  });
 });

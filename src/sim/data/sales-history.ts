@@ -80,7 +80,8 @@ function sellFlight(ctx: SalesHistoryContext, flight: Flight, rush: boolean): vo
   while (ctx.inventory.takenOn(flight) < target) {
     const booking = sellOne(ctx, rng, flight, Math.min(rng.pick(PARTY_SIZES), target - ctx.inventory.takenOn(flight)), daysLeft);
     if (!booking) break;
-    if (rng.chance(CANCELLED_SHARE)) cancelOneTicket(ctx, rng, booking);
+    // The rush flight keeps every ticket: its load in the ledger is what the demo's hint says.
+    if (!rush && rng.chance(CANCELLED_SHARE)) cancelOneTicket(ctx, rng, booking);
   }
   if (flight.status === "SoldOut") for (const cls of flight.classes) cls.seats = 0;
 }
@@ -100,13 +101,15 @@ function sellOne(ctx: SalesHistoryContext, rng: Rng, flight: Flight, size: numbe
   return booking;
 }
 
-/** The aircraft's seats beside the tour quota, shared among the classes on sale by their size. */
+/**
+ * The aircraft's seats shared among the classes on sale by their size. The tour operators' quota
+ * was released to them: a flight sells out when its capacity is sold.
+ */
 function shareOut(flight: Flight, capacity: number): void {
   const onSale = flight.classes.filter((cls) => !cls.template.tourOnly);
-  const tour = flight.classes.reduce((sum, cls) => sum + (cls.template.tourOnly ? cls.seats : 0), 0);
-  const seats = Math.max(0, capacity - tour);
+  for (const cls of flight.classes) if (cls.template.tourOnly) cls.seats = 0;
   const weight = onSale.reduce((sum, cls) => sum + cls.template.maxSeats, 0);
-  for (const cls of onSale) cls.seats = Math.floor((seats * cls.template.maxSeats) / weight);
-  onSale[0]!.seats += seats - onSale.reduce((sum, cls) => sum + cls.seats, 0);
+  for (const cls of onSale) cls.seats = Math.floor((capacity * cls.template.maxSeats) / weight);
+  onSale[0]!.seats += capacity - onSale.reduce((sum, cls) => sum + cls.seats, 0);
 }
 
