@@ -89,11 +89,11 @@ export interface SimOptions {
 
 /** The sales history's rush flight: live sales favour it from just under 78 % of its capacity. */
 export interface RushFlight {
-  /** Airline code and flight number, e.g. "IR7690". */
+  /** Airline code and flight number, e.g. "ZV4031". */
   label: string;
   /** Local departure date, yyyy-MM-dd. */
   date: string;
-  /** "SYZ-DXB" */
+  /** "KIH-MHD" */
   route: string;
   /** Seats sold at start, as a share of its capacity. */
   load: number;
