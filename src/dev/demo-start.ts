@@ -6,7 +6,7 @@
 import type { Logger } from "../logger.js";
 import { loadConfig, type Config } from "../config.js";
 import { startApp, type App } from "../app.js";
-import { startSimulator, type ProfileName, type Simulator } from "../sim/server.js";
+import { MAX_LEAD_DAYS, startSimulator, type ProfileName, type RushFlight, type Simulator } from "../sim/server.js";
 import { SIM_FIXTURES, simDate } from "../sim/fixtures.js";
 import { SupplierClient } from "../supplier/client.js";
 import { startTelegramEmulator, type TelegramEmulator } from "./telegram/emulator.js";
@@ -24,12 +24,22 @@ export const DEMO_CREDIT = 25_000_000_000;
 export const DEMO_WARN_BELOW = DEMO_CREDIT - 200_000_000;
 /** Its first flight moved by the airline at start, so /changed shows it at once (its dates are in /changed's default week). */
 export const DEMO_CHANGED_PNR = SIM_FIXTURES.partlyRefunded.pnr;
-/**
- * How far back the poller reads the feed at the demo's first start (EVENTS_START): beyond the
- * simulator's seeded history (its sales of the last 20 days), so /find, /sales, /flights and
- * /manifest have data at once. Without it the ledger starts empty, as a real first start does.
- */
+/** The days of seeded sales the hints name (/sales -30..today): the simulator's seeded bookings are of the last 20. */
 export const DEMO_HISTORY_DAYS = 30;
+/**
+ * The simulator's sales history (salesHistoryDays): past flights of 10 days on four routes, so
+ * /pace has each route's usual curve from the start (about 3,700 events: one page, a first poll
+ * of a few seconds).
+ */
+export const DEMO_SALES_HISTORY_DAYS = 10;
+/**
+ * How far back the poller reads the feed at the demo's first start (EVENTS_START): every sale of
+ * the sales history (its oldest past flight began selling MAX_LEAD_DAYS before it left), so
+ * /pace, /find, /sales, /flights and /manifest have data at once. Without it the ledger starts
+ * empty, as a real first start does.
+ */
+export const DEMO_FEED_DAYS = DEMO_SALES_HISTORY_DAYS + MAX_LEAD_DAYS + 1;
+const WELCOME_WITHIN_MS = 30_000;
 /** The booking whose flight and passenger the hints name: an owned flight, upcoming, in the ledger from the start. */
 const HINT_PNR = SIM_FIXTURES.oneWayRefundable.pnr;
 
@@ -56,6 +66,8 @@ export interface Demo {
   app: App;
   /** A flight flight control can show: `/flight ${label} ${date}`, on the board `/flights ${date} ${route}`. */
   flight: DemoFlight;
+  /** The sales history's flight near 80 % sold that live sales favour: /pace shows it pass the thresholds. */
+  rush: RushFlight | null;
   stop(): Promise<void>;
 }
 
@@ -66,6 +78,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     eventDelaySeconds: 60,
     refundDecisionSeconds: 60,
     credit: DEMO_CREDIT,
+    salesHistoryDays: DEMO_SALES_HISTORY_DAYS,
     ...(opts.simProfile ? { profile: opts.simProfile } : {}),
     logger: logger.child({ module: "sim" }),
   });
@@ -81,7 +94,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
       ADMIN_IDS: DEMO_PEOPLE.map((p) => p.user.id).join(","),
       DATA_DIR: opts.dataDir,
       EVENTS_POLL_SECONDS: "20",
-      EVENTS_START: simDate(-DEMO_HISTORY_DAYS),
+      EVENTS_START: simDate(-DEMO_FEED_DAYS),
       REFUND_FOLLOW_MINUTES: "1",
       BALANCE_CHECK_MINUTES: "1",
       BALANCE_WARN_BELOW: String(DEMO_WARN_BELOW),
@@ -94,8 +107,9 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   sim.changeSchedule(DEMO_CHANGED_PNR);
   const app = await startApp(config, logger, { botInfo: telegram.botInfo });
   // Telegram lets the bot write only to those who wrote to it first: the other admins open their chats.
+  // The first poll's backfill of the sales history may hold the bot a few seconds on a busy machine.
   for (const { user } of DEMO_PEOPLE.slice(1)) {
-    const welcome = telegram.nextMessage(user.id);
+    const welcome = telegram.nextMessage(user.id, { timeoutMs: WELCOME_WITHIN_MS });
     await telegram.sendText(user, "/start");
     await welcome;
   }
@@ -105,6 +119,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     telegram,
     app,
     flight,
+    rush: sim.rushFlight,
     async stop() {
       await app.stop();
       await telegram.close();

@@ -13,7 +13,7 @@ import { pino } from "pino";
 import { inChatOf, runTerminalChat, TERMINAL_CHAT_HELP } from "./terminal-chat.js";
 import { demoFilesFolder, demoLogFile, makeLogFolder } from "./demo-log.js";
 import { DEMO_PEOPLE, startDemo } from "./demo-start.js";
-import { demoHints } from "./demo-hints.js";
+import { burstHint, demoHints } from "./demo-hints.js";
 import { createLogger } from "../logger.js";
 
 async function main(): Promise<void> {
@@ -35,7 +35,8 @@ async function main(): Promise<void> {
       "",
       TERMINAL_CHAT_HELP,
       "",
-      ...demoHints(demo.flight, demo.telegram.botInfo.username),
+      ...demoHints(demo.flight, demo.telegram.botInfo.username, demo.rush),
+      burstHint(demo.sim.url),
       "",
       inChatOf(DEMO_PEOPLE[0]!),
       "",

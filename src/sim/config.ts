@@ -62,6 +62,7 @@ export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimEnvResult {
   const refundDecisionSeconds = number("SIM_REFUND_DECISION_SECONDS", 120, 0, 30 * 86_400, false);
   const flightListLag = env.SIM_FLIGHT_LIST_LAG_SECONDS ? number("SIM_FLIGHT_LIST_LAG_SECONDS", 5, 0, 3_600, false) : undefined;
   const credit = env.SIM_CREDIT ? number("SIM_CREDIT", 0, -1e15, 1e15, false) : undefined;
+  const salesHistoryDays = number("SIM_SALES_HISTORY_DAYS", 0, 0, 120, true);
 
   let faults: SimOptions["faults"] = [];
   if (env.SIM_FAULTS) {
@@ -100,6 +101,7 @@ export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimEnvResult {
       refundDecisionSeconds,
       ...(flightListLag !== undefined ? { flightListLagSeconds: flightListLag } : {}),
       ...(credit !== undefined ? { credit } : {}),
+      salesHistoryDays,
     },
     logLevel,
   };

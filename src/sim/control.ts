@@ -5,6 +5,7 @@ import { errorJson, readBody, send } from "./http.js";
 import type { SimOperation } from "./operations.js";
 import type { CreditStanding } from "./account.js";
 import type { RefundDecision } from "./refund-tracking.js";
+import { BurstError, type BurstRequest, type BurstResult } from "./cancel-burst.js";
 
 /**
  * Control endpoints for other processes (a bot under test, the demo), served to trusted IPs only:
@@ -16,6 +17,7 @@ import type { RefundDecision } from "./refund-tracking.js";
  *   POST   /__sim/refunds/decide          {trackingCode, decision: "Confirmed" | "Rejected"}
  *   POST   /__sim/balance                 {amount?, standing?: "ok" | "noCredit" | "dueDateReached"}
  *   POST   /__sim/schedule-changes        {pnr}: the booking's first flight moves a day later
+ *   POST   /__sim/cancel-burst            {flight?, date?, count}: count tickets of one flight refunded now
  */
 export interface ControlDeps {
   auth: AuthConfig;
@@ -28,6 +30,8 @@ export interface ControlDeps {
   setCredit(credit: { amount?: number; standing?: CreditStanding }): void;
   /** Throws for an unknown PNR (answered 400). */
   changeSchedule(pnr: string): boolean;
+  /** Throws BurstError for a bad request (answered 400). */
+  cancelBurst(request: BurstRequest): BurstResult;
 }
 
 type Route = (req: IncomingMessage) => Promise<object>;
@@ -96,6 +100,17 @@ function routes(deps: ControlDeps): Record<string, Partial<Record<string, Route>
           return { changed: deps.changeSchedule(String(pnr)) };
         } catch (error) {
           throw new ControlError(400, (error as Error).message);
+        }
+      },
+    },
+    "/__sim/cancel-burst": {
+      POST: async (req) => {
+        const { flight, date, count } = await jsonBody(req);
+        try {
+          return deps.cancelBurst({ count: count as number, ...(flight !== undefined ? { flight: flight as string } : {}), ...(date !== undefined ? { date: date as string } : {}) });
+        } catch (error) {
+          if (!(error instanceof BurstError)) throw error;
+          throw new ControlError(400, error.message);
         }
       },
     },

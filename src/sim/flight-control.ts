@@ -46,6 +46,11 @@ export class FlightControl {
     return this.entries.get(id)?.current;
   }
 
+  /** The flight's seats now (an Update may have changed them). */
+  capacityOf(flight: Flight): number {
+    return this.entry(flight).current.seatCapacity;
+  }
+
   /** Applies new values of editable fields; a capacity change moves the seats on sale by as much. */
   update(id: number, values: Partial<Pick<WireControlledFlight, EditableField>>, nowMs: number): WireControlledFlight {
     const entry = this.entries.get(id);

@@ -29,6 +29,7 @@ process.stdout.write(
     `  Trusted IPs:  ${options.trustedIps.join(", ")}`,
     `  Profile:      ${sim.profile}`,
     `  Events visible after ${options.eventDelaySeconds} s; ${options.bookingsPerMinute} live bookings per minute; seed ${options.seed}; currency ${options.currency}`,
+    ...(sim.rushFlight ? [`  Sales history: ${options.salesHistoryDays} days of past flights; rush flight ${sim.rushFlight.label} ${sim.rushFlight.route} ${sim.rushFlight.date}`] : []),
     "",
   ].join("\n"),
 );

@@ -25,6 +25,7 @@ import { CREDIT_STANDINGS, type CreditStanding } from "./account.js";
 import { createProfile, isProfileName, type CallShape, type ProfileName } from "./profile.js";
 import type { RefundDecision } from "./refund-tracking.js";
 import { MAX_SALE_LEGS, SimWorld, type NewSale } from "./world.js";
+import { BurstError, type BurstRequest, type BurstResult } from "./cancel-burst.js";
 import { wrongShape } from "./wrong-shape.js";
 
 /**
@@ -38,6 +39,9 @@ export type { NewSale } from "./world.js";
 export type { ProfileName } from "./profile.js";
 export type { CreditStanding } from "./account.js";
 export type { RefundDecision } from "./refund-tracking.js";
+export type { BurstRequest, BurstResult } from "./cancel-burst.js";
+/** The longest a sale comes before its flight: the sales history's oldest sale is this many days before its oldest flight. */
+export { MAX_LEAD_DAYS } from "./data/lead-time.js";
 
 export interface SimOptions {
   /** Default 127.0.0.1. */
@@ -75,6 +79,24 @@ export interface SimOptions {
   flightListLagSeconds?: number;
   /** The account's credit at start (CurrentBalance), a wire amount in the currency. */
   credit?: number;
+  /**
+   * Past flights of this many days on a few routes, with all their sales (which go back this many
+   * days plus MAX_LEAD_DAYS), the sales so far of those still on sale, and a rush flight (README
+   * "Sales curves"). Default 0: none.
+   */
+  salesHistoryDays?: number;
+}
+
+/** The sales history's rush flight: live sales favour it from just under 78 % of its capacity. */
+export interface RushFlight {
+  /** Airline code and flight number, e.g. "ZV4031". */
+  label: string;
+  /** Local departure date, yyyy-MM-dd. */
+  date: string;
+  /** "KIH-MHD" */
+  route: string;
+  /** Seats sold at start, as a share of its capacity. */
+  load: number;
 }
 
 export interface Simulator {
@@ -96,6 +118,14 @@ export interface Simulator {
   setCredit(credit: { amount?: number; standing?: CreditStanding }): void;
   /** The airline moves the booking's first flight a day later, now (false when it cannot). */
   changeSchedule(pnr: string): boolean;
+  /**
+   * `count` tickets of one upcoming flight (the given one, or the most sold of the next 7 days)
+   * refunded now, their seats back on sale: BookingSegmentCancelledV1 per ticket. Throws a clear
+   * error for an unknown flight, a count that is not a positive integer or more than it sold.
+   */
+  cancelBurst(request: BurstRequest): BurstResult;
+  /** With salesHistoryDays: the rush flight; else null. */
+  rushFlight: RushFlight | null;
 }
 
 export const DEFAULT_SEED = 1402;
@@ -132,6 +162,7 @@ function checkOptions(opts: SimOptions): void {
   nonNegative("bulkEvents", opts.bulkEvents, true);
   nonNegative("refundDecisionSeconds", opts.refundDecisionSeconds, false);
   nonNegative("flightListLagSeconds", opts.flightListLagSeconds, false);
+  nonNegative("salesHistoryDays", opts.salesHistoryDays, true);
   if (opts.credit !== undefined && !Number.isFinite(opts.credit)) throw new Error("SimOptions.credit must be a finite number");
   if (opts.currency !== undefined && !Object.hasOwn(CURRENCIES, opts.currency)) throw new Error("SimOptions.currency must be IRR, USD or AED");
   if (opts.profile !== undefined && !isProfileName(opts.profile)) throw new Error("SimOptions.profile must be strict or real");
@@ -155,6 +186,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     refundDecisionMs: (opts.refundDecisionSeconds ?? 120) * 1000,
     flightListLagMs: (opts.flightListLagSeconds ?? (profile.name === "real" ? 5 : 0)) * 1000,
     ...(opts.credit !== undefined ? { credit: opts.credit } : {}),
+    salesHistoryDays: opts.salesHistoryDays ?? 0,
   });
   const auth: AuthConfig = {
     username: opts.username ?? "demo",
@@ -256,6 +288,14 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     world.setCredit(amount, standing);
   };
   const changeSchedule = (pnr: string): boolean => world.changeSchedule(pnr);
+  const cancelBurst = (request: BurstRequest): BurstResult => {
+    const { flight, date, count } = request;
+    if (!Number.isSafeInteger(count) || count < 1) throw new BurstError(`count must be a positive integer (got ${JSON.stringify(count)}).`);
+    if (flight !== undefined && (typeof flight !== "string" || flight.trim() === "")) throw new BurstError("flight must be an airline code and flight number, e.g. IR7690.");
+    if (date !== undefined && flight === undefined) throw new BurstError("date needs a flight.");
+    if (date !== undefined && typeof date !== "string") throw new BurstError("date must be a date in the form yyyy-MM-dd.");
+    return world.cancelBurst(request);
+  };
   const control = controlHandler({
     auth,
     faults,
@@ -265,6 +305,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     decideRefund,
     setCredit,
     changeSchedule,
+    cancelBurst,
   });
 
   const server = createServer((req, res) => {
@@ -333,6 +374,13 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     decideRefund,
     setCredit,
     changeSchedule,
+    cancelBurst,
+    rushFlight: world.rush && {
+      label: `${world.rush.airline.code}${world.rush.flightNumber}`,
+      date: world.rush.localDate,
+      route: world.rush.route.key,
+      load: world.inventory.takenOn(world.rush) / (world.inventory.capacity(world.rush) ?? 1),
+    },
   };
 }
 

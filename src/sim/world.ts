@@ -4,12 +4,18 @@ import { BookingStore, type Booking, type Cancellation } from "./data/bookings.j
 import { Schedule, type ForcedStatus } from "./data/flights.js";
 import { seedFixtureBookings } from "./data/seed-fixtures.js";
 import { farePayable } from "./data/fares.js";
-import { drawBookingSpec, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
+import { curveBookingSpec } from "./data/curve-sale.js";
+import { SalesDemand } from "./data/demand.js";
+import { seedSalesHistory } from "./data/sales-history.js";
+import { SeatInventory } from "./data/seat-inventory.js";
+import { firstFound, moveToNextDay, multiCitySpec, seedRandomBookings } from "./data/seed-random.js";
+import { cancelBurst, type BurstRequest, type BurstResult } from "./cancel-burst.js";
 import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
 import { flightBookedData, withOddMoney } from "./feed/booked.js";
 import { segmentReplacedData } from "./feed/other.js";
 import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEvent } from "./feed/seed.js";
 import { EventStore } from "./feed/store.js";
+import type { Flight } from "./data/flights.js";
 import { SIM_FIXTURES } from "./fixtures.js";
 import { FlightControl } from "./flight-control.js";
 import { fareFromRials, fromAmount, type Currency } from "./money.js";
@@ -36,6 +42,8 @@ export interface WorldOptions {
   flightListLagMs: number;
   /** The account's credit at start, as a wire amount; default 25,000,000,000 rials in the currency. */
   credit?: number;
+  /** Past flights of this many days with their sales on a few routes (data/sales-history.ts); 0: none. */
+  salesHistoryDays: number;
 }
 
 const RANDOM_BOOKINGS = 32;
@@ -65,6 +73,10 @@ export class SimWorld {
   readonly refunds: RefundTracker;
   readonly flightControl: FlightControl;
   readonly account: Account;
+  readonly inventory: SeatInventory;
+  readonly demand: SalesDemand;
+  /** The sales history's rush flight (live sales favour it), or null; set at start. */
+  rush: Flight | null = null;
   private readonly factory: BookingFactory;
   private liveSales = 0;
   private trackingCodes = 0;
@@ -77,6 +89,8 @@ export class SimWorld {
     this.factory = new BookingFactory(this.bookings);
     this.refunds = new RefundTracker(options.seed, options.refundDecisionMs);
     this.flightControl = new FlightControl(this.schedule, options.flightListLagMs);
+    this.inventory = new SeatInventory((flight) => (flight.service.source === "Owned" ? this.flightControl.capacityOf(flight) : null));
+    this.demand = new SalesDemand(options.seed);
     this.account = new Account(options.credit === undefined ? fareFromRials(options.currency, DEFAULT_CREDIT_RIALS) : fromAmount(options.currency, options.credit));
     this.bookings.reserve(SIM_FIXTURES.unknownPnr);
     this.bookings.reserve(SIM_FIXTURES.unknownTicket);
@@ -87,15 +101,22 @@ export class SimWorld {
     return this.options.now().getTime();
   }
 
-  /** A sale made now on a flight on sale, taking seats; emits FlightBookedV2. See NewSale for odd ones. */
+  /**
+   * A sale made now on a flight on sale, drawn along the sales curve (data/curve-sale.ts), taking
+   * seats; emits FlightBookedV2. See NewSale for odd ones.
+   */
   createBooking(sale: NewSale = {}): { pnr: string; eventId: number } {
     const rng = rngFor(this.options.seed, "live", this.liveSales++);
     const nowMs = this.nowMs();
-    const spec = sale.legs && sale.legs > 1 ? multiCitySpec(this.schedule, rng, nowMs, sale.legs) : drawBookingSpec(this.schedule, rng, { bookedAtUtc: nowMs, forSale: true });
+    const fits = (flight: Flight, seats: number): boolean => this.inventory.fits(flight, seats);
+    const curve = { schedule: this.schedule, demand: this.demand, rush: this.rush };
+    const spec =
+      sale.legs && sale.legs > 1
+        ? multiCitySpec(this.schedule, rng, nowMs, sale.legs, fits)
+        : firstFound(() => curveBookingSpec(curve, rng, { bookedAtUtc: nowMs, forSale: true, fits }));
     if (sale.pnr !== undefined) spec.pnr = sale.pnr;
     const booking = this.factory.create(rng, spec);
-    const seated = booking.passengers.filter((p) => p.ageCode !== "INF").length;
-    for (const leg of booking.legs) leg.cls.seats = Math.max(0, leg.cls.seats - seated);
+    this.inventory.take(booking, true);
     this.account.charge(booking.tickets.reduce((sum, ticket) => sum + farePayable(ticket.sale), 0));
     const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => withOddMoney(flightBookedData(booking, this.currency), sale));
     return { pnr: booking.pnr, eventId: event.id };
@@ -129,7 +150,11 @@ export class SimWorld {
     if (standing !== undefined) this.account.standing = standing;
   }
 
-  /** Emits one BookingSegmentCancelledV1 per refunded flight segment. */
+  /** `request.count` tickets of one flight refunded now, their seats back on sale (cancel-burst.ts). */
+  cancelBurst(request: BurstRequest): BurstResult {
+    return cancelBurst(this, request);
+  }
+
   /** Rejected refunds are undone once decided: their tickets leave History_Cancelation and are in LastState again. */
   undoRejected(): void {
     for (const refund of this.refunds.takeRejected(this.nowMs())) {
@@ -142,13 +167,17 @@ export class SimWorld {
     }
   }
 
-  recordRefund(booking: Booking, cancellations: readonly Cancellation[]): void {
-    for (const segment of cancelledSegments(booking, cancellations)) {
-      this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency));
-    }
+  /** Emits one BookingSegmentCancelledV1 per refunded flight segment; answers their event ids. */
+  recordRefund(booking: Booking, cancellations: readonly Cancellation[]): number[] {
+    return cancelledSegments(booking, cancellations).map(
+      (segment) => this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency)).id,
+    );
   }
 
-  /** Bookings and events up to midnight of "today": the same for the same seed and day. */
+  /**
+   * Bookings and events up to midnight of "today", and the sales history's up to now: the same for
+   * the same seed and clock.
+   */
   private seedHistory(): void {
     const { seed, currency } = this.options;
     const history: SeedEvent[] = [];
@@ -167,6 +196,11 @@ export class SimWorld {
     };
     seedFixtureBookings(context);
     seedRandomBookings(context, RANDOM_BOOKINGS);
+    for (const booking of this.bookings.all()) this.inventory.take(booking, false);
+    if (this.options.salesHistoryDays > 0) {
+      const sales = { ...context, inventory: this.inventory, demand: this.demand, days: this.options.salesHistoryDays, historyEndMs: this.nowMs() };
+      this.rush = seedSalesHistory(sales);
+    }
     this.bookings.addFailure(SIM_FIXTURES.status.failed.reference, SIM_FIXTURES.status.failed.failReason);
     history.push(...bookingHistoryEvents(this.bookings.all(), currency), ...otherSalesEvents(seed, this.todayMs, currency));
     if (this.options.bulkEvents > 0) {

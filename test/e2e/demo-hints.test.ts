@@ -29,9 +29,10 @@ describe("the demo's start-up hints", () => {
   }
 
   it("prints each try as it is typed here", () => {
-    const printed = demoHints(run.demo.flight, run.demo.telegram.botInfo.username).join("\n");
-    for (const { typed } of demoTries(run.demo.flight, run.demo.telegram.botInfo.username).flat()) expect(printed).toContain(typed);
+    const printed = demoHints(run.demo.flight, run.demo.telegram.botInfo.username, run.demo.rush).join("\n");
+    for (const { typed } of demoTries(run.demo.flight, run.demo.telegram.botInfo.username, run.demo.rush).flat()) expect(printed).toContain(typed);
     expect(printed).toContain(`/flights ${run.demo.flight.date} ${run.demo.flight.route}`);
+    expect(printed).toContain(`/pace ${run.demo.rush!.date} ${run.demo.rush!.route}`);
   });
 
   it("answers every hint usefully, the ledger's commands with the seeded sales from the start", async () => {
@@ -41,7 +42,7 @@ describe("the demo's start-up hints", () => {
     while (/ledger is empty/.test((await answer(`/find ${passenger}`)).text)) expect(Date.now(), "the ledger stayed empty").toBeLessThan(until);
 
     const bot = run.demo.telegram.botInfo.username;
-    for (const { typed } of demoTries(run.demo.flight, bot).flat()) {
+    for (const { typed } of demoTries(run.demo.flight, bot, run.demo.rush).flat()) {
       if (typed.startsWith(`@${bot} `)) {
         const inline = await run.demo.telegram.inlineAnswer(await run.demo.telegram.sendInlineQuery(ADA, typed.slice(bot.length + 2)), { timeoutMs: 20_000 });
         expect(inline.results.length, typed).toBeGreaterThan(0);
@@ -54,6 +55,7 @@ describe("the demo's start-up hints", () => {
       if (typed.startsWith("/manifest ")) expect(text, typed).toContain(passenger);
       if (typed.startsWith("/flight ")) expect(text, typed).toMatch(new RegExp(`^⚙️ ${label} .*sold in the ledger: [1-9]`, "s"));
       if (typed.startsWith("/sales ")) expect(text, typed).toMatch(/[1-9]\d* bookings?, [1-9]\d* passengers?/);
+      if (run.demo.rush && typed === `/pace ${run.demo.rush.date} ${run.demo.rush.route}`) expect(text, typed).toContain(run.demo.rush.label.replace(/^(..)/, "$1 "));
     }
   }, 120_000);
 });

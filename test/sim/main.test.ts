@@ -21,6 +21,7 @@ describe("simConfigFromEnv", () => {
       faults: [],
       currency: "IRR",
       profile: "real",
+      salesHistoryDays: 0,
     });
     expect(result.config.options).not.toHaveProperty("apiKey");
   });
@@ -30,12 +31,12 @@ describe("simConfigFromEnv", () => {
       SIM_PORT: "8081", SIM_HOST: "0.0.0.0", SIM_USERNAME: "ops", SIM_PASSWORD: "pw", SIM_ACCESS_TOKEN: "tok",
       SIM_TRUSTED_IPS: "10.0.0.1, 10.0.0.2", SIM_EVENT_DELAY_SECONDS: "5", SIM_BOOKINGS_PER_MINUTE: "1.5",
       SIM_BULK_EVENTS: "100", SIM_SEED: "9", SIM_FAULTS: '[{"operation":"DoRefund","status":503,"times":1}]', SIM_CURRENCY: "AED",
-      SIM_PROFILE: "strict", SIM_API_KEY: "key-1",
+      SIM_PROFILE: "strict", SIM_API_KEY: "key-1", SIM_SALES_HISTORY_DAYS: "21",
     });
     expect(result.ok && result.config.options).toMatchObject({
       port: 8081, host: "0.0.0.0", username: "ops", password: "pw", accessTokens: ["tok"], trustedIps: ["10.0.0.1", "10.0.0.2"],
       eventDelaySeconds: 5, bookingsPerMinute: 1.5, bulkEvents: 100, seed: 9, faults: [{ operation: "DoRefund", status: 503, times: 1 }], currency: "AED",
-      profile: "strict", apiKey: "key-1",
+      profile: "strict", apiKey: "key-1", salesHistoryDays: 21,
     });
   });
 
@@ -43,7 +44,7 @@ describe("simConfigFromEnv", () => {
     const result = simConfigFromEnv({
       SIM_PORT: "70000", SIM_EVENT_DELAY_SECONDS: "-1", SIM_BULK_EVENTS: "1.5", SIM_SEED: "x", SIM_TRUSTED_IPS: "localhost",
       SIM_FAULTS: "[{", SIM_CURRENCY: "EUR", SIM_PASSWORD: " ", SIM_ACCESS_TOKEN: "", LOG_LEVEL: "loud",
-      SIM_PROFILE: "lenient", SIM_API_KEY: "  ",
+      SIM_PROFILE: "lenient", SIM_API_KEY: "  ", SIM_SALES_HISTORY_DAYS: "-3",
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -51,7 +52,7 @@ describe("simConfigFromEnv", () => {
     expect(names.sort()).toEqual(
       [
         "LOG_LEVEL", "SIM_ACCESS_TOKEN", "SIM_API_KEY", "SIM_BULK_EVENTS", "SIM_CURRENCY", "SIM_EVENT_DELAY_SECONDS", "SIM_FAULTS",
-        "SIM_PASSWORD", "SIM_PORT", "SIM_PROFILE", "SIM_SEED", "SIM_TRUSTED_IPS",
+        "SIM_PASSWORD", "SIM_PORT", "SIM_PROFILE", "SIM_SALES_HISTORY_DAYS", "SIM_SEED", "SIM_TRUSTED_IPS",
       ].sort(),
     );
     expect(result.errors.find((line) => line.startsWith("SIM_PROFILE"))).toContain('"lenient"');

@@ -5,13 +5,13 @@ import { addDays, DAY_MS, formatDate, HOUR_MS, MINUTE_MS } from "../time.js";
 import { changePassenger, replaceFlight } from "./booking-changes.js";
 import { pickLeg, type BookingFactory, type LegFilter, type NewBooking } from "./booking-factory.js";
 import type { BookedLeg, Booking, Cancellation } from "./bookings.js";
-import type { Schedule } from "./flights.js";
+import type { Flight, Schedule } from "./flights.js";
 import { randomParty } from "./people.js";
 import { findRoute, ROUTES } from "./routes.js";
 
 /** Random sales: the seeded booking history, the live generator and the bulk feed all use it. */
 
-const PARTY_SIZES = [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6] as const;
+export const PARTY_SIZES = [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6] as const;
 const INTERNATIONAL = new Set(["NJF", "IST", "DXB"]);
 const REMARKS = ["Wheelchair needed at arrival", "Vegetarian meal requested", "Group of colleagues", "Please seat the family together"];
 
@@ -21,19 +21,31 @@ export interface SpecOptions {
   forSale: boolean;
   /** One passenger, one way: small events for high-volume feeds. */
   lean?: boolean;
+  /** With forSale: whether the aircraft has this many seats free (SeatInventory). */
+  fits?: (flight: Flight, seats: number) => boolean;
+}
+
+/** The flights and classes a party of `size` may book. */
+export function saleFilter(options: SpecOptions, size: number): LegFilter {
+  return (flight, cls) =>
+    !cls.template.tourOnly && (!options.forSale || (flight.status === "OnTime" && cls.seats >= size && (options.fits?.(flight, size) ?? true)));
 }
 
 /** A random booking request made at `bookedAtUtc`, or undefined when the draw found no flight. */
 export function randomBookingSpec(schedule: Schedule, rng: Rng, options: SpecOptions): NewBooking | undefined {
   const route = rng.pick(ROUTES);
-  const reverse = findRoute(route.destination, route.origin)!;
-  let size: number = options.lean ? 1 : rng.pick(PARTY_SIZES);
-  const seatable = (seats: number): boolean => !options.forSale || seats >= size;
-  const accept: LegFilter = (flight, cls) =>
-    !cls.template.tourOnly && (!options.forSale || (flight.status === "OnTime" && seatable(cls.seats)));
+  const size: number = options.lean ? 1 : rng.pick(PARTY_SIZES);
   const firstDate = formatDate(options.bookedAtUtc + rng.int(1, 45) * DAY_MS, 210);
-  const outbound = pickLeg(schedule, route.origin, route.destination, firstDate, accept, rng);
+  const outbound = pickLeg(schedule, route.origin, route.destination, firstDate, saleFilter(options, size), rng);
   if (!outbound || outbound.flight.departureUtc < options.bookedAtUtc + 2 * HOUR_MS) return undefined;
+  return completeSpec(schedule, rng, outbound, size, options);
+}
+
+/** The rest of a booking request once its first flight is chosen: maybe a return, then the party. */
+export function completeSpec(schedule: Schedule, rng: Rng, outbound: BookedLeg, partySize: number, options: SpecOptions): NewBooking | undefined {
+  const { route, localDate: firstDate } = outbound.flight;
+  const reverse = findRoute(route.destination, route.origin)!;
+  const accept = saleFilter(options, partySize);
   const legs = [outbound];
   const roundTrip = !options.lean && rng.chance(0.3);
   if (roundTrip) {
@@ -45,7 +57,7 @@ export function randomBookingSpec(schedule: Schedule, rng: Rng, options: SpecOpt
     if (!back) return undefined;
     legs.push(back);
   }
-  if (options.forSale) size = Math.min(size, ...legs.map((leg) => leg.cls.seats));
+  const size = options.forSale ? Math.min(partySize, ...legs.map((leg) => leg.cls.seats)) : partySize;
   const foreign = rng.chance(INTERNATIONAL.has(route.origin) || INTERNATIONAL.has(route.destination) ? 0.4 : 0.05);
   return {
     legs,
@@ -60,10 +72,10 @@ export function randomBookingSpec(schedule: Schedule, rng: Rng, options: SpecOpt
  * A multi-city booking of `legs` flights, each from where the last one landed, up to four a day
  * over the following weeks: an alert longer than one Telegram message.
  */
-export function multiCitySpec(schedule: Schedule, rng: Rng, bookedAtUtc: number, legs: number): NewBooking {
+export function multiCitySpec(schedule: Schedule, rng: Rng, bookedAtUtc: number, legs: number, fits?: SpecOptions["fits"]): NewBooking {
   const chain: BookedLeg[] = [];
   let at = rng.pick(ROUTES).origin;
-  const accept: LegFilter = (flight, cls) => !cls.template.tourOnly && flight.status === "OnTime" && cls.seats >= 1;
+  const accept = saleFilter({ bookedAtUtc, forSale: true, ...(fits ? { fits } : {}) }, 1);
   // Days spent waiting where nothing on sale left that day (all closed or sold out).
   let waited = 0;
   let misses = 0;
@@ -83,10 +95,15 @@ export function multiCitySpec(schedule: Schedule, rng: Rng, bookedAtUtc: number,
   return { legs: chain, passengers: randomParty(rng, 1, formatDate(bookedAtUtc + DAY_MS, 210), false), roundTrip: false, bookedAtUtc, remarks: null };
 }
 
-/** Draws until a booking request fits (a few tries are always enough with this timetable). */
+/** A random booking request on any route and day of the next 45, drawn alike (the seeded history, the bulk feed). */
 export function drawBookingSpec(schedule: Schedule, rng: Rng, options: SpecOptions): NewBooking {
+  return firstFound(() => randomBookingSpec(schedule, rng, options));
+}
+
+/** Draws until a booking request fits (a few tries are always enough with this timetable). */
+export function firstFound(draw: () => NewBooking | undefined): NewBooking {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const spec = randomBookingSpec(schedule, rng, options);
+    const spec = draw();
     if (spec) return spec;
   }
   throw new Error("no bookable flight found for a random booking");
@@ -139,7 +156,8 @@ export function moveToNextDay(ctx: Pick<RandomSeedContext, "schedule">, booking:
   return true;
 }
 
-function cancelOneTicket(ctx: RandomSeedContext, rng: Rng, booking: Booking): void {
+/** Refunds one ticket of a seeded booking at a random time between its sale and the earlier of its flight and the history's end. */
+export function cancelOneTicket(ctx: Pick<RandomSeedContext, "currency" | "historyEndMs" | "refunded">, rng: Rng, booking: Booking): void {
   const ticket = rng.pick(booking.tickets);
   const leg = booking.legs[ticket.leg]!;
   const latest = Math.min(ctx.historyEndMs - MINUTE_MS, leg.flight.departureUtc - HOUR_MS);
