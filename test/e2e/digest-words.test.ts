@@ -36,8 +36,8 @@ describe.each(TEST_DATABASES)("the daily digest's words on $name", (database) =>
     await speaking(s, MINA, "فارسی");
     await speaking(s, SARA, "العربية");
 
-    expect((await ask(s.tg, MINA, "/help")).text).toContain("/subscribe: اعلان فروش و کنسلی یا گزارش روزانهٔ فروش");
-    expect((await ask(s.tg, SARA, "/help")).text).toContain("/unsubscribe: إيقاف التنبيهات أو الملخص اليومي");
+    expect((await ask(s.tg, MINA, "/help")).text).toContain("/subscribe: اعلان فروش، کنسلی و روند فروش، خلاصهٔ روزانه یا گزارش فروش");
+    expect((await ask(s.tg, SARA, "/help")).text).toContain("/unsubscribe: إيقاف التنبيهات أو الملخص أو التقرير");
     const choice = await ask(s.tg, MINA, "/subscribe");
     expect(choice.text).toContain("/subscribe digest (ساعت \u2066۲۳:۳۰\u2069)");
     const done = await press(s.tg, MINA, choice, labelStarting(choice, "📊 گزارش روزانهٔ فروش"));
