@@ -108,6 +108,23 @@ interface KeptFlight {
   fired: { kind: string; level: number }[];
 }
 
+/**
+ * The flights pace_seats keeps at or past the highest threshold (by their bound, exact after a
+ * check) whose sell-out was not told: those whose offers are worth asking about.
+ */
+export async function nearlyFull(trx: Db, flights: readonly WatchedFlight[], rules: Pick<PaceRules, "thresholds">): Promise<{ flight: WatchedFlight; sold: number; capacity: number }[]> {
+  const top = rules.thresholds.at(-1) ?? 100;
+  const full: { flight: WatchedFlight; sold: number; capacity: number }[] = [];
+  for (const part of chunks([...flights], FLIGHTS_PER_QUERY)) {
+    const kept = await keptFlights(trx, part);
+    for (const flight of part) {
+      const k = kept.get(idOf(flight));
+      if (k && k.sold !== null && k.sold * 100 >= top * k.capacity && !k.fired.some((f) => f.kind === "soldout")) full.push({ flight, sold: k.sold, capacity: k.capacity });
+    }
+  }
+  return full;
+}
+
 /** Whether a flight may have passed a threshold not yet fired, or its seats: false only when its upper bound says it cannot. */
 function mayHaveCrossed(kept: KeptFlight | undefined, rules: Pick<PaceRules, "thresholds">): boolean {
   if (!kept) return false;

@@ -5,12 +5,13 @@ import { BEHIND_DAYS, isBehind } from "../domain/pace-alerts.js";
 import { inParallel } from "../bot/flights/in-parallel.js";
 import { LISTS_AT_ONCE, pacedFlights } from "../bot/pace/load.js";
 import { listedSeats } from "../bot/pace/seats.js";
+import { offersOf } from "../bot/pace/searched-seats.js";
 import { readMark, writeMark } from "../ledger/desk-marks.js";
 import { flightKey } from "../ledger/flight-board.js";
 import type { Ledger } from "../ledger/ledger.js";
 import type { NewAlert } from "../ledger/outbox.js";
 import { paceFlights } from "../ledger/pace.js";
-import { keptSeats, paceCrossings, tellOnce, upcomingFlights, type PaceWatch } from "../ledger/pace-alerts.js";
+import { keptSeats, nearlyFull, paceCrossings, tellOnce, upcomingFlights, type PaceWatch, type WatchedFlight } from "../ledger/pace-alerts.js";
 import { forgetSeats, saveSeats } from "../ledger/pace-seats.js";
 import type { Logger } from "../logger.js";
 import type { Store, Subscription } from "../store/store.js";
@@ -22,7 +23,8 @@ import { startPeriodic } from "./periodic.js";
  * The pace alerts that no page brings (domain/pace-alerts.ts), while a chat subscribed to pace:
  * every PACE_SEATS_MINUTES the seats of the flights sold in the coming SEATS_DAYS are read from
  * the supplier's flight list and kept (a page's transaction compares with them), and what they
- * change (a flight whose seats were unknown, or cut) is checked at once; once a day at
+ * change (a flight whose seats were unknown, or cut) is checked at once, with the offers of the
+ * flights past the highest threshold (none offered in any class: sold out); once a day at
  * PACE_CHECK_TIME (a start up to 6 h late still runs it) the flights with 3 to 21 days left are
  * compared with their routes' usual sales, and those behind by PACE_BEHIND_PERCENT are told.
  * The day checked is kept with its alerts in one transaction: once a day, whichever instance leads.
@@ -38,7 +40,7 @@ export interface PaceServiceDeps {
   config: Config;
   store: Store;
   ledger: Ledger;
-  supplier: Pick<SupplierClient, "getFlights">;
+  supplier: Pick<SupplierClient, "getFlights" | "search" | "getAircraft">;
   logger: Logger;
   now: () => Date;
   mayReceive: (subscription: Subscription) => boolean;
@@ -89,7 +91,30 @@ async function readSeats(deps: PaceServiceDeps, watch: PaceWatch, now: Date, sig
   });
   if (unread > 0) log.warn({ days: unread }, "the supplier's flight list failed for some days: their seats are kept as last read");
   await forgetSeats(db, watch.today);
-  return deps.ledger.queuePace((trx) => paceCrossings(trx, flights, new Map(), watch, now), now);
+  const told = await deps.ledger.queuePace((trx) => paceCrossings(trx, flights, new Map(), watch, now), now);
+  return told + (await offeredNone(deps, watch, flights, now, log));
+}
+
+/**
+ * A flight past the highest threshold that the supplier no longer offers a seat of, in any
+ * class, is sold out too (the seats of its list may count some the supplier keeps back): its
+ * route and day are searched, and its sell-out told once.
+ */
+async function offeredNone(deps: PaceServiceDeps, watch: PaceWatch, flights: readonly WatchedFlight[], now: Date, log: Logger): Promise<number> {
+  const full = await nearlyFull(deps.ledger.db, flights, watch.rules);
+  if (full.length === 0) return 0;
+  const offers = await offersOf({ supplier: deps.supplier, log, refused: () => undefined }, full.map((f) => f.flight));
+  const gone = full.filter((f) => offers.get(`${f.flight.date} ${f.flight.key}`)?.seats === 0);
+  if (gone.length === 0) return 0;
+  return deps.ledger.queuePace(async (trx) => {
+    const alerts: NewAlert[] = [];
+    for (const { flight, sold, capacity } of gone) {
+      const leg = { origin: flight.origin, destination: flight.destination, airline: flight.airline, flight: flight.number, date: flight.date };
+      const alert = await tellOnce(trx, flight, 0, now, watch, { alert: "soldout", leg, sold, capacity });
+      if (alert) alerts.push(alert);
+    }
+    return alerts;
+  }, now);
 }
 
 /** The day's behind-pace check, when due and not yet made. */

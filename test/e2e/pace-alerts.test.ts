@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Ledger } from "../../src/ledger/ledger.js";
 import { silentLogger } from "../../src/logger.js";
-import { simDate } from "../../src/sim/fixtures.js";
+import { SIM_FIXTURES, simDate } from "../../src/sim/fixtures.js";
 import { SupplierClient, type ControlledFlight } from "../../src/supplier/client.js";
 import { bookedWire, parsed } from "../support/ledger-events.js";
 import { sayWhenNoPostgres, TEST_DATABASES } from "../support/ledger-databases.js";
@@ -103,6 +103,22 @@ describe.each(TEST_DATABASES)("pace alerts on $name", (database) => {
     await s.tg.pressRaw(VIEWER, alert, ack);
     expect(plain(await told)).toMatch(/^✋ Vida took the pace alert of /);
     expect(await toastFor(s, ADMIN, alert, ack)).toMatch(/^Vida took it at /);
+  }, 60_000);
+
+  it("tells a flight past 95 % sold out when the supplier no longer offers a seat of it in any class", async () => {
+    expect((await ask(s.tg, ADMIN, "/subscribe pace")).text).toMatch(/Subscribed: Pace \(revenue\)|already gets these alerts/);
+    // The simulator's fixture: THR-MHD's second flight that day offers no seat (it is in ClosedFlightList only).
+    const { origin, destination, dayOffset } = SIM_FIXTURES.routes.closedFlights;
+    const day = (await supplier.getFlights({ date: simDate(dayOffset), origin, destination })).sort((a, b) => a.DepartureDateTime.localeCompare(b.DepartureDateTime));
+    const flight = day[1]!;
+    const capacity = flight.SeatCapacity;
+    const soldOut = upcoming(s, ADMIN.id, (m) => m.text.includes(label(flight)) && /is sold out/.test(m.text), 15_000);
+    // 95 % of its seats and more, not all of them: only its offers say it is sold out.
+    await sell(flight, Math.ceil((capacity * 0.95) / 2));
+    const text = plain(await soldOut);
+    const sold = Number(/(\d+) seats sold of (\d+)/.exec(text)![1]);
+    expect(sold).toBeLessThan(capacity);
+    expect(sold * 100).toBeGreaterThanOrEqual(95 * capacity);
   }, 60_000);
 
   it("tells /pace's load from the flight's aircraft, or from the seats still offered plus those sold, when the flight list fails", async () => {
