@@ -1,4 +1,5 @@
 import { InlineKeyboard } from "grammy";
+import { loadPercent } from "../../domain/pace-alerts.js";
 import type { PaceAlert } from "../../store/store.js";
 import { buttons } from "../buttons.js";
 import { ANYONE } from "../callback-data.js";
@@ -13,7 +14,7 @@ import type { Translate } from "./types.js";
  */
 
 /** Whole percent of seats sold, "–" when the seats are unknown. */
-const load = (body: PaceAlert, f: Format): string => (body.capacity ? f.num(Math.floor((body.sold * 100) / body.capacity)) : "–");
+const load = (body: PaceAlert, f: Format): string => (body.capacity ? f.num(loadPercent(body.sold, body.capacity)) : "–");
 
 export function paceAlertLines(lines: AlertLines, body: PaceAlert, t: Translate, f: Format): void {
   const flight = legName(body.leg, f);

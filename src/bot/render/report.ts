@@ -1,4 +1,5 @@
 import { InlineKeyboard } from "grammy";
+import { loadPercent } from "../../domain/pace-alerts.js";
 import type { ReportPeriod } from "../../domain/report-schedule.js";
 import type { XlsxBook, XlsxSheet } from "../../desk/export/xlsx.js";
 import type { CurrencyAmount } from "../../ledger/exact-sum.js";
@@ -82,7 +83,7 @@ function reportLines(view: ReportView, t: Translate, f: Format): string[] {
 
 function seatsText(fl: ReportFlight, t: Translate, f: Format): string {
   if (fl.capacity === null) return t("report-seats-unknown", { sold: f.num(fl.sold) });
-  return t("report-load", { sold: f.num(fl.sold), capacity: f.num(fl.capacity), load: f.num(Math.floor((fl.sold * 100) / fl.capacity)) });
+  return t("report-load", { sold: f.num(fl.sold), capacity: f.num(fl.capacity), load: f.num(loadPercent(fl.sold, fl.capacity)) });
 }
 
 /** A currency's revenue over its passengers: a figure to read, never sent anywhere, so rounded to two decimals. */
@@ -116,7 +117,7 @@ export function reportBook(view: ReportView, t: Translate, f: Format): XlsxBook 
         passengers: fl.line.passengers,
         sold: fl.sold,
         seats: fl.capacity,
-        load: fl.capacity ? Math.floor((fl.sold * 100) / fl.capacity) : null,
+        load: fl.capacity ? loadPercent(fl.sold, fl.capacity) : null,
         amount: a.amount,
         currency: currencyName(a.currency, t),
       })),
