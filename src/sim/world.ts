@@ -58,6 +58,8 @@ export interface NewSale {
   /** The event's TotalSalePayable and SaleCurrency.Code instead of the sale's (1e20, " usd"). */
   totalSalePayable?: number;
   saleCurrencyCode?: string;
+  /** Only fare classes the supplier defines a penalty for: a sale the refund flow can quote. */
+  refundable?: boolean;
 }
 
 export const MAX_SALE_LEGS = 200;
@@ -110,10 +112,11 @@ export class SimWorld {
     const nowMs = this.nowMs();
     const fits = (flight: Flight, seats: number): boolean => this.inventory.fits(flight, seats);
     const curve = { schedule: this.schedule, demand: this.demand, rush: this.rush };
+    const options = { bookedAtUtc: nowMs, forSale: true, fits, refundable: sale.refundable ?? false };
     const spec =
       sale.legs && sale.legs > 1
-        ? multiCitySpec(this.schedule, rng, nowMs, sale.legs, fits)
-        : firstFound(() => curveBookingSpec(curve, rng, { bookedAtUtc: nowMs, forSale: true, fits }));
+        ? multiCitySpec(this.schedule, rng, sale.legs, options)
+        : firstFound(() => curveBookingSpec(curve, rng, options));
     if (sale.pnr !== undefined) spec.pnr = sale.pnr;
     const booking = this.factory.create(rng, spec);
     this.inventory.take(booking, true);

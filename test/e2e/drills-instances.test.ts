@@ -94,7 +94,8 @@ describe.skipIf(!POSTGRES_TEST_URL).each(["webhook", "polling"] as const)("drill
     const instances = mode === "webhook" ? INSTANCES : 0;
     for (let i = 0; i < instances; i++) for (const agent of AGENTS) expect(await on(i, agent, "/help", (m) => m.text.includes("/refund"))).toContain("/refund");
     // Each step of these guided refunds goes to the next instance in turn.
-    const { pnr } = rig.sim.createBooking();
+    // A fare the supplier quotes a penalty for (a "refund by phone only" class has none).
+    const { pnr } = rig.sim.createBooking({ refundable: true });
     const summaries: StoredMessage[] = [];
     for (const agent of AGENTS) summaries.push(await refundUpToSummary(s(), agent, pnr, { reason: "personal" }));
     const before = rig.sim.calls().DoRefund;

@@ -101,4 +101,13 @@ describe("live sales along the sales curve", () => {
     expect(soldOnRush()).toBe(capacity);
     expect(rush.classes.every((c) => c.seats === 0)).toBe(true);
   });
+  it("refundable: true sells only classes the supplier quotes a penalty for, one flight or many; without it, some sales are refund by phone only", () => {
+    const clock = manualClock(FIXED_NOW);
+    const world = simWorld(clock.now);
+    const phoneOnly = (booking: Booking) => booking.legs.some((leg) => leg.cls.template.penaltyRule === "none");
+    expect(sell(world, clock, 400).some(phoneOnly)).toBe(true);
+    const refundable = Array.from({ length: 400 }, (_, i) => world.bookings.get(world.createBooking({ refundable: true, ...(i % 50 === 0 ? { legs: 5 } : {}) }).pnr)!);
+    expect(refundable.filter((booking) => booking.legs.length === 5)).toHaveLength(8);
+    expect(refundable.filter(phoneOnly)).toEqual([]);
+  });
 });

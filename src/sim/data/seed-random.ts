@@ -23,12 +23,16 @@ export interface SpecOptions {
   lean?: boolean;
   /** With forSale: whether the aircraft has this many seats free (SeatInventory). */
   fits?: (flight: Flight, seats: number) => boolean;
+  /** Only classes with a penalty rule (a refund the supplier quotes). */
+  refundable?: boolean;
 }
 
 /** The flights and classes a party of `size` may book. */
 export function saleFilter(options: SpecOptions, size: number): LegFilter {
   return (flight, cls) =>
-    !cls.template.tourOnly && (!options.forSale || (flight.status === "OnTime" && cls.seats >= size && (options.fits?.(flight, size) ?? true)));
+    !cls.template.tourOnly &&
+    (!options.refundable || cls.template.penaltyRule !== "none") &&
+    (!options.forSale || (flight.status === "OnTime" && cls.seats >= size && (options.fits?.(flight, size) ?? true)));
 }
 
 /** A random booking request made at `bookedAtUtc`, or undefined when the draw found no flight. */
@@ -72,10 +76,11 @@ export function completeSpec(schedule: Schedule, rng: Rng, outbound: BookedLeg, 
  * A multi-city booking of `legs` flights, each from where the last one landed, up to four a day
  * over the following weeks: an alert longer than one Telegram message.
  */
-export function multiCitySpec(schedule: Schedule, rng: Rng, bookedAtUtc: number, legs: number, fits?: SpecOptions["fits"]): NewBooking {
+export function multiCitySpec(schedule: Schedule, rng: Rng, legs: number, options: SpecOptions): NewBooking {
+  const { bookedAtUtc } = options;
   const chain: BookedLeg[] = [];
   let at = rng.pick(ROUTES).origin;
-  const accept = saleFilter({ bookedAtUtc, forSale: true, ...(fits ? { fits } : {}) }, 1);
+  const accept = saleFilter({ ...options, forSale: true }, 1);
   // Days spent waiting where nothing on sale left that day (all closed or sold out).
   let waited = 0;
   let misses = 0;
