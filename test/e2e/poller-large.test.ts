@@ -97,7 +97,9 @@ describe("the event poller and answers too large to read", () => {
     const reported = skipped().length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(skipped().length).toBe(reported);
-    expect(reported).toBeLessThanOrEqual(2);
+    // Each second once: the sales fall in two seconds, or a few more on a loaded machine.
+    const seconds = skipped().map((l) => String(l["at"]));
+    expect(new Set(seconds).size).toBe(seconds.length);
   });
 
   it("fails the poll, keeping the cursor and waiting longer, when answers stay too large whatever it asks", async () => {
