@@ -103,7 +103,7 @@ export function heldLock(world: SimWorld, departureId: number | string, returnin
   const found = world.locks.find(departureId);
   if (!found || found.hold !== found.lock.departure) throw exception(`No seats are locked under LockId ${departureId}.`);
   const { lock } = found;
-  const returning = returningId === null ? null : (world.locks.find(returningId)?.hold ?? undefined);
+  const returning = returningId === null ? null : world.locks.find(returningId)?.hold;
   if (returning !== lock.returning) {
     throw exception(`ReturningSegment.LockId must be the return lock of LockId ${departureId}: ${lock.returning ? lock.returning.id : "none, it is one-way"}.`);
   }

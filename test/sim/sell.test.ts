@@ -123,10 +123,12 @@ describe("Lock and ReleaseLock", () => {
     const held = await ok(lock(lockBody(segments, party)));
     expect(held.ReturningSegmentLockId).toEqual(expect.any(Number));
     expect(held.ReturningSegmentLockId).not.toBe(held.DepartureSegmentLockId);
+    const passengers = { AdultPassengers: [iranian("MR", "Reza"), iranian("MS", "Sara")] };
+    const crossed = bookBody(segments, { ...held, ReturningSegmentLockId: held.DepartureSegmentLockId }, passengers, "SELL-RT-X", totalOf(segments, party));
+    expect((await refusal(book(crossed))).ErrorMessage).toMatch(/must be the return lock/);
     const back = await seats(legs[1]!, segments[1]);
     await ok(release(held.DepartureSegmentLockId));
     expect(await seats(legs[1]!, segments[1])).toBe(back);
-    const passengers = { AdultPassengers: [iranian("MR", "Reza"), iranian("MS", "Sara")] };
     expect((await refusal(book(bookBody(segments, held, passengers, "SELL-RT", totalOf(segments, party))))).ExceptionType).toBe("Error1010-LockReleased");
     await ok(release(held.ReturningSegmentLockId));
     expect(await seats(legs[1]!, segments[1])).toBe(back + 2);
