@@ -7,14 +7,24 @@ import type { z } from "zod";
  */
 export type ExceptionType =
   | "Exception"
+  | "Error1001-FlightNotFound"
+  | "Error1002-NoEnoughSeatAvailable"
   | "Error1004-NotEnoughCreditException"
   | "Error1005-CreditDueDateReachedException"
+  | "Error1006-FareNotFound"
+  | "Error1007-DuplicateClientPnr"
   | "Error1008-PenaltyIsNotDefinedException"
   | "Error1009-PenaltyMismatchException"
+  | "Error1010-LockReleased"
+  | "Error1011-FlightTimeMismatch"
+  | "Error1012-ForbiddenNationality"
+  | "Error1013-FlightLockCountLimit"
   | "Error1017-TicketNumberNotFound"
   | "Error1027-AirportNotFound"
   /** Flight Update with OldData that is not the flight now: the simulator's name (the real code is unpublished). */
-  | "Error1051-FlightOldDataMismatchException";
+  | "Error1051-FlightOldDataMismatchException"
+  /** Lock or Book with a TotalPayable that is not the fare now: the simulator's name (the real code is unpublished). */
+  | "Error1052-FareMismatchException";
 
 export class SimError extends Error {
   constructor(

@@ -34,6 +34,12 @@ export interface FaultRule {
   clockOffsetSeconds?: number;
   /** FlightUpdate only: answers success without changing the flight (a supplier that drops a write). */
   unapplied?: boolean;
+  /** The operation runs at once, its answer is sent this many ms later (a Book issued after the caller gave up). */
+  answerAfterMs?: number;
+  /** Book only: the booking fails at the supplier (nothing issued; GetStatus says Failed with a FailReason). */
+  notIssued?: boolean;
+  /** Lock or Book only: the fare of the classes asked moves by this many percent first (a fare changed since the search). */
+  fareChangePercent?: number;
   /** Instead of running the operation: the generic Exception with these words (nothing is processed). */
   exception?: string;
   /** The operation's errors (its own or `exception`) come at this HTTP status, in either profile. */
@@ -79,6 +85,9 @@ export const FaultRuleSchema = z.strictObject({
   replayEventId: z.number().int().min(1).optional(),
   clockOffsetSeconds: z.number().int().min(-MAX_CLOCK_OFFSET_SECONDS).max(MAX_CLOCK_OFFSET_SECONDS).optional(),
   unapplied: z.boolean().optional(),
+  answerAfterMs: z.number().int().min(0).max(600_000).optional(),
+  notIssued: z.boolean().optional(),
+  fareChangePercent: z.number().int().min(-50).max(200).refine((percent) => percent !== 0, "fareChangePercent must not be 0").optional(),
   exception: z.string().min(1).max(1000).optional(),
   errorStatus: z.literal(ERROR_STATUSES).optional(),
   errorBody: z.enum(ERROR_BODIES).optional(),
@@ -90,6 +99,14 @@ export const FaultRuleSchema = z.strictObject({
   .refine((rule) => rule.unapplied === undefined || rule.operation === "FlightUpdate" || rule.operation === "*", {
     message: "unapplied applies to FlightUpdate or *",
     path: ["unapplied"],
+  })
+  .refine((rule) => rule.notIssued === undefined || rule.operation === "Book" || rule.operation === "*", {
+    message: "notIssued applies to Book or *",
+    path: ["notIssued"],
+  })
+  .refine((rule) => rule.fareChangePercent === undefined || ["Lock", "Book", "*"].includes(rule.operation), {
+    message: "fareChangePercent applies to Lock, Book or *",
+    path: ["fareChangePercent"],
   })
   .refine((rule) => rule.clockOffsetSeconds === undefined || (rule.operation === "*" && rule.times === undefined), {
     message: "clockOffsetSeconds is the whole supplier's clock: operation * and no times",
@@ -120,6 +137,9 @@ export interface FaultEffect {
   replayEventId: number | null;
   clockOffsetSeconds: number | null;
   unapplied: boolean;
+  answerAfterMs: number;
+  notIssued: boolean;
+  fareChangePercent: number | null;
   exception: string | null;
   errorStatus: ErrorStatus | null;
   errorBody: ErrorBody | null;
@@ -168,6 +188,9 @@ export class FaultBook {
       replayEventId: null,
       clockOffsetSeconds: null,
       unapplied: false,
+      answerAfterMs: 0,
+      notIssued: false,
+      fareChangePercent: null,
       exception: null,
       errorStatus: null,
       errorBody: null,

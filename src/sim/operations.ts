@@ -1,4 +1,7 @@
-/** The eight operations of the interface, the six of issue 15 beyond it, and their paths. */
+/**
+ * The eight operations of the interface, the six of issue 15 beyond it, the three of selling
+ * (Lock, Book, ReleaseLock), and their paths.
+ */
 export const SIM_OPERATIONS = [
   "SearchByRouteAndDate",
   "GetPenalty",
@@ -14,6 +17,9 @@ export const SIM_OPERATIONS = [
   "FlightGetList",
   "FlightUpdate",
   "CurrentBalance",
+  "Lock",
+  "Book",
+  "ReleaseLock",
 ] as const;
 
 export type SimOperation = (typeof SIM_OPERATIONS)[number];
@@ -33,6 +39,9 @@ export const OPERATION_PATHS: Readonly<Record<SimOperation, string>> = {
   FlightGetList: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/GetList/V1",
   FlightUpdate: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/Update/V1",
   CurrentBalance: "/api/Partners/Generic/V7/CurrentBalance",
+  Lock: "/api/Partners/Flight/Booking/V17/Lock",
+  Book: "/api/Partners/Flight/Booking/V17/Book",
+  ReleaseLock: "/api/Partners/Flight/Booking/V17/ReleaseLock",
 };
 
 const BY_PATH = new Map(SIM_OPERATIONS.map((op) => [OPERATION_PATHS[op], op]));

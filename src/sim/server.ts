@@ -13,10 +13,12 @@ import { CURRENCIES, type CurrencyCode } from "./money.js";
 import { isBotOperation, zeroCalls, type SimOperation } from "./operations.js";
 import { currentBalance } from "./ops/account.js";
 import { aircraftGetList } from "./ops/aircraft.js";
+import { book } from "./ops/book.js";
 import { getHistory, getStatus } from "./ops/booking.js";
 import type { OpContext, OpHandler } from "./ops/context.js";
 import { b2bGetEvents, b2mGetEvents } from "./ops/events.js";
 import { flightGetList, flightUpdate } from "./ops/flight-control.js";
+import { lock, releaseLockOperation } from "./ops/lock.js";
 import { doRefund, getPenalty, refundGetStatus } from "./ops/refund.js";
 import { changedScheduleCharter, changedScheduleWebservice } from "./ops/schedule-changes.js";
 import { searchByRouteAndDate } from "./ops/search.js";
@@ -30,8 +32,9 @@ import { wrongShape } from "./wrong-shape.js";
 
 /**
  * The supplier simulator: an HTTP server (node:http) answering the eight operations of the
- * supplier interface, and the six of issue 15 beyond it, over a seeded, stateful data set, with fault injection and control
- * endpoints. Each instance has its own state.
+ * supplier interface, the six of issue 15 beyond it and the three of selling (Lock, Book,
+ * ReleaseLock), over a seeded, stateful data set, with fault injection and control endpoints.
+ * Each instance has its own state.
  */
 export type { SimOperation } from "./operations.js";
 export type { FaultRule } from "./faults.js";
@@ -145,6 +148,9 @@ const HANDLERS: Readonly<Record<SimOperation, OpHandler>> = {
   FlightGetList: flightGetList,
   FlightUpdate: flightUpdate,
   CurrentBalance: currentBalance,
+  Lock: lock,
+  Book: book,
+  ReleaseLock: releaseLockOperation,
 };
 
 const API_KEY_HEADER = "x-api-key";
@@ -238,6 +244,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     if (!replacing && effect.oversizeBytes !== null) answer.body = oversize(answer.body, effect.oversizeBytes);
     if (effect.malformedJson) answer.body = answer.body.slice(0, Math.max(1, Math.floor(answer.body.length / 2)));
     if (effect.encoding && acceptsEncoding(req.headers["accept-encoding"], effect.encoding)) answer.encoding = effect.encoding;
+    if (effect.answerAfterMs > 0) await sleep(effect.answerAfterMs);
+    if (closed) return;
     send(res, answer);
     logger.debug({ operation, status: answer.status, ms: Date.now() - started }, "sim request");
   }
@@ -263,11 +271,14 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
         eventDelaySeconds: effect.visibleAfterSeconds ?? eventDelaySeconds,
         replayEventId: effect.replayEventId,
         unapplied: effect.unapplied,
+        notIssued: effect.notIssued,
+        fareChangePercent: effect.fareChangePercent,
         ip: req.socket.remoteAddress ?? "",
         body: shape.request(operation, body),
       };
-      // The flight expert's rejections take effect before anything reads the bookings.
+      // The flight expert's rejections and the locks' expiry take effect before anything reads the world.
       world.undoRejected();
+      world.expireLocks();
       const result = HANDLERS[operation](ctx);
       const shaped = shape.answer(operation, effect.wrongShape ? wrongShape(operation, result) : result);
       return { status: 200, body: JSON.stringify(effect.padEventsBytes !== null ? padEvents(shaped, effect.padEventsBytes) : shaped) };

@@ -1,5 +1,5 @@
 import { Account, type CreditStanding } from "./account.js";
-import { BookingFactory } from "./data/booking-factory.js";
+import { BookingFactory, type NewBooking } from "./data/booking-factory.js";
 import { BookingStore, type Booking, type Cancellation } from "./data/bookings.js";
 import { Schedule, type ForcedStatus } from "./data/flights.js";
 import { seedFixtureBookings } from "./data/seed-fixtures.js";
@@ -14,14 +14,16 @@ import { cancelledSegments, segmentCancelledData } from "./feed/cancelled.js";
 import { flightBookedData, withOddMoney } from "./feed/booked.js";
 import { segmentReplacedData } from "./feed/other.js";
 import { bookingHistoryEvents, bulkBookingEvents, otherSalesEvents, type SeedEvent } from "./feed/seed.js";
-import { EventStore } from "./feed/store.js";
+import { EventStore, type StoredEvent } from "./feed/store.js";
 import type { Flight } from "./data/flights.js";
 import { SIM_FIXTURES } from "./fixtures.js";
 import { FlightControl } from "./flight-control.js";
+import { LockStore } from "./locks.js";
 import { fareFromRials, fromAmount, type Currency } from "./money.js";
 import type { PenaltyRules } from "./penalty.js";
 import { guid, rngFor } from "./random.js";
 import { RefundTracker } from "./refund-tracking.js";
+import { expireLocks } from "./sell.js";
 import { DAY_MS, formatDate, startOfUtcDay } from "./time.js";
 
 /**
@@ -77,10 +79,13 @@ export class SimWorld {
   readonly account: Account;
   readonly inventory: SeatInventory;
   readonly demand: SalesDemand;
+  /** Seats held by Lock (sell.ts). */
+  readonly locks = new LockStore();
   /** The sales history's rush flight (live sales favour it), or null; set at start. */
   rush: Flight | null = null;
   private readonly factory: BookingFactory;
   private liveSales = 0;
+  private bookSales = 0;
   private trackingCodes = 0;
 
   constructor(private readonly options: WorldOptions) {
@@ -108,6 +113,7 @@ export class SimWorld {
    * seats; emits FlightBookedV2. See NewSale for odd ones.
    */
   createBooking(sale: NewSale = {}): { pnr: string; eventId: number } {
+    this.expireLocks();
     const rng = rngFor(this.options.seed, "live", this.liveSales++);
     const nowMs = this.nowMs();
     const fits = (flight: Flight, seats: number): boolean => this.inventory.fits(flight, seats);
@@ -119,10 +125,19 @@ export class SimWorld {
         : firstFound(() => curveBookingSpec(curve, rng, options));
     if (sale.pnr !== undefined) spec.pnr = sale.pnr;
     const booking = this.factory.create(rng, spec);
-    this.inventory.take(booking, true);
-    this.account.charge(booking.tickets.reduce((sum, ticket) => sum + farePayable(ticket.sale), 0));
-    const event = this.events.append("FederatedFlight.FlightBookedV2", nowMs, () => withOddMoney(flightBookedData(booking, this.currency), sale));
-    return { pnr: booking.pnr, eventId: event.id };
+    return { pnr: booking.pnr, eventId: this.recordSale(booking, sale).id };
+  }
+
+  /** A booking Book issues now from a lock's seats (sell.ts), recorded as any sale. */
+  issueBooking(spec: NewBooking): Booking {
+    const booking = this.factory.create(rngFor(this.options.seed, "book", this.bookSales++), spec);
+    this.recordSale(booking, {});
+    return booking;
+  }
+
+  /** Locks whose time is up give their seats back. */
+  expireLocks(): void {
+    expireLocks(this);
   }
 
   /** The TrackingCode of a refund the flight expert decides (schedule change, no-show); GetStatus follows it. */
@@ -175,6 +190,13 @@ export class SimWorld {
     return cancelledSegments(booking, cancellations).map(
       (segment) => this.events.append("CharterFlight.BookingSegmentCancelledV1", segment.atUtc, () => segmentCancelledData(segment, this.currency)).id,
     );
+  }
+
+  /** A sale's seats and payable taken, and its FlightBookedV2 in the feed (odd money as a test asked). */
+  private recordSale(booking: Booking, odd: NewSale): StoredEvent {
+    this.inventory.take(booking, true);
+    this.account.charge(booking.tickets.reduce((sum, ticket) => sum + farePayable(ticket.sale), 0));
+    return this.events.append("FederatedFlight.FlightBookedV2", booking.bookedAtUtc, () => withOddMoney(flightBookedData(booking, this.currency), odd));
   }
 
   /**

@@ -25,6 +25,11 @@ const BREAKERS: Readonly<Record<SimOperation, (body: Json) => Json>> = {
   // Update's answer is not read (any JSON that is not an error is an acceptance): this one is still one.
   FlightUpdate: () => ({ updated: "maybe" }),
   CurrentBalance: () => ({ RemainedCredit: "see the panel" }),
+  Lock: (body) => ({ ...body, DepartureSegmentLockId: null }),
+  // The booking was issued all the same: an answer without its PNR leaves the outcome unknown.
+  Book: ({ LocalPnr: _dropped, ...rest }) => rest,
+  // Like Update's, ReleaseLock's answer is not read.
+  ReleaseLock: () => ({ released: "maybe" }),
 };
 
 function changedWithoutTickets(body: Json): Json {

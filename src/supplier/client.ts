@@ -52,6 +52,17 @@ import {
   type RefundStatusRequest,
   type RefundStatusResponse,
 } from "./schemas/refund.js";
+import {
+  BookResponseSchema,
+  LockResponseSchema,
+  ReleaseLockResponseSchema,
+  type BookResponse,
+  type LockId,
+  type LockResponse,
+  type ReleaseLockRequest,
+} from "./schemas/sell.js";
+import { bookBody, lockBody, type BookOrder, type LockOrder } from "./sell-request.js";
+import { DEFAULT_TITLES, missingTitles, type PassengerTitles } from "./titles.js";
 import { parseAnswer } from "./validate.js";
 
 export type { Culture, FlightSource } from "./schemas/availability.js";
@@ -59,6 +70,12 @@ export type { AvailabilityResponse, PenaltyResponse, RefundResponse, HistoryResp
 export type { SupplierEvent, AircraftListResponse };
 export type { RefundStatusResponse, ChangedPassenger, ControlledFlight, FlightChange, BalanceResponse };
 export type { RejectedEvent } from "./schemas/events.js";
+export type { BookResponse, LockId, LockResponse, BookOrder, LockOrder, PassengerTitles };
+export type { BookedPassenger } from "./schemas/sell.js";
+export type { OfferedSegment, SellPassenger } from "./sell-request.js";
+
+/** The interface's advice: a 15 second timeout on Book, then GetStatus (after waiting as long). */
+export const BOOK_TIMEOUT_MS = 15_000;
 
 export interface SupplierClientOptions {
   /** The supplier {base_url}; a path prefix is kept. */
@@ -70,8 +87,12 @@ export interface SupplierClientOptions {
   accessToken?: string;
   /** Per attempt: connect, headers and body. */
   timeoutMs: number;
+  /** Book's own timeout (default BOOK_TIMEOUT_MS): after it, the outcome is unknown until GetStatus. */
+  bookTimeoutMs?: number;
+  /** Book's Title words per age group and sex (default DEFAULT_TITLES). */
+  titles?: PassengerTitles;
   logger: Logger;
-  /** Retries of reads only; DoRefund is never repeated. */
+  /** Retries of reads (and ReleaseLock) only; writes are never repeated. */
   retry?: RetryPolicy;
   /** Sockets kept to the supplier (default 10). */
   connections?: number;
@@ -148,7 +169,8 @@ export interface FlightListQuery {
 /**
  * The only code that speaks HTTP to the supplier: one typed method per operation. Every
  * failure is a SupplierCallError (SupplierError, TransportError or SchemaError). Reads are
- * retried on timeouts, network errors and 5xx; writes (DoRefund, Flight Update) are sent exactly once.
+ * retried on timeouts, network errors and 5xx; writes (DoRefund, Flight Update, Lock, Book) are
+ * sent exactly once.
  */
 export class SupplierClient {
   readonly #http: SupplierHttp;
@@ -160,12 +182,14 @@ export class SupplierClient {
   /** Scrubbed from any answer text that ends up in an error. */
   readonly #secrets: string[];
   readonly #observe: SupplierCallObserver | undefined;
+  readonly #titles: PassengerTitles;
 
   constructor(opts: SupplierClientOptions) {
     checkOptions(opts);
     this.#http = new SupplierHttp({
       baseUrl: opts.baseUrl,
       timeoutMs: opts.timeoutMs,
+      timeouts: { Book: opts.bookTimeoutMs ?? BOOK_TIMEOUT_MS },
       connections: opts.connections ?? 10,
       ...(opts.paths ? { paths: opts.paths } : {}),
       ...(opts.headers ? { headers: opts.headers } : {}),
@@ -174,6 +198,7 @@ export class SupplierClient {
     this.#log = opts.logger.child({ module: "supplier" });
     this.#retry = opts.retry ?? DEFAULT_RETRY;
     this.#observe = opts.observe;
+    this.#titles = opts.titles ?? DEFAULT_TITLES;
     this.#username = opts.username;
     this.#passwordMd5 = opts.passwordMd5;
     this.#accessToken = opts.accessToken || undefined;
@@ -310,6 +335,40 @@ export class SupplierClient {
   }
 
   /**
+   * Holds seats of a flight and class (and of the return) for the party, at most 9; the lock
+   * expires after ExpiryInMinute. Sent once, never retried: a failure whose `outcomeUnknown` is
+   * true may have held seats, which are freed when the lock expires.
+   */
+  async lock(order: LockOrder): Promise<LockResponse> {
+    return parseAnswer("Lock", LockResponseSchema, await this.#write("Lock", lockBody(order, this.#topLevelCredentials())));
+  }
+
+  /**
+   * Issues the tickets of a lock. Sent once, never retried, within its own timeout. A failure
+   * whose `outcomeUnknown` is true (no answer in time, a dropped connection, a 5xx that is not a
+   * named refusal, an answer that cannot be read) may have issued the booking: wait at least 15
+   * seconds, then getStatus(order.reference). Any other failure is a refusal (SupplierError `kind`).
+   */
+  async book(order: BookOrder): Promise<BookResponse> {
+    const body = bookBody(order, this.#titles, this.#topLevelCredentials());
+    return parseAnswer("Book", BookResponseSchema, await this.#write("Book", body));
+  }
+
+  /**
+   * Frees a lock's seats (one lock id: a round trip has two). Retried like a read: a second
+   * release frees nothing more. A lock already released, expired or booked (Error1010) resolves
+   * too, since nothing is held any more.
+   */
+  async releaseLock(lockId: LockId): Promise<void> {
+    const body: ReleaseLockRequest = { ...this.#topLevelCredentials(), LockId: lockId };
+    try {
+      parseAnswer("ReleaseLock", ReleaseLockResponseSchema, await this.#read("ReleaseLock", body));
+    } catch (err) {
+      if (!(err instanceof SupplierError && err.kind === "LockReleased")) throw err;
+    }
+  }
+
+  /**
    * Whether the supplier accepts the service account: one cheap read (GetStatus of a reference
    * that cannot exist) whose only failure that matters is a refused account. A business answer,
    * found or not, means the username, the password hash, the trusted IP and the headers passed:
@@ -425,9 +484,11 @@ function checkOptions(opts: SupplierClientOptions): void {
   if (!isPasswordHash(opts.passwordMd5)) {
     throw new TypeError("SupplierClient: passwordMd5 must be an MD5 hash (32 lowercase hex characters)");
   }
-  if (!Number.isInteger(opts.timeoutMs) || opts.timeoutMs <= 0) {
-    throw new TypeError("SupplierClient: timeoutMs must be a whole number above 0");
+  for (const [name, ms] of [["timeoutMs", opts.timeoutMs], ["bookTimeoutMs", opts.bookTimeoutMs ?? BOOK_TIMEOUT_MS]] as const) {
+    if (!Number.isInteger(ms) || ms <= 0) throw new TypeError(`SupplierClient: ${name} must be a whole number above 0`);
   }
+  const missing = opts.titles ? missingTitles(opts.titles) : [];
+  if (missing.length > 0) throw new TypeError(`SupplierClient: titles has no word for ${missing.join(", ")}`);
   const retry = opts.retry;
   if (retry && (!Number.isInteger(retry.attempts) || retry.attempts < 1 || !(retry.baseDelayMs >= 0))) {
     throw new TypeError("SupplierClient: retry needs attempts >= 1 and baseDelayMs >= 0");

@@ -12,8 +12,9 @@ import { isWriteOperation, type SupplierOperation } from "./operations.js";
 export abstract class SupplierCallError extends Error {
   /**
    * True when the call may or may not have taken effect at the supplier. Only a write
-   * (DoRefund, Bot Flight Update) can be unknown: a timeout, a dropped connection, a 5xx that is
-   * not a named refusal, or a success status whose body cannot be read. Reads are never unknown.
+   * (DoRefund, Bot Flight Update, Lock, Book) can be unknown: a timeout, a dropped connection, a
+   * 5xx that is not a named refusal, or a success status whose body cannot be read. Reads are
+   * never unknown.
    */
   abstract readonly outcomeUnknown: boolean;
 
@@ -44,15 +45,42 @@ export type SupplierErrorKind =
   | "CreditDueDateReached"
   /** Bot Flight Update refused because OldData no longer matches the flight (someone changed it). */
   | "StaleFlightData"
+  /** Error1001: no such flight on sale (Lock). */
+  | "FlightNotFound"
+  /** Error1002 or Error1003: fewer seats left than the party needs (Lock). */
+  | "NoSeats"
+  /** Error1006: the flight has no fare class of that FareName (Lock). */
+  | "FareNotFound"
+  /** Error1007: an earlier Book already used this YourLocalInventoryPnr. */
+  | "DuplicateReference"
+  /** Error1010: the lock was released or has expired (Book, ReleaseLock). */
+  | "LockReleased"
+  /** Error1011: the flight no longer leaves at the time sent (Lock). */
+  | "FlightTimeMismatch"
+  /** Error1012: a passenger's nationality may not fly this fare class (Book). */
+  | "ForbiddenNationality"
+  /** Error1013: more than 9 seats in one lock. */
+  | "LockSeatLimit"
+  /** Lock or Book refused because TotalPayable is not the fare now: it changed since the search. */
+  | "FareChanged"
   | "Exception"
   | "Other";
 
 /** Named errors by their number: the text after it ("-PenaltyMismatchException") varies by version. */
 const KIND_BY_NUMBER: Readonly<Record<string, SupplierErrorKind>> = {
+  "1001": "FlightNotFound",
+  "1002": "NoSeats",
+  "1003": "NoSeats",
   "1004": "NoCredit",
   "1005": "CreditDueDateReached",
+  "1006": "FareNotFound",
+  "1007": "DuplicateReference",
   "1008": "PenaltyNotDefined",
   "1009": "PenaltyMismatch",
+  "1010": "LockReleased",
+  "1011": "FlightTimeMismatch",
+  "1012": "ForbiddenNationality",
+  "1013": "LockSeatLimit",
   "1017": "TicketNotFound",
   "1027": "AirportNotFound",
 };
@@ -64,11 +92,19 @@ const KIND_BY_NUMBER: Readonly<Record<string, SupplierErrorKind>> = {
 const STALE_CODE = /old ?data|concurren|stale/i;
 const STALE_MESSAGE = /old ?data/i;
 
+/**
+ * Nor is the code of a fare that changed under a Lock or Book (the interface speaks of "a fare
+ * mismatch error at booking"): a name that says so, or (for those two) words that name TotalPayable.
+ */
+const FARE_CODE = /(fare|payable) ?mismatch|(fare|price) ?changed/i;
+const FARE_MESSAGE = /total ?payable/i;
+
 export function supplierErrorKind(code: string, operation?: SupplierOperation, message?: string | null): SupplierErrorKind {
   const numbered = /^error ?(\d+)\b/i.exec(code.trim());
   const byNumber = numbered ? KIND_BY_NUMBER[numbered[1]!] : undefined;
   if (byNumber) return byNumber;
   if (STALE_CODE.test(code) || (operation === "FlightUpdate" && STALE_MESSAGE.test(message ?? ""))) return "StaleFlightData";
+  if (FARE_CODE.test(code) || ((operation === "Lock" || operation === "Book") && FARE_MESSAGE.test(message ?? ""))) return "FareChanged";
   return code === "Exception" ? "Exception" : "Other";
 }
 
@@ -81,6 +117,15 @@ const NAMED_REFUSALS: ReadonlySet<SupplierErrorKind> = new Set([
   "NoCredit",
   "CreditDueDateReached",
   "StaleFlightData",
+  "FlightNotFound",
+  "NoSeats",
+  "FareNotFound",
+  "DuplicateReference",
+  "LockReleased",
+  "FlightTimeMismatch",
+  "ForbiddenNationality",
+  "LockSeatLimit",
+  "FareChanged",
 ]);
 
 /**
@@ -189,7 +234,7 @@ function transportOutcomeUnknown(kind: TransportErrorKind, status: number | null
     case "not-json":
     case "too-large":
       // A body we cannot read after a success, or after a failure of the server's own: the
-      // refund may well have happened. Only a 4xx says the request itself was refused.
+      // write may well have happened. Only a 4xx says the request itself was refused.
       return status === null || status < 300 || status >= 500;
   }
 }

@@ -24,6 +24,8 @@ export interface RawAnswer {
 export interface HttpOptions {
   baseUrl: string;
   timeoutMs: number;
+  /** Operations with a timeout of their own (Book's), instead of timeoutMs. */
+  timeouts?: Readonly<Partial<Record<SupplierOperation, number>>>;
   connections: number;
   /** Per-operation paths (default: the interface's). */
   paths?: OperationPaths;
@@ -36,13 +38,15 @@ export interface HttpOptions {
 /**
  * One keep-alive connection pool to the supplier's origin. A POST either yields a RawAnswer
  * (any status) or throws a TransportError ("timeout", "network", "not-json" for a body that
- * cannot be decoded, "too-large"); `timeoutMs` covers connecting, the headers and the whole
- * body. An answer over its operation's limit is refused while it streams, before it is held.
+ * cannot be decoded, "too-large"); the operation's timeout covers connecting, the headers and
+ * the whole body. An answer over its operation's limit is refused while it streams, before it
+ * is held.
  */
 export class SupplierHttp {
   readonly #pool: Pool;
   readonly #pathPrefix: string;
   readonly #timeoutMs: number;
+  readonly #timeouts: Readonly<Partial<Record<SupplierOperation, number>>>;
   readonly #paths: OperationPaths;
   readonly #headers: Record<string, string>;
   readonly #limits: Readonly<Record<SupplierOperation, number>>;
@@ -52,6 +56,7 @@ export class SupplierHttp {
     // The base URL may carry a path prefix (a gateway mount); operation paths go after it.
     this.#pathPrefix = url.pathname.replace(/\/+$/, "");
     this.#timeoutMs = opts.timeoutMs;
+    this.#timeouts = opts.timeouts ?? {};
     this.#paths = opts.paths ?? DEFAULT_PATHS;
     this.#headers = { ...opts.headers, ...HEADERS };
     this.#limits = opts.limits ?? ANSWER_LIMITS;
@@ -63,8 +68,9 @@ export class SupplierHttp {
    * is thrown as is: that is the caller's decision, not a supplier failure.
    */
   async post(operation: SupplierOperation, body: string, signal?: AbortSignal): Promise<RawAnswer> {
+    const timeoutMs = this.#timeouts[operation] ?? this.#timeoutMs;
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.#timeoutMs);
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
     const limit = this.#limits[operation];
     let status: number | null = null;
     try {
@@ -87,7 +93,7 @@ export class SupplierHttp {
         throw new TransportError(operation, "too-large", status, "", `answer refused: ${err.message} (the limit for ${operation})`, { cause: err });
       }
       if (deadline.signal.aborted) {
-        throw new TransportError(operation, "timeout", status, "", `no complete answer within ${this.#timeoutMs} ms`);
+        throw new TransportError(operation, "timeout", status, "", `no complete answer within ${timeoutMs} ms`);
       }
       if (err instanceof BodyDecodeError) {
         throw new TransportError(operation, "not-json", status, "", err.message, { cause: err });

@@ -1,7 +1,8 @@
 /**
  * The supplier operations, their paths under {base_url}, and whether a retry is safe.
- * Reads have no side effect and may be repeated; writes (DoRefund, Bot Flight Update) are kept
- * out of the retrying call path by their type.
+ * Reads have no side effect and may be repeated, and so may ReleaseLock: a lock is released
+ * once, a second release only hears Error1010. Writes (DoRefund, Bot Flight Update, Lock, Book)
+ * are kept out of the retrying call path by their type.
  */
 export const READ_OPERATIONS = {
   SearchByRouteAndDate: "/api/Partners/Flight/Availability/V18/SearchByRouteAndDate",
@@ -16,11 +17,14 @@ export const READ_OPERATIONS = {
   ChangedScheduleWebservice: "/api/Partners/ChangedSchedulePassengers/V1/Webservice/Get",
   FlightGetList: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/GetList/V1",
   CurrentBalance: "/api/Partners/Generic/V7/CurrentBalance",
+  ReleaseLock: "/api/Partners/Flight/Booking/V17/ReleaseLock",
 } as const;
 
 export const WRITE_OPERATIONS = {
   DoRefund: "/api/Partners/Flight/Refund/V3/DoRefund",
   FlightUpdate: "/api/B2M/Bot/Flight/Charter/FlightManagement/Flight/Update/V1",
+  Lock: "/api/Partners/Flight/Booking/V17/Lock",
+  Book: "/api/Partners/Flight/Booking/V17/Book",
 } as const;
 
 export type ReadOperation = keyof typeof READ_OPERATIONS;
@@ -53,6 +57,9 @@ export const OPERATION_NAMES: Readonly<Record<string, SupplierOperation>> = {
   flights: "FlightGetList",
   flightupdate: "FlightUpdate",
   balance: "CurrentBalance",
+  lock: "Lock",
+  book: "Book",
+  releaselock: "ReleaseLock",
 };
 
 /** The operation a SUPPLIER_PATHS name stands for, or undefined. */
@@ -84,4 +91,7 @@ export const ANSWER_LIMITS: Readonly<Record<SupplierOperation, number>> = {
   FlightGetList: 4 * MiB,
   FlightUpdate: 1 * MiB,
   CurrentBalance: 1 * MiB,
+  Lock: 1 * MiB,
+  Book: 1 * MiB,
+  ReleaseLock: 1 * MiB,
 };

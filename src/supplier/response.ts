@@ -7,8 +7,9 @@ const NOT_JSON = Symbol("not-json");
 /**
  * Turns a raw answer into its JSON value, or the error it stands for:
  * - an ExceptionType is a SupplierError, whatever the HTTP status; so is an ErrorMessage or
- *   Message in an answer without data, except that a write (DoRefund, Flight Update) takes one
- *   at 2xx (or one beside data) as an unclear outcome (a SchemaError, whose outcome is unknown);
+ *   Message in an answer without data, except that a write (DoRefund, Flight Update, Lock,
+ *   Book) takes one at 2xx (or one beside data) as an unclear outcome (a SchemaError, whose
+ *   outcome is unknown);
  * - a redirect is a TransportError "redirect" naming where it points (it is not followed: a
  *   POST must not be sent to an address nobody configured);
  * - otherwise a non-2xx status is a TransportError "http";

@@ -37,7 +37,7 @@ describe("control endpoints", () => {
     await status();
     const counts = (await callRaw(sim, "/__sim/calls", { method: "GET" })).json;
     expect(counts.GetStatus).toBe(2);
-    expect(Object.keys(counts)).toHaveLength(14);
+    expect(Object.keys(counts)).toHaveLength(17);
     await callRaw(sim, "/__sim/calls/reset");
     expect((await callRaw(sim, "/__sim/calls", { method: "GET" })).json.GetStatus).toBe(0);
   });

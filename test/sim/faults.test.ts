@@ -137,7 +137,7 @@ describe("fault rules", () => {
   });
 
   it("refuses invalid rules", () => {
-    expect(() => sim.setFaults([{ operation: "Book" as never, status: 500 }])).toThrow(/operation/);
+    expect(() => sim.setFaults([{ operation: "IssueTicket" as never, status: 500 }])).toThrow(/operation/);
     expect(() => sim.setFaults([{ operation: "GetStatus", status: 418 as never }])).toThrow();
   });
 });

@@ -19,6 +19,8 @@ describe("SupplierClient options", () => {
     ["a plain password instead of its hash", { passwordMd5: "Plain-Pa55word-Xq7" }, /passwordMd5/],
     ["an uppercase hash", { passwordMd5: ACCOUNT_HASH.toUpperCase() }, /passwordMd5/],
     ["a zero timeout", { timeoutMs: 0 }, /timeoutMs/],
+    ["a Book timeout that is not whole", { bookTimeoutMs: 1.5 }, /bookTimeoutMs/],
+    ["titles without a word for a girl", { titles: { adult: { M: "MR", F: "MS" }, child: { M: "MSTR", F: "" }, infant: { M: "MSTR", F: "MISS" } } }, /child F/],
     ["zero attempts", { retry: { attempts: 0, baseDelayMs: 10 } }, /retry/],
   ])("refuses %s, without repeating the value", (_, override, message) => {
     let error: unknown;

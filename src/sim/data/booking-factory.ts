@@ -1,5 +1,5 @@
 import { digits, guid, type Rng } from "../random.js";
-import { AGE_GROUP_OF, type BookedLeg, type Booking, type BookingStore, type PassengerInfo, type Ticket } from "./bookings.js";
+import { AGE_GROUP_OF, type BookedLeg, type Booking, type BookingStore, type PassengerInfo, type SalesChannel, type Ticket } from "./bookings.js";
 import { randomChannel, randomPayment } from "./channels.js";
 import type { Flight, FlightClass, Schedule } from "./flights.js";
 import { randomContact } from "./people.js";
@@ -17,6 +17,16 @@ export interface NewBooking {
   tickets?: readonly string[];
   bookedAtUtc: number;
   remarks?: string | null;
+  /** A sale through the web service (Book): the caller's contact, channel and own reference, paid from credit. */
+  webService?: WebServiceSale;
+}
+
+export interface WebServiceSale {
+  phone: string;
+  email: string;
+  channel: SalesChannel;
+  /** The caller's YourLocalInventoryPnr. */
+  agencyPnr: string;
 }
 
 const PNR_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -65,7 +75,8 @@ export class BookingFactory {
     });
     const lead = spec.passengers[0];
     if (!lead) throw new Error("a booking needs a passenger");
-    const contact = randomContact(rng, lead);
+    const web = spec.webService;
+    const contact = web ? { phone: web.phone, email: web.email, address: "" } : randomContact(rng, lead);
     const booking: Booking = {
       pnr,
       reference: spec.reference ?? `FD-${this.nextReference++}`,
@@ -73,11 +84,11 @@ export class BookingFactory {
       bookedAtUtc: spec.bookedAtUtc,
       ...contact,
       remarks: spec.remarks ?? null,
-      channel: randomChannel(rng),
-      payment: randomPayment(rng),
-      utm: rng.chance(0.3) ? { source: rng.pick(["google", "instagram", "telegram"]), medium: "cpc", campaign: "charter-season" } : null,
+      channel: web?.channel ?? randomChannel(rng),
+      payment: randomPayment(rng, web ? false : undefined),
+      utm: !web && rng.chance(0.3) ? { source: rng.pick(["google", "instagram", "telegram"]), medium: "cpc", campaign: "charter-season" } : null,
       cookieTraceId: guid(rng),
-      agencyPnr: rng.chance(0.4) ? `AG${digits(rng, 6)}` : null,
+      agencyPnr: web ? web.agencyPnr : rng.chance(0.4) ? `AG${digits(rng, 6)}` : null,
       roundTrip: spec.roundTrip,
       roundTripFare,
       initialPassengers: spec.passengers.map((p) => ({ ...p, passport: p.passport && { ...p.passport } })),

@@ -34,8 +34,25 @@ export function randomChannel(rng: Rng): SalesChannel {
   };
 }
 
-export function randomPayment(rng: Rng): Payment {
-  const online = rng.chance(0.7);
+/**
+ * A partner that sells through the web service (Book): its own account, from its own address,
+ * paid from the account's credit.
+ */
+export function webServiceChannel(username: string, ip: string): SalesChannel {
+  return {
+    agencyId: 900,
+    agencyName: "Partner web service",
+    forUserId: 9001,
+    forUserName: username,
+    byUserId: 9001,
+    byUserName: username,
+    userIp: ip,
+    bookedByExternalApi: true,
+  };
+}
+
+/** `online`: paid at a bank gateway, or from the agency's credit; drawn when not given. */
+export function randomPayment(rng: Rng, online = rng.chance(0.7)): Payment {
   return {
     typeId: online ? 1 : 2,
     gateway: online ? rng.pick(GATEWAYS) : null,

@@ -39,14 +39,19 @@ export class SeatInventory {
   take(booking: Booking, fromClasses: boolean): void {
     const seats = seatsOf(booking);
     for (const leg of booking.legs) {
-      this.taken.set(leg.flight.id, this.takenOn(leg.flight) + seats);
-      if (!fromClasses) continue;
-      leg.cls.seats = Math.max(0, leg.cls.seats - seats);
-      this.clip(leg.flight);
+      if (fromClasses) this.hold(leg, seats);
+      else this.taken.set(leg.flight.id, this.takenOn(leg.flight) + seats);
     }
   }
 
-  /** Cancelled seats of a leg back on sale in its class. */
+  /** Seats taken from the aircraft and from the class of a leg: a sale's, or a lock's until it is released. */
+  hold(leg: BookedLeg, seats: number): void {
+    this.taken.set(leg.flight.id, this.takenOn(leg.flight) + seats);
+    leg.cls.seats = Math.max(0, leg.cls.seats - seats);
+    this.clip(leg.flight);
+  }
+
+  /** Cancelled (or released) seats of a leg back on sale in its class. */
   release(leg: BookedLeg, seats: number): void {
     this.taken.set(leg.flight.id, Math.max(0, this.takenOn(leg.flight) - seats));
     leg.cls.seats += seats;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authenticate } from "../auth.js";
-import { parseRequest, SimError } from "../errors.js";
+import { parseRequest } from "../errors.js";
 import { toAmount } from "../money.js";
 import type { WireBalanceResponse } from "../wire/account.js";
 import type { OpContext } from "./context.js";
@@ -12,9 +12,7 @@ export function currentBalance(ctx: OpContext): WireBalanceResponse {
   const req = parseRequest(RequestSchema, ctx.body);
   authenticate(ctx.auth, req.Username, req.Password, false);
   const { account, currency } = ctx.world;
-  if (account.standing === "noCredit") throw new SimError("Error1004-NotEnoughCreditException", "The account has no credit.");
-  if (account.standing === "dueDateReached") {
-    throw new SimError("Error1005-CreditDueDateReachedException", "The credit due date of the account is reached; settle it to continue.");
-  }
+  const refusal = account.refusal();
+  if (refusal) throw refusal;
   return { RemainedCredit: toAmount(currency, account.creditMinor) };
 }

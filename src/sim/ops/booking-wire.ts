@@ -21,7 +21,8 @@ function saleInfo(currency: Currency, fare: Fare): WireBookingSaleInfo {
   };
 }
 
-function initialSegment(currency: Currency, leg: BookedLeg, ticket: Ticket): WireInitialSegment {
+/** A ticket as first sold: GetHistory's initial booking, and Book's answer. */
+export function initialSegment(currency: Currency, leg: BookedLeg, ticket: Ticket): WireInitialSegment {
   const { flight, cls } = leg;
   return {
     FlightNumber: flight.flightNumber,

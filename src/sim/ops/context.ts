@@ -11,6 +11,10 @@ export interface OpContext {
   replayEventId: number | null;
   /** FlightUpdate answers success and changes nothing (the `unapplied` fault). */
   unapplied: boolean;
+  /** Book fails at the supplier: nothing issued, GetStatus says why (the `notIssued` fault). */
+  notIssued: boolean;
+  /** Lock and Book move the fare of the classes asked by this many percent first (the `fareChangePercent` fault), or null. */
+  fareChangePercent: number | null;
   ip: string;
   body: unknown;
 }

@@ -14,6 +14,7 @@ import { realBalance, realFlightList, realRefundStatus, realScheduleChanges } fr
 import { DECIMAL_RULES } from "./penalty.js";
 import { canonicalMembers } from "./requests.js";
 import { realSearch } from "./search.js";
+import { realBook, realLock, realReleaseLock } from "./sell.js";
 
 /**
  * The "real" profile: the strict answers reshaped as real suppliers send them (README
@@ -39,6 +40,9 @@ const SHAPERS: Readonly<Record<SimOperation, Shaper>> = {
   FlightGetList: realFlightList,
   FlightUpdate: (body) => body,
   CurrentBalance: realBalance,
+  Lock: realLock,
+  Book: realBook,
+  ReleaseLock: realReleaseLock,
 };
 
 export function realProfile(seed: number): Profile {

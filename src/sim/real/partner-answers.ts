@@ -14,13 +14,14 @@ export const NUMBERS_AS_TEXT_SHARE = 1 / 3;
 export const OTHER_CASE_SHARE = 1 / 4;
 
 /** The named members that hold numbers, as their text. */
-function numbersAsText(obj: Json, names: readonly string[]): Json {
+export function numbersAsText(obj: Json, names: readonly string[]): Json {
   let out = obj;
   for (const name of names) out = withMember(out, name, (value) => (typeof value === "number" ? String(value) : value));
   return out;
 }
 
-function partnerCasing(body: Json, rng: Rng): unknown {
+/** camelCase on a share of answers: the Partners path's other casing. */
+export function partnerCasing(body: Json, rng: Rng): unknown {
   return rng.chance(OTHER_CASE_SHARE) ? camelCase(body) : body;
 }
 

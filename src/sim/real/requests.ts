@@ -13,6 +13,10 @@ const MEMBERS = [
   "Remarks", "ETicketFileContent", "ETicketFileName", "Reason",
   "YourLocalInventoryPnr", "FromDatetime", "ToDatetime", "EventTypeList",
   "TrackingCode", "FromDate", "ToDate", "FlightId", "OldData",
+  "DepartureSegment", "ReturningSegment", "DepartureDateTime", "FlightNumber", "FareName", "LockId",
+  "AdultCount", "ChildCount", "InfantCount", "TotalPayable", "AdultPassengers", "ChildPassengers", "InfantPassengers",
+  "Title", "FirstName", "LastName", "BirthDate", "IranianCartMelli", "CodeMelli", "Passport", "Number", "ExpiryDate",
+  "NationalityCountryCode", "PlaceOfIssueCountryCode", "MobileNumber", "Email",
 ];
 
 const CANONICAL = new Map(MEMBERS.map((name) => [name.toLowerCase(), name]));
