@@ -209,8 +209,11 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
         turns = turns.then(opts.onLose);
       }
       await turns;
-      // The lease given back before stop resolves: a doctor or the next instance sees it gone.
-      await drop();
+      // The lease given back before stop resolves (a doctor or the next instance sees it gone),
+      // but a server out of reach does not hold a stop up longer than a period.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([drop(), new Promise<void>((resolve) => (bound = setTimeout(resolve, periodMs).unref()))]);
+      clearTimeout(bound);
     },
   };
 }
