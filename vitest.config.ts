@@ -90,6 +90,8 @@ export default defineConfig({
     // machine an answer can take seconds, and a passing poll returns as soon as it holds.
     expect: { poll: { timeout: 10_000 } },
     pool: "forks",
+    // The npm scripts compiled once for the tests that start FlightDesk as a process.
+    globalSetup: ["test/support/compiled-app.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: AGAINST_SIMULATOR, ...together } },
       { extends: true, test: { name: "real", include: AGAINST_SIMULATOR, exclude: ALONE, env: { SIM_PROFILE: "real" }, ...together } },
