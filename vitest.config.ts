@@ -55,18 +55,25 @@ const REAL_ONLY = [
 ];
 
 /**
- * Files that kill the bot's process mid-way, or hold it to a wall-clock bound from its start or
- * under Telegram's faults and limits: they run one at a time, after the rest, with no other file
- * of the run beside them.
+ * Files that kill the bot's process mid-way (one or several instances): after the rest, two at a
+ * time and no other file beside them; each waits for what it expects, with no bound on the wall
+ * clock but its test's timeout.
  */
-const ALONE = [
+const DRILLS = [
   "test/e2e/drills-leader.test.ts",
   "test/e2e/drills-instances.test.ts",
   "test/e2e/events-process.test.ts",
-  "test/e2e/process-telegram.test.ts",
   "test/e2e/drills-kill.test.ts",
   "test/e2e/drills-postgres.test.ts",
   "test/e2e/changed-kill.test.ts",
+];
+
+/**
+ * Files that hold the bot to a wall-clock bound from its start or under Telegram's faults and
+ * limits: last, one at a time, with no other file of the run beside them.
+ */
+const ALONE = [
+  "test/e2e/process-telegram.test.ts",
   "test/e2e/drills-telegram.test.ts",
   "test/e2e/alerts-delivery.test.ts",
   "test/e2e/flood.test.ts",
@@ -86,7 +93,8 @@ const together = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
  * The end-to-end files stay isolated: they share a worker pool with other projects' settings.
  */
 const sharedModules = { isolate: false };
-const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const drills = { maxWorkers: Math.min(WORKERS, 2), sequence: { groupOrder: 1 } };
+const alone = { maxWorkers: 1, sequence: { groupOrder: 2 } };
 
 export default defineConfig({
   test: {
@@ -101,9 +109,10 @@ export default defineConfig({
     globalSetup: ["test/support/compiled-app.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: AGAINST_SIMULATOR, ...together, ...sharedModules } },
-      { extends: true, test: { name: "real", include: AGAINST_SIMULATOR, exclude: ALONE, env: { SIM_PROFILE: "real" }, ...together } },
-      { extends: true, test: { name: "strict", include: AGAINST_SIMULATOR, exclude: [...ALONE, ...REAL_ONLY], env: { SIM_PROFILE: "strict" }, ...together } },
-      // Every file here is in REAL_ONLY as well.
+      { extends: true, test: { name: "real", include: AGAINST_SIMULATOR, exclude: [...DRILLS, ...ALONE], env: { SIM_PROFILE: "real" }, ...together } },
+      { extends: true, test: { name: "strict", include: AGAINST_SIMULATOR, exclude: [...DRILLS, ...ALONE, ...REAL_ONLY], env: { SIM_PROFILE: "strict" }, ...together } },
+      // Every file of these two is in REAL_ONLY as well.
+      { extends: true, test: { name: "drills", include: DRILLS, env: { SIM_PROFILE: "real" }, ...drills } },
       { extends: true, test: { name: "alone", include: ALONE, env: { SIM_PROFILE: "real" }, ...alone } },
     ],
   },
