@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 
 /**
  * Tests that talk to the supplier simulator run twice: against its "real" profile (the
@@ -85,16 +85,33 @@ const ALONE = [
  * jobs keep busy, fewer (TEST_WORKERS=2 npm test) keep the tests that start processes in time.
  */
 const WORKERS = Number(process.env["TEST_WORKERS"]) || 5;
-const together = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
 /**
- * The unit tests' workers keep the modules they loaded for their next file instead of loading
- * them again for each (the project's import time 54 s -> 11 s): the app keeps no state in a
- * module that one test could leave to another (each builds its own clock, stores and folders).
- * The end-to-end files stay isolated: they share a worker pool with other projects' settings.
+ * The unit tests first, in workers that keep the modules they loaded for their next file instead
+ * of loading them again for each (the project's import time 54 s -> 11 s): the app keeps no state
+ * in a module that one test could leave to another (each builds its own clock, stores and
+ * folders). A group of their own: vitest hands a worker on only to a next file of the same
+ * project, and a shuffled run would otherwise mix them with the end-to-end files.
  */
-const sharedModules = { isolate: false };
-const drills = { maxWorkers: Math.min(WORKERS, 2), sequence: { groupOrder: 1 } };
-const alone = { maxWorkers: 1, sequence: { groupOrder: 2 } };
+const unit = { maxWorkers: WORKERS, isolate: false };
+const together = { maxWorkers: WORKERS };
+const drills = { maxWorkers: Math.min(WORKERS, 2) };
+const alone = { maxWorkers: 1 };
+
+/**
+ * A project's place in the run (vitest's sequence.groupOrder), set once its configuration is
+ * resolved: `--sequence.shuffle` or `--sequence.seed` on the command line replaces a project's
+ * whole `sequence` (vitest 4 spreads the command line's options over it), which would put every
+ * project in one group.
+ */
+function group(groupOrder: number): Plugin {
+  return {
+    name: "flightdesk:test-group",
+    configResolved(config) {
+      const test = (config as { test?: { sequence?: object } }).test;
+      if (test) test.sequence = { ...test.sequence, groupOrder };
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -108,12 +125,12 @@ export default defineConfig({
     // The npm scripts compiled once for the tests that start FlightDesk as a process.
     globalSetup: ["test/support/compiled-app.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: AGAINST_SIMULATOR, ...together, ...sharedModules } },
-      { extends: true, test: { name: "real", include: AGAINST_SIMULATOR, exclude: [...DRILLS, ...ALONE], env: { SIM_PROFILE: "real" }, ...together } },
-      { extends: true, test: { name: "strict", include: AGAINST_SIMULATOR, exclude: [...DRILLS, ...ALONE, ...REAL_ONLY], env: { SIM_PROFILE: "strict" }, ...together } },
+      { extends: true, plugins: [group(0)], test: { name: "unit", include: ["test/**/*.test.ts"], exclude: AGAINST_SIMULATOR, ...unit } },
+      { extends: true, plugins: [group(1)], test: { name: "real", include: AGAINST_SIMULATOR, exclude: [...DRILLS, ...ALONE], env: { SIM_PROFILE: "real" }, ...together } },
+      { extends: true, plugins: [group(1)], test: { name: "strict", include: AGAINST_SIMULATOR, exclude: [...DRILLS, ...ALONE, ...REAL_ONLY], env: { SIM_PROFILE: "strict" }, ...together } },
       // Every file of these two is in REAL_ONLY as well.
-      { extends: true, test: { name: "drills", include: DRILLS, env: { SIM_PROFILE: "real" }, ...drills } },
-      { extends: true, test: { name: "alone", include: ALONE, env: { SIM_PROFILE: "real" }, ...alone } },
+      { extends: true, plugins: [group(2)], test: { name: "drills", include: DRILLS, env: { SIM_PROFILE: "real" }, ...drills } },
+      { extends: true, plugins: [group(3)], test: { name: "alone", include: ALONE, env: { SIM_PROFILE: "real" }, ...alone } },
     ],
   },
 });
