@@ -28,6 +28,7 @@ import { adoptUnfollowed } from "./bot/refund/follow.js";
 import { startRefundFollow } from "./services/refund-follow.js";
 import { startBalanceWatch } from "./services/balance-watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
+import { startBookResolver, type BookResolver } from "./bot/book/resolver.js";
 import { RUN_LEASE_MS } from "./ledger/schedule-runs.js";
 import { startPeriodic } from "./services/periodic.js";
 import { refundLedgerOf } from "./bot/refund/ledger.js";
@@ -66,6 +67,9 @@ export interface StartOptions {
   flightReadBackMs?: number;
   /** How long an inline query waits for its search before it is told to come back (default 7 s); tests shorten it. */
   inlineAnswerWithinMs?: number;
+  /** Book's timeout (default 15 s, the interface's), and the wait after a Book without answer before each GetStatus (default 15 s); tests shorten them. */
+  bookTimeoutMs?: number;
+  bookStatusWaitMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -84,7 +88,12 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   }
   const ledger = opened.ledger!;
   const metrics = new Metrics();
-  const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }), observe: metrics.supplierCall });
+  const supplier = new SupplierClient({
+    ...config.supplier,
+    logger: logger.child({ module: "supplier" }),
+    observe: metrics.supplierCall,
+    ...(opts.bookTimeoutMs !== undefined ? { bookTimeoutMs: opts.bookTimeoutMs } : {}),
+  });
   let leadership: Leadership = soleLeadership();
   metrics.watch(() => watchedFigures(config, ledger, leadership, now()));
   let open = true;
@@ -106,6 +115,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let updates: Updates = { state: () => "starting", stop: async () => undefined };
   let accountCheck: Promise<void> = Promise.resolve();
   let desk: ScheduleDesk | undefined;
+  let books: BookResolver | undefined;
   let leaderWork: ServiceGroup | undefined;
   try {
     const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
@@ -162,6 +172,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     await refundLedgerOf(deps).shareRecorded();
     // Every instance: a run confirmed here runs here.
     desk = startScheduleDesk({ deps: { ...deps, commands, rich }, api: bot.api, fluent, logger });
+    // Every instance: this DATA_DIR's Books cut off by a stop are read with GetStatus, in the background.
+    books = startBookResolver({ deps, api: bot.api, fluent, logger, ...(opts.bookStatusWaitMs !== undefined ? { waitMs: opts.bookStatusWaitMs } : {}) });
+    await books.resumeCutOff();
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(
@@ -277,6 +290,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         await leadership.stop();
         if (!config.ledger.databaseUrl) await work.stop();
         await desk?.stop();
+        await books?.stop();
         await accountCheck;
         await opsServer?.close();
         await supplier.close();
@@ -290,6 +304,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     await leadership.stop().catch(() => undefined);
     await leaderWork?.stop().catch(() => undefined);
     await desk?.stop().catch(() => undefined);
+    await books?.stop().catch(() => undefined);
     await opsServer?.close().catch(() => undefined);
     await supplier.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);

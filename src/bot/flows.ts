@@ -24,6 +24,11 @@ export interface Flow {
   /** The lowest role that may go on with the flow, checked at every update: someone demoted mid-flow gets no further. */
   role?: Role;
   build: (deps: BotDeps) => FlowBuilder;
+  /**
+   * What leaving the flow undoes when it was waiting (/cancel, another command): the booking
+   * flow gives its held seats back. A failure is logged; the leaving goes on.
+   */
+  left?: (ctx: BotContext) => Promise<unknown>;
 }
 
 /**
@@ -84,19 +89,26 @@ export function installFlows(
     }),
   );
 
-  onCommand(bot, "cancel", async (ctx) => {
-    const active = Object.keys(ctx.conversation.active()).length > 0;
+  /** Leaves every flow of the sender here, each undoing what it holds first; whether one was waiting. */
+  const leaveAll = async (ctx: BotContext): Promise<boolean> => {
+    const active = Object.keys(ctx.conversation.active());
+    for (const flow of flows) {
+      if (!flow.left || !active.includes(flow.id)) continue;
+      await flow.left(ctx).catch((err: unknown) => ctx.log.error({ err, flow: flow.id }, "could not undo what a flow left behind"));
+    }
     await ctx.conversation.exitAll();
-    await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"));
+    return active.length > 0;
+  };
+
+  onCommand(bot, "cancel", async (ctx) => {
+    await ctx.reply(ctx.t((await leaveAll(ctx)) ? "cancel-done" : "cancel-nothing"));
   });
 
   // A new command while a flow waits leaves the flow and runs the command. Only the sender's
   // own flow: flows are kept per user and chat (flowKey), so in a group another member's
   // command or button leaves it alone.
   bot.on("message:entities:bot_command", async (ctx, next) => {
-    if (ctx.entities("bot_command")[0]?.offset === 0 && Object.keys(ctx.conversation.active()).length > 0) {
-      await ctx.conversation.exitAll();
-    }
+    if (ctx.entities("bot_command")[0]?.offset === 0 && Object.keys(ctx.conversation.active()).length > 0) await leaveAll(ctx);
     await next();
   });
 

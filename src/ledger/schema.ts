@@ -251,7 +251,7 @@ export interface RefundClaimsTable {
 
 /** Seats held (Lock) and the Book sent for them, by any instance (book-claims.ts). No passenger's data. */
 export interface BookClaimsTable {
-  /** The lock's ids as the supplier gave them: "7300001", a round trip's "7300001+7300002". */
+  /** The lock's ids as the supplier gave them, as JSON: "[7300001]", a round trip's "[7300001,7300002]" (bot/book/keys.ts). */
   hold: string;
   /** book-claims.ts BookState. */
   state: string;

@@ -6,6 +6,7 @@ import { Composer, type InlineKeyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
 import { todayIn } from "../../domain/dates.js";
 import { shiftSearchDates } from "../../domain/parsed-search.js";
+import { roleAtLeast } from "../../domain/roles.js";
 import { parseSearchLine } from "../../domain/search-query.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
@@ -77,7 +78,8 @@ onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: i
   const result = await keptAsShown(ctx, id);
   if (!result) return;
   const journey = parseJourneyIndex(index);
-  const c = { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id };
+  const book = ctx.chat?.type === "private" && roleAtLeast(ctx.access.role ?? "viewer", "agent");
+  const c = { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id, book };
   const rendered = journey === null ? undefined : renderJourneyDetails(result, journey, page ?? 0, c);
   if (!rendered) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
   await ctx.answerCallbackQuery();
@@ -112,7 +114,7 @@ onButton(searchFeature, buttons.searchNationality, "viewer", async (ctx, { resul
   const journey = result?.journeys[parseJourneyIndex(index) ?? -1];
   if (!result) return;
   if (!journey) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
-  await enterCheck(ctx, NATIONALITY_FLOW, id, index, nationalityChoices(journey).join(","));
+  await enterCheck(ctx, NATIONALITY_FLOW, id, index, nationalityChoices(journey.options.flatMap((o) => o.classes)).join(","));
 });
 
 /** The query of a result moved by `days` (-1, 0 or 1), searched again in place; never into the past. */

@@ -49,7 +49,7 @@ export async function fetchResult(ctx: BotContext, query: ParsedSearch, id?: str
     await ctx.reply(failureMessage(ctx, err));
     return undefined;
   }
-  const result = ctx.deps.searchResults.remember(query, answer, id);
+  const result = ctx.deps.searchResults.remember(query, answer, id, ctx.from?.id);
   await shareQuery(ctx, result);
   ctx.log.info({ result: result.id, journeys: result.journeys.length, closed: result.closed.length, notServed: answer.airportNotServed }, "search answered");
   return result;
