@@ -26,9 +26,10 @@ export interface Flow {
   build: (deps: BotDeps) => FlowBuilder;
   /**
    * What leaving the flow undoes when it was waiting (/cancel, another command): the booking
-   * flow gives its held seats back. A failure is logged; the leaving goes on.
+   * flow gives its held seats back. Its answer, a line for the user or null, is said with the
+   * leaving. A failure is logged; the leaving goes on.
    */
-  left?: (ctx: BotContext) => Promise<unknown>;
+  left?: (ctx: BotContext) => Promise<string | null>;
 }
 
 /**
@@ -89,26 +90,32 @@ export function installFlows(
     }),
   );
 
-  /** Leaves every flow of the sender here, each undoing what it holds first; whether one was waiting. */
-  const leaveAll = async (ctx: BotContext): Promise<boolean> => {
+  /** Leaves every flow of the sender here, each undoing what it holds first: whether one was waiting, and what the undoing says. */
+  const leaveAll = async (ctx: BotContext): Promise<{ left: boolean; notes: string[] }> => {
     const active = Object.keys(ctx.conversation.active());
+    const notes: string[] = [];
     for (const flow of flows) {
       if (!flow.left || !active.includes(flow.id)) continue;
-      await flow.left(ctx).catch((err: unknown) => ctx.log.error({ err, flow: flow.id }, "could not undo what a flow left behind"));
+      const note = await flow.left(ctx).catch((err: unknown) => void ctx.log.error({ err, flow: flow.id }, "could not undo what a flow left behind"));
+      if (note) notes.push(note);
     }
     await ctx.conversation.exitAll();
-    return active.length > 0;
+    return { left: active.length > 0, notes };
   };
 
   onCommand(bot, "cancel", async (ctx) => {
-    await ctx.reply(ctx.t((await leaveAll(ctx)) ? "cancel-done" : "cancel-nothing"));
+    const { left, notes } = await leaveAll(ctx);
+    await ctx.reply([ctx.t(left ? "cancel-done" : "cancel-nothing"), ...notes].join("\n"));
   });
 
   // A new command while a flow waits leaves the flow and runs the command. Only the sender's
   // own flow: flows are kept per user and chat (flowKey), so in a group another member's
   // command or button leaves it alone.
   bot.on("message:entities:bot_command", async (ctx, next) => {
-    if (ctx.entities("bot_command")[0]?.offset === 0 && Object.keys(ctx.conversation.active()).length > 0) await leaveAll(ctx);
+    if (ctx.entities("bot_command")[0]?.offset === 0 && Object.keys(ctx.conversation.active()).length > 0) {
+      const { notes } = await leaveAll(ctx);
+      if (notes.length > 0) await ctx.reply(notes.join("\n"));
+    }
     await next();
   });
 

@@ -36,10 +36,7 @@ export const BOOK_FLOW = "book";
 export const bookFlow: Flow = {
   id: BOOK_FLOW,
   role: "agent",
-  left: async (ctx) => {
-    const released = await releaseHolds(ctx.deps, ctx.from!.id, displayName(ctx.from!), "left", ctx.log);
-    if (released > 0) await ctx.reply(ctx.t("book-released"));
-  },
+  left: async (ctx) => ((await releaseHolds(ctx.deps, ctx.from!.id, displayName(ctx.from!), "cancel", ctx.log)) > 0 ? ctx.t("book-released") : null),
   build: (deps) => async (conversation, ctx, resultId = "", journey = "", option = "") => {
     const owner = ctx.from!.id;
     const seller: Seller = { userId: owner, userName: displayName(ctx.from!) };

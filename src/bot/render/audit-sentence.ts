@@ -209,7 +209,7 @@ function bookSentence(entry: AuditEntry, who: string, w: AuditWords): string {
     const why = str(entry, "why") ?? "";
     return t("audit-book-release", { who, flight, why: RELEASE_WHYS.has(why) ? t(`audit-book-why-${why}`) : oneLine(why) });
   }
-  const key = entry.action.replace(".", "-");
+  const key = `audit-${entry.action.replace(".", "-")}`;
   const result = str(entry, "result") ?? "";
   const detail = str(entry, "detail");
   const total = numberOf(entry, "total");
