@@ -72,7 +72,7 @@ describe("selling from the phone: /book", () => {
     expect(summary).toContain("IR ••••0899");
     expect(summary).not.toContain(NATIONAL_CODES[0]);
     expect(summary).toContain("TR ••••8776");
-    const { pnr, reference } = issuedIds(done!);
+    const { pnr, reference } = issuedIds(done!.text);
     expect(pnr).toMatch(/^[A-Z0-9]{5,8}$/);
     expect(reference).toMatch(/^FDK-/);
     expect(done!.text).toContain(`💵 Debited: ${formatAmount(total)} IRR`);

@@ -142,7 +142,7 @@ export async function pressFirst(s: Pick<Stack, "tg">, user: TgUserSpec, msg: St
 
 export const isIssued = (m: StoredMessage): boolean => /✅/.test(m.text) && /PNR/.test(m.text) && /💵/.test(m.text);
 
-/** The PNR and the reference of a booking's message. */
-export function issuedIds(m: StoredMessage): { pnr: string; reference: string } {
-  return { pnr: /PNR ([A-Z0-9]+)/.exec(m.text)?.[1] ?? "", reference: /(FDK-[A-Z0-9]+)/.exec(m.text)?.[1] ?? "" };
+/** The PNR and the reference a booking's message names. */
+export function issuedIds(text: string): { pnr: string; reference: string } {
+  return { pnr: /PNR ([A-Z0-9]+)/.exec(text)?.[1] ?? "", reference: /(FDK-[A-Z0-9]+)/.exec(text)?.[1] ?? "" };
 }
