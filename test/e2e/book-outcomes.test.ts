@@ -35,7 +35,7 @@ describe("selling: outcomes of a Book and of a hold", () => {
   afterAll(() => s?.stop());
 
   it("tells a Book that timed out but was issued, from GetStatus, without a second Book; the feed brings it to the ledger", async () => {
-    const fare = await fareWithSeats(s, THR_MHD, 1, undefined, 9);
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 9 });
     const summary = await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Farhad")]);
     s.sim.setFaults([{ operation: "Book", answerAfterMs: LATE_MS, times: 1 }]);
     let told = "";
@@ -58,7 +58,7 @@ describe("selling: outcomes of a Book and of a hold", () => {
   });
 
   it("tells clearly a Book that timed out and was not issued", async () => {
-    const fare = await fareWithSeats(s, THR_MHD, 1, undefined, 10);
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 10 });
     const summary = await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Hamid")]);
     s.sim.setFaults([{ operation: "Book", notIssued: true, answerAfterMs: LATE_MS, times: 1 }]);
     const calls = await callsDuring(s.sim, async () => {
@@ -71,7 +71,7 @@ describe("selling: outcomes of a Book and of a hold", () => {
   });
 
   it("offers to hold again a hold that expired before Confirm, and books on the new hold", async () => {
-    const fare = await fareWithSeats(s, THR_MHD, 1, undefined, 11);
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 11 });
     const summary = await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Babak")]);
     const calls = await callsDuring(s.sim, async () => {
       // Eleven minutes on, the hold of ten has expired.

@@ -93,7 +93,7 @@ describe("selling from the phone: /book", () => {
   });
 
   it("sends one Book for a double tap on Confirm; the second tap is told the button is gone", async () => {
-    const fare = await fareWithSeats(s, THR_MHD, 1, undefined, 11);
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 11 });
     const summary = await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Omid")]);
     const data = dataOf(summary, buttons(summary)[0]!);
     const before = s.sim.calls().Book;
@@ -108,7 +108,7 @@ describe("selling from the phone: /book", () => {
 
   it("refuses a prohibited nationality before anything is sent (rule 8)", async () => {
     const route = SIM_FIXTURES.routes.duplicateProhibited;
-    const fare = await fareWithSeats(s, route, 1, (seg) => seg.FlightClass.ProhibitedNationalityList.includes("AF"));
+    const fare = await fareWithSeats(s, route, 1, { fits: (seg) => seg.FlightClass.ProhibitedNationalityList.includes("AF") });
     const calls = await callsDuring(s.sim, async () => {
       await startBooking(s, AGENT, fare);
       await answerPartyAndContact(s, AGENT, { party: "1" });
@@ -128,7 +128,7 @@ describe("selling from the phone: /book", () => {
   });
 
   it("explains a wrong answer and asks again: Persian letters, a bad national code, an age that is not the party's", async () => {
-    const fare = await fareWithSeats(s, THR_MHD, 1, undefined, 12);
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 12 });
     await startBooking(s, AGENT, fare);
     expect((await ask(s.tg, AGENT, "12")).text).toContain("At most 9 passengers");
     const mobile = await ask(s.tg, AGENT, "1");
@@ -152,7 +152,7 @@ describe("selling from the phone: /book", () => {
   });
 
   it("gives the held seats back on /cancel and on Cancel", async () => {
-    const fare = await fareWithSeats(s, THR_MHD, 1, undefined, 13);
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 13 });
     const calls = await callsDuring(s.sim, async () => {
       await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Kian")]);
       expect((await ask(s.tg, AGENT, "/cancel")).text).toBe("Cancelled. Nothing was changed.\nThe seats held for your booking are given back.");
@@ -166,7 +166,7 @@ describe("selling from the phone: /book", () => {
   });
 
   it("shows a fare that changed since the hold, books nothing, and books at the new fare once held again", async () => {
-    const fare = await fareWithSeats(s, THR_MHD, 1, undefined, 14);
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 14 });
     const summary = await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Arash")]);
     // Another seller's Lock of the same class moves its fare for good (the simulator's fault).
     s.sim.setFaults([{ operation: "Lock", fareChangePercent: 10, times: 1 }]);
@@ -184,7 +184,7 @@ describe("selling from the phone: /book", () => {
 
   it("books in Persian and Arabic, with Persian digits and a Jalali birth date", async () => {
     for (const [user, day] of [[PERSIAN, 15], [ARABIC, 16]] as const) {
-      const fare = await fareWithSeats(s, THR_MHD, 1, undefined, day);
+      const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: day });
       await startBooking(s, user, fare);
       await answerPartyAndContact(s, user, { party: "۱", mobile: "۰۹۱۲ ۱۲۳ ۴۵۶۷" });
       const summary = upcoming(s, user.id, isSummary, 8000);

@@ -37,16 +37,26 @@ export interface Fare {
 }
 
 /** A client of the stack's simulator, on the bot's account: what another seller, or the test, reads and sends. */
-function simClient(s: Pick<Stack, "sim">): SupplierClient {
-  return new SupplierClient({ baseUrl: s.sim.url, username: "demo", passwordMd5: passwordHash(SUPPLIER_PASSWORD), timeoutMs: 5000, logger: silentLogger() });
+function simClient(s: Pick<Stack, "sim">, password = SUPPLIER_PASSWORD): SupplierClient {
+  return new SupplierClient({ baseUrl: s.sim.url, username: "demo", passwordMd5: passwordHash(password), timeoutMs: 5000, logger: silentLogger() });
+}
+
+export interface FareWanted {
+  /** What the class must offer beside seats. */
+  fits?: (s: FlightSegment) => boolean;
+  /** The first day looked at, from today (9 by default). */
+  dayOffset?: number;
+  /** The simulator's password, when not the stack's. */
+  password?: string;
 }
 
 /**
  * The first one-way flight of a route from `dayOffset` on whose class seats `seats` and passes
  * `fits`, read from the stack's simulator as the bot will read it.
  */
-export async function fareWithSeats(s: Pick<Stack, "sim">, route: { origin: string; destination: string }, seats: number, fits: (s: FlightSegment) => boolean = () => true, dayOffset = 9): Promise<Fare> {
-  const client = simClient(s);
+export async function fareWithSeats(s: Pick<Stack, "sim">, route: { origin: string; destination: string }, seats: number, wanted: FareWanted = {}): Promise<Fare> {
+  const { fits = () => true, dayOffset = 9 } = wanted;
+  const client = simClient(s, wanted.password);
   try {
     for (let day = dayOffset; day < dayOffset + 20; day++) {
       const date = simDate(day);
