@@ -70,6 +70,34 @@ describe("selling: outcomes of a Book and of a hold", () => {
     expect(calls.Book).toBe(1);
   });
 
+  it("says a Book is still unknown when GetStatus gives no answer after several tries, and sends no second Book", async () => {
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 12 });
+    const summary = await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Jamshid")]);
+    s.sim.setFaults([
+      { operation: "Book", answerAfterMs: LATE_MS, times: 1 },
+      { operation: "GetStatus", status: 503 },
+    ]);
+    let reference = "";
+    try {
+      const calls = await callsDuring(s.sim, async () => {
+        const unclear = await pressFirst(s, AGENT, summary, (m) => /no clear answer/.test(m.text));
+        reference = issuedIds(unclear.text).reference;
+        const told = await upcoming(s, AGENT.id, (m) => /still unknown/.test(m.text), 15_000);
+        expect(told.text).toContain(`reference ${reference}`);
+        expect(told.text).toContain("Nothing will be sent again");
+      });
+      expect(calls.Book).toBe(1);
+      expect(calls.GetStatus).toBeGreaterThanOrEqual(3);
+    } finally {
+      s.sim.clearFaults();
+    }
+    // Later, /status reads the outcome by the reference: the bot's own booking, now known.
+    const status = await ask(s.tg, AGENT, `/status ${reference}`);
+    expect(status.text).toMatch(/✅ Issued\nPNR: [A-Z0-9]{5,8}/);
+    expect(status.text).toContain("🎫 Sent with /book by Dariush at ");
+    expect((await ask(s.tg, ADMIN, "/audit bookings")).text).toMatch(new RegExp(`GetStatus of the booking ${reference} that Dariush sent .*: ✅ issued`));
+  });
+
   it("offers to hold again a hold that expired before Confirm, and books on the new hold", async () => {
     const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 11 });
     const summary = await bookUpToSummary(s, AGENT, fare, { party: "1" }, [iranian("Babak")]);

@@ -8,7 +8,7 @@
  */
 import type { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
-import { cutOffBooks, settleBook, type BookOutcome } from "../../ledger/book-claims.js";
+import { cutOffBooks } from "../../ledger/book-claims.js";
 import { claimHolder } from "../../ledger/refund-claims.js";
 import type { Logger } from "../../logger.js";
 import type { BotDeps } from "../context.js";
@@ -16,7 +16,7 @@ import { formatFor } from "../render/format.js";
 import { renderIssued } from "../render/book.js";
 import { code, escapeHtml } from "../render/html.js";
 import { oneLine } from "../render/history-parts.js";
-import { BOOK_AUDIT } from "./audit.js";
+import { pendingOf, recordOutcome, type PendingBook } from "./outcome.js";
 import { readBookStatus, type StatusReading } from "./status.js";
 
 /** The interface's wait between a Book without answer and the first GetStatus. */
@@ -32,17 +32,6 @@ export interface ResolverDeps {
   /** Before the first GetStatus (after the Book was sent) and between the next ones; tests shorten it. */
   waitMs?: number;
   tries?: number;
-}
-
-/** What the resolver needs of a Book: the hold's row as the ledger has it. */
-export interface PendingBook {
-  reference: string;
-  userId: number;
-  /** ISO 8601 */
-  sentAt: string;
-  flight: string;
-  total: string;
-  currency: string;
 }
 
 const resolvers = new WeakMap<object, BookResolver>();
@@ -82,9 +71,10 @@ export class BookResolver {
   async resumeCutOff(): Promise<void> {
     const { deps } = this.#d;
     for (const row of await cutOffBooks(deps.ledger.db, claimHolder(deps.config.dataDir))) {
-      if (!row.reference || !row.sent_at) continue;
-      this.#log.warn({ reference: row.reference, hold: row.hold }, "a Book was cut off by a stop: reading its outcome with GetStatus");
-      this.follow({ reference: row.reference, userId: row.user_id, sentAt: row.sent_at, flight: row.flight, total: row.total_payable, currency: row.currency });
+      const book = pendingOf(row);
+      if (!book) continue;
+      this.#log.warn({ reference: book.reference, hold: row.hold }, "a Book was cut off by a stop: reading its outcome with GetStatus");
+      this.follow(book);
     }
   }
 
@@ -105,20 +95,7 @@ export class BookResolver {
       reading = await readBookStatus(deps.supplier, book.reference);
       this.#log.info({ reference: book.reference, state: reading.state, attempt: attempt + 1 }, "GetStatus of a Book without answer");
     }
-    const outcome: BookOutcome =
-      reading.state === "issued" ? { state: "issued", pnr: reading.booking.pnr } : { state: reading.state, detail: reading.state === "failed" ? reading.reason : reading.detail };
-    if (!(await settleBook(deps.ledger.db, book.reference, outcome))) return;
-    await deps.store.audit.append({
-      userId: 0,
-      action: BOOK_AUDIT.outcome,
-      agentId: book.userId,
-      reference: book.reference,
-      flight: book.flight,
-      total: Number(book.total),
-      currency: book.currency,
-      result: outcome.state,
-      ...(outcome.state === "issued" ? { pnr: outcome.pnr } : { detail: outcome.detail }),
-    });
+    if (!(await recordOutcome(deps, book, reading, 0))) return;
     await this.#tell(book, reading);
   }
 

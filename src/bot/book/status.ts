@@ -4,6 +4,7 @@
  */
 import type { SupplierClient } from "../../supplier/client.js";
 import { SupplierError } from "../../supplier/errors.js";
+import type { StatusResponse } from "../../supplier/schemas/booking.js";
 import { issuedByStatus, type IssuedBooking } from "./issued.js";
 
 /** StatusId 1 (OK): issued. 2 (Failed): not issued, with FailReason. */
@@ -19,11 +20,7 @@ export type StatusReading =
 
 export async function readBookStatus(supplier: SupplierClient, reference: string): Promise<StatusReading> {
   try {
-    const status = await supplier.getStatus(reference);
-    const issued = issuedByStatus(status);
-    if (status.StatusId === ISSUED && issued.pnr !== "") return { state: "issued", booking: issued };
-    if (status.StatusId === FAILED) return { state: "failed", reason: status.FailReason?.trim() || (status.StatusDesc ?? "Failed") };
-    return { state: "unknown", detail: `StatusId ${status.StatusId} ${status.StatusDesc ?? ""}`.trim() };
+    return readingOf(await supplier.getStatus(reference));
   } catch (err) {
     // The generic Exception naming the reference: no Book with it reached the supplier.
     if (err instanceof SupplierError && err.kind === "Exception" && err.explanation !== null && err.speaksOf(reference)) {
@@ -31,4 +28,12 @@ export async function readBookStatus(supplier: SupplierClient, reference: string
     }
     return { state: "unknown", detail: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/** What GetStatus's answer says of the Book. */
+export function readingOf(status: StatusResponse): StatusReading {
+  const issued = issuedByStatus(status);
+  if (status.StatusId === ISSUED && issued.pnr !== "") return { state: "issued", booking: issued };
+  if (status.StatusId === FAILED) return { state: "failed", reason: status.FailReason?.trim() || (status.StatusDesc ?? "Failed") };
+  return { state: "unknown", detail: `StatusId ${status.StatusId} ${status.StatusDesc ?? ""}`.trim() };
 }
