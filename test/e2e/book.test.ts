@@ -196,6 +196,18 @@ describe("selling from the phone: /book", () => {
     }
   });
 
+  it("books a round trip whole: one hold of both flights, a ticket each way", async () => {
+    const { origin, destination, outboundDayOffset, returnDayOffset } = SIM_FIXTURES.routes.roundTrip;
+    const trip = { search: `${origin} ${destination} ${simDate(outboundDayOffset)} ${simDate(returnDayOffset)}` };
+    const calls = await callsDuring(s.sim, async () => {
+      const summary = await bookUpToSummary(s, AGENT, trip, { party: "1" }, [iranian("Pouya")]);
+      expect(summary.text.match(/✈️ /g)).toHaveLength(2);
+      const done = await pressFirst(s, AGENT, summary, isIssued);
+      expect(done.text).toMatch(/1\. POUYA TEHRANI · ticket \d{10,15}, \d{10,15}/);
+    });
+    expect(calls).toMatchObject({ Lock: 1, Book: 1 });
+  });
+
   it("lets only agents book, and only in a private chat", async () => {
     expect((await ask(s.tg, VIEWER, "/book")).text).toBe("This needs the agent role; yours is viewer. Ask an admin.");
     expect((await ask(s.tg, AGENT, `/book@${s.tg.botInfo.username}`, GROUP)).text).toMatch(/private chat/);

@@ -81,13 +81,14 @@ export async function lockElsewhere(s: Pick<Stack, "sim">, fare: Fare): Promise<
   await client.close();
 }
 
-/** Searches, opens /book's list and presses the fare: the party question. */
-export async function startBooking(s: Pick<Stack, "tg">, user: TgUserSpec, fare: Fare): Promise<StoredMessage> {
+/** Searches, opens /book's list and presses the fare (the first of the list without a label): the party question. */
+export async function startBooking(s: Pick<Stack, "tg">, user: TgUserSpec, fare: Pick<Fare, "search"> & Partial<Fare>): Promise<StoredMessage> {
   await ask(s.tg, user, `/search ${fare.search}`);
   const list = await ask(s.tg, user, "/book");
-  if (!buttons(list).includes(fare.label)) throw new Error(`no button ${fare.label}: ${buttons(list).join(", ")}`);
+  const label = fare.label ?? buttons(list)[0];
+  if (!label || !buttons(list).includes(label)) throw new Error(`no button ${label}: ${buttons(list).join(", ")}`);
   const party = upcoming(s, user.id, (m) => /👥/.test(m.text));
-  await s.tg.pressButton(user, list, fare.label);
+  await s.tg.pressButton(user, list, label);
   return party;
 }
 
@@ -135,7 +136,7 @@ export async function answerPartyAndContact(s: Pick<Stack, "tg">, user: TgUserSp
 export const isSummary = (m: StoredMessage): boolean => /⏳/.test(m.text) && /💵/.test(m.text) && buttons(m).length === 2;
 
 /** Search to the summary of the hold. */
-export async function bookUpToSummary(s: Pick<Stack, "tg">, user: TgUserSpec, fare: Fare, contact: Contact, travellers: readonly Traveller[]): Promise<StoredMessage> {
+export async function bookUpToSummary(s: Pick<Stack, "tg">, user: TgUserSpec, fare: Pick<Fare, "search"> & Partial<Fare>, contact: Contact, travellers: readonly Traveller[]): Promise<StoredMessage> {
   await startBooking(s, user, fare);
   await answerPartyAndContact(s, user, contact);
   const summary = upcoming(s, user.id, isSummary, 8000);

@@ -16,7 +16,7 @@ export interface BookOffer {
   /** The search it came from: searched again before Book. */
   query: ParsedSearch;
   currency: string;
-  /** The departure, and a round trip's return: what Lock takes. */
+  /** The departure, and a round trip's return, each with its class of `classes`: what Lock and Book name. */
   segments: FlightSegment[];
   /** A fare class per segment. */
   classes: FlightClass[];
@@ -32,7 +32,9 @@ export function offerOf(result: StoredResult, journey: number, option: number): 
   if (!found || !classes) return undefined;
   const legs = found.segments.length;
   if (legs > 2 || (legs === 2 && result.query.kind !== "roundtrip")) return "not-bookable";
-  return { query: result.query, currency: result.currency, segments: found.segments, classes };
+  // A journey lists its flights as its first itinerary has them: each carries the option's own class, which Lock names.
+  const segments = found.segments.map((segment, i) => ({ ...segment, FlightClass: classes[i] ?? segment.FlightClass }));
+  return { query: result.query, currency: result.currency, segments, classes };
 }
 
 /** The offer's classes as a fresh search has them (fares and seats of now); undefined when it no longer lists them. */

@@ -185,7 +185,9 @@ async function afterRefusal(b: Booking, offer: BookOffer, failure: Extract<LockO
   }
   if (failure.type === "supplier" && failure.kind === "FareChanged") {
     const fresh = await conversation.external((o) => searchOfferAgain(o, offer, w.f.lang));
-    if (fresh.ok && fresh.value !== null) return fareChanged(b, offer, fresh.value, holdTotal(offer.classes, b.party), version);
+    const before = holdTotal(offer.classes, b.party);
+    // A search that shows the same fare the supplier refused has nothing new to confirm: the refusal is said.
+    if (fresh.ok && fresh.value !== null && holdTotal(fresh.value, b.party) !== before) return fareChanged(b, offer, fresh.value, before, version);
   }
   await replyRendered(ctx, { text: failure.type === "failed" ? failure.text : bookRefusalText(failure, ctx.t) });
   await release(b, "refused");

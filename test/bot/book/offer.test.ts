@@ -19,8 +19,12 @@ describe("the offer of a search result's option", () => {
   it("takes a round trip's two flights and their classes, as the search answered them", () => {
     const result = kept();
     const offer = offerOf(result, 0, 1) as BookOffer;
-    expect(offer.segments).toEqual(result.journeys[0]!.segments);
-    expect(offer.classes).toEqual(result.journeys[0]!.options[1]!.classes);
+    const option = result.journeys[0]!.options[1]!;
+    expect(offer.classes).toEqual(option.classes);
+    // Each flight names the option's class, not the one its first itinerary had.
+    expect(offer.segments.map((s) => s.FlightClass)).toEqual(option.classes);
+    expect(offer.segments.map((s) => s.FlightNumber)).toEqual(result.journeys[0]!.segments.map((s) => s.FlightNumber));
+    expect(result.journeys[0]!.segments.map((s) => s.FlightClass)).not.toEqual(option.classes);
     expect(offer.currency).toBe("IRR");
     expect(offerWords(offer)).toMatch(/^ZV 4000 THR-MHD 2026-12-01 \d\d:\d\d [YC] \+ \S+ \d+ MHD-THR 2026-12-05 \d\d:\d\d [YC]$/);
   });
