@@ -90,13 +90,16 @@ export function installFlows(
     }),
   );
 
+  /** What leaving `flow` undoes, said in a line or null; a failure is logged and the leaving goes on. */
+  const undo = async (ctx: BotContext, flow: Flow): Promise<string | null> =>
+    (await flow.left?.(ctx).catch((err: unknown) => void ctx.log.error({ err, flow: flow.id }, "could not undo what a flow left behind"))) ?? null;
+
   /** Leaves every flow of the sender here, each undoing what it holds first: whether one was waiting, and what the undoing says. */
   const leaveAll = async (ctx: BotContext): Promise<{ left: boolean; notes: string[] }> => {
     const active = Object.keys(ctx.conversation.active());
     const notes: string[] = [];
     for (const flow of flows) {
-      if (!flow.left || !active.includes(flow.id)) continue;
-      const note = await flow.left(ctx).catch((err: unknown) => void ctx.log.error({ err, flow: flow.id }, "could not undo what a flow left behind"));
+      const note = active.includes(flow.id) ? await undo(ctx, flow) : null;
       if (note) notes.push(note);
     }
     await ctx.conversation.exitAll();
@@ -120,11 +123,13 @@ export function installFlows(
   });
 
   // The access gate has turned away those removed; this stops those demoted (an agent made viewer mid-refund).
-  for (const { id, role } of flows) {
+  for (const flow of flows) {
+    const { id, role } = flow;
     if (!role) continue;
     bot.filter(
       (ctx) => ctx.conversation.active(id) > 0 && !roleAtLeast(ctx.access.role ?? "viewer", role),
       async (ctx) => {
+        await undo(ctx, flow);
         await ctx.conversation.exit(id);
         if (ctx.callbackQuery) await ctx.answerCallbackQuery();
         await ctx.reply(roleRefusal(ctx, role));
