@@ -29,6 +29,7 @@ import { startRefundFollow } from "./services/refund-follow.js";
 import { startBalanceWatch } from "./services/balance-watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 import { startBookResolver, type BookResolver } from "./bot/book/resolver.js";
+import { BOOK_LEASE_MS } from "./ledger/book-claims.js";
 import { RUN_LEASE_MS } from "./ledger/schedule-runs.js";
 import { startPeriodic } from "./services/periodic.js";
 import { refundLedgerOf } from "./bot/refund/ledger.js";
@@ -173,8 +174,9 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     // Every instance: a run confirmed here runs here.
     desk = startScheduleDesk({ deps: { ...deps, commands, rich }, api: bot.api, fluent, logger });
     // Every instance: this DATA_DIR's Books cut off by a stop are read with GetStatus, in the background.
-    books = startBookResolver({ deps, api: bot.api, fluent, logger, ...(opts.bookStatusWaitMs !== undefined ? { waitMs: opts.bookStatusWaitMs } : {}) });
-    await books.resumeCutOff();
+    const resolver = startBookResolver({ deps, api: bot.api, fluent, logger, ...(opts.bookStatusWaitMs !== undefined ? { waitMs: opts.bookStatusWaitMs } : {}) });
+    books = resolver;
+    await resolver.resumeCutOff();
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(
@@ -201,6 +203,11 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
           await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
           return null;
         },
+      },
+      {
+        // A Book whose instance died during it and never came back is read with GetStatus by the leader.
+        name: "books of instances gone",
+        start: async () => startPeriodic(() => resolver.resumeLapsed(), BOOK_LEASE_MS / 5, (err) => logger.error({ err: String(err) }, "could not look for Books of instances gone; trying again later")),
       },
       {
         // A run whose instance died (unseen for RUN_LEASE_MS) is carried on by the leader.

@@ -108,6 +108,17 @@ export async function cutOffBooks(db: Kysely<LedgerTables>, holder: string): Pro
   return db.selectFrom("book_claims").selectAll().where("state", "=", "sending").where("holder", "=", holder).execute();
 }
 
+/**
+ * A Book is under way, or read with GetStatus, for a minute at most: one still "sending" after
+ * BOOK_LEASE_MS was cut off with an instance that did not come back.
+ */
+export const BOOK_LEASE_MS = 5 * 60_000;
+
+/** Books of any holder still "sending" since before `sentBefore` (ISO 8601): the leader reads their outcome. */
+export async function lapsedBooks(db: Kysely<LedgerTables>, sentBefore: string): Promise<BookClaimsTable[]> {
+  return db.selectFrom("book_claims").selectAll().where("state", "=", "sending").where("sent_at", "<", sentBefore).execute();
+}
+
 /** The claim of a Book by its YourLocalInventoryPnr (/status). */
 export async function bookClaimOf(db: Kysely<LedgerTables>, reference: string): Promise<BookClaimsTable | undefined> {
   return db.selectFrom("book_claims").selectAll().where("reference", "=", reference).executeTakeFirst();

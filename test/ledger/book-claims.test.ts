@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   BOOK_CLAIMS_KEPT_MS,
+  BOOK_LEASE_MS,
   bookClaimOf,
   bookClaimOfHold,
   claimBook,
   cutOffBooks,
   forgetOldBookClaims,
+  lapsedBooks,
   openHolds,
   recordHold,
   releaseHold,
@@ -86,7 +88,7 @@ describe.each(TEST_DATABASES)("seats held and their Book claimed before it is se
     expect(await releaseHold(ledger.db, "12")).toBe(true);
   });
 
-  it("finds the Books a holder was sending when it stopped, not another's nor those settled", async () => {
+  it("finds the Books a holder was sending when it stopped, not another's nor those settled; and any holder's lapsed ones", async () => {
     const ledger = await fixture.open(await fixture.place());
     for (const id of ["21", "22", "23", "24"]) await recordHold(ledger.db, hold(id));
     await claimBook(ledger.db, "21", "FDK-21", "me", AT);
@@ -94,6 +96,9 @@ describe.each(TEST_DATABASES)("seats held and their Book claimed before it is se
     await claimBook(ledger.db, "23", "FDK-23", "me", AT);
     await settleBook(ledger.db, "FDK-23", { state: "issued", pnr: "ABC123" });
     expect((await cutOffBooks(ledger.db, "me")).map((c) => c.reference)).toEqual(["FDK-21"]);
+    // The leader's look, whoever the holder: those sent before the lease ended.
+    await claimBook(ledger.db, "24", "FDK-24", "other", new Date(NOW.getTime() + BOOK_LEASE_MS).toISOString());
+    expect((await lapsedBooks(ledger.db, new Date(NOW.getTime() + 1).toISOString())).map((c) => c.reference).sort()).toEqual(["FDK-21", "FDK-22"]);
   });
 
   it("forgets holds locked longer ago than it keeps them", async () => {

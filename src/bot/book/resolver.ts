@@ -8,7 +8,7 @@
  */
 import type { Api } from "grammy";
 import type { Fluent } from "@grammyjs/i18n";
-import { cutOffBooks } from "../../ledger/book-claims.js";
+import { BOOK_LEASE_MS, cutOffBooks, lapsedBooks } from "../../ledger/book-claims.js";
 import { claimHolder } from "../../ledger/refund-claims.js";
 import type { Logger } from "../../logger.js";
 import type { BotDeps } from "../context.js";
@@ -74,6 +74,17 @@ export class BookResolver {
       const book = pendingOf(row);
       if (!book) continue;
       this.#log.warn({ reference: book.reference, hold: row.hold }, "a Book was cut off by a stop: reading its outcome with GetStatus");
+      this.follow(book);
+    }
+  }
+
+  /** While this instance leads: Books that another instance was sending when it went away for good. */
+  async resumeLapsed(): Promise<void> {
+    const { deps } = this.#d;
+    for (const row of await lapsedBooks(deps.ledger.db, new Date(deps.now().getTime() - BOOK_LEASE_MS).toISOString())) {
+      const book = pendingOf(row);
+      if (!book || this.#following.has(book.reference)) continue;
+      this.#log.warn({ reference: book.reference, hold: row.hold, holder: row.holder }, "a Book of an instance gone is still unresolved: reading its outcome with GetStatus");
       this.follow(book);
     }
   }
