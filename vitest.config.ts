@@ -80,12 +80,7 @@ const ALONE = [
  * jobs keep busy, fewer (TEST_WORKERS=2 npm test) keep the tests that start processes in time.
  */
 const WORKERS = Number(process.env["TEST_WORKERS"]) || 5;
-/**
- * Not isolated: a worker keeps the modules it loaded for the next file instead of loading the
- * app again for each (about a third of the suite's CPU time). The app keeps no state in a module
- * that one test could leave to another: each test builds its own stack, clock and data folder.
- */
-const together = { maxWorkers: WORKERS, isolate: false, sequence: { groupOrder: 0 } };
+const together = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
 const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 
 export default defineConfig({

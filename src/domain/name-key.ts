@@ -69,9 +69,30 @@ function wordKey(word: string): string {
  * single spaces, in the order written; "" when nothing in it is a Latin or Persian letter.
  */
 export function nameSoundKey(text: string): string {
-  return foldText(text)
+  return foldedNameSoundKey(foldText(text));
+}
+
+/** nameSoundKey of a text foldText already folded (the ledger keeps both forms of a name). */
+export function foldedNameSoundKey(folded: string): string {
+  return folded
     .split(" ")
-    .map(wordKey)
+    .map(knownWordKey)
     .filter((key) => key !== "")
     .join(" ");
+}
+
+/**
+ * Word keys already worked out: names repeat (a page of the feed holds a few thousand words,
+ * most of them common names), and a key is the same however often it is asked for. Bounded.
+ */
+const WORD_KEYS = new Map<string, string>();
+const MAX_WORD_KEYS = 50_000;
+
+function knownWordKey(word: string): string {
+  let key = WORD_KEYS.get(word);
+  if (key === undefined) {
+    if (WORD_KEYS.size >= MAX_WORD_KEYS) WORD_KEYS.clear();
+    WORD_KEYS.set(word, (key = wordKey(word)));
+  }
+  return key;
 }

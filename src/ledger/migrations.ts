@@ -1,7 +1,7 @@
 import { Migrator, PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { OutboxEntry } from "../store/alerts-schema.js";
 import { currencyCode, heldAmount } from "../domain/ledger-money.js";
-import { nameSoundKey } from "../domain/name-key.js";
+import { foldedNameSoundKey } from "../domain/name-key.js";
 import { decodeEntries, encodeEntries } from "./alert-entries.js";
 import { keyOf, nameKey } from "./rows.js";
 import { refreshSalesTotals } from "./sales-totals.js";
@@ -871,7 +871,7 @@ const nameKeys: Migration = {
         .orderBy("idx")
         .limit(REKEY_BATCH)
         .execute();
-      const keyed = batch.map((p) => ({ ...p, key: nameSoundKey(p.name_folded) })).filter((p) => p.key !== "");
+      const keyed = batch.map((p) => ({ ...p, key: foldedNameSoundKey(p.name_folded) })).filter((p) => p.key !== "");
       if (keyed.length > 0) {
         // VALUES columns are column1..3 on both databases; the cast types the position for PostgreSQL.
         const values = sql.join(keyed.map((p) => sql`(${p.pnr}, cast(${p.idx} as integer), ${p.key})`));

@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import { parseEventTime } from "../domain/cursor.js";
 import { searchKeyOf, type FindKind } from "../domain/find-text.js";
 import { currencyCode, heldAmount } from "../domain/ledger-money.js";
-import { nameSoundKey } from "../domain/name-key.js";
+import { foldedNameSoundKey } from "../domain/name-key.js";
 import { foldText } from "../domain/text-fold.js";
 import { bookingChannel, bookingLegs } from "../services/events/alert-body.js";
 import {
@@ -87,7 +87,7 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
       first_name: passenger.FirstName ?? null,
       last_name: passenger.LastName ?? null,
       name_folded: folded,
-      name_key: nameSoundKey(folded),
+      name_key: foldedNameSoundKey(folded),
       age_type: ageType,
       national_code: nationalCode,
       national_code_key: keyOf("national-code", nationalCode),
@@ -200,7 +200,15 @@ type Fields = Record<string, unknown>;
  */
 function member(holder: Fields | null, name: string): unknown {
   if (holder === null) return undefined;
-  return holder[name] ?? holder[name.charAt(0).toLowerCase() + name.slice(1)];
+  return holder[name] ?? holder[camelCase(name)];
+}
+
+/** The camelCase of each member name rows.ts reads: a few dozen, asked for on every row. */
+const CAMEL = new Map<string, string>();
+function camelCase(name: string): string {
+  let camel = CAMEL.get(name);
+  if (camel === undefined) CAMEL.set(name, (camel = name.charAt(0).toLowerCase() + name.slice(1)));
+  return camel;
 }
 
 function objectAt(holder: Fields | null, name: string): Fields | null {

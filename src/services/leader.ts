@@ -84,15 +84,16 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
   /** When the lease connection last answered. */
   let answeredAt = 0;
 
-  const drop = () => {
+  /** Resolves once the connection has ended. */
+  const drop = (): Promise<void> => {
     const gone = client;
     client = null;
     pid = null;
     // Ending the connection is what gives the lock back.
-    void gone?.end().catch(() => undefined);
+    return gone ? gone.end().catch(() => undefined) : Promise.resolve();
   };
   const lose = (why: string) => {
-    drop();
+    void drop();
     regain = false;
     if (!leading) return;
     leading = false;
@@ -105,7 +106,7 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
    * fence) until the lock is taken again, or another instance is seen to hold it.
    */
   const cut = (why: string) => {
-    drop();
+    void drop();
     if (!leading || regain) return;
     regain = true;
     logger.warn({ instance: name, why }, "lost the leader's lease connection: leading on until another instance is seen to lead");
@@ -136,7 +137,7 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
       client ??= await connect();
       const asked = client;
       // Stopped while it connected: the connection is not kept.
-      if (stopped) return drop();
+      if (stopped) return void drop();
       if (leading && !regain) {
         try {
           await asked.query("select 1");
@@ -208,7 +209,11 @@ export async function leaseLeadership(opts: LeaseOptions): Promise<Leadership> {
         turns = turns.then(opts.onLose);
       }
       await turns;
-      drop();
+      // The lease given back before stop resolves (a doctor or the next instance sees it gone),
+      // but a server out of reach does not hold a stop up longer than a period.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([drop(), new Promise<void>((resolve) => (bound = setTimeout(resolve, periodMs).unref()))]);
+      clearTimeout(bound);
     },
   };
 }

@@ -57,6 +57,8 @@ describe("the doctor's ledger database check", () => {
     await expect.poll(() => lease.leading).toBe(true);
     expect((await checkLedgerDatabase(configWith(url))).detail).toMatch(/answers; its tables are this version's; flightdesk doctor-test 4242 leads$/);
     await lease.stop();
+    // The server lets the lock go with the session's end, a moment after the connection closes.
+    await expect.poll(async () => (await checkLedgerDatabase(configWith(url))).detail).toMatch(/no instance leads \(none runs\)$/);
 
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -32,8 +32,8 @@ describe("a stale DATA_DIR lock", () => {
       const dataDir = await fixture.tempDir();
       // As a FlightDesk killed with kill -9 left it (a lock of the earlier kind: its pid only).
       await writeFile(join(dataDir, LOCK_FILE_NAME), `${dead}\n`);
-      const at = Date.now() + 150;
-      for (const racer of racers) racer.child.stdin!.write(`${dataDir} ${at}\n`);
+      // Both lines written at once: each racer tries the lock 150 ms after, at the same instant.
+      for (const racer of racers) racer.child.stdin!.write(`${dataDir} 150\n`);
       const answers = await Promise.all(racers.map((r) => r.next()));
 
       expect(answers.sort(), `round ${round}`).toEqual(["refused", "won"]);

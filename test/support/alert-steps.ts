@@ -13,11 +13,14 @@ export function pnrCounts(tg: TelegramEmulator, chatId: number, pnrs: readonly s
   return new Map(pnrs.map((pnr) => [pnr, texts.reduce((n, text) => n + text.split(pnr).length - 1, 0)]));
 }
 
-/** Waits until every PNR has reached the chat (none for `stallMs`: fails), then checks that none came twice. */
-export async function expectEachOnce(tg: TelegramEmulator, chatId: number, pnrs: readonly string[], stallMs = 15_000): Promise<void> {
+/**
+ * Waits until every PNR has reached the chat (none for `stallMs`, and no `activity` either, such
+ * as the feed's pages read before a backfill's alerts come: fails), then checks that none came twice.
+ */
+export async function expectEachOnce(tg: TelegramEmulator, chatId: number, pnrs: readonly string[], stallMs = 15_000, activity: () => number = () => 0): Promise<void> {
   const missing = () => [...pnrCounts(tg, chatId, pnrs)].filter(([, n]) => n === 0).map(([pnr]) => pnr);
   const what = () => `${missing().length} PNRs not shown in chat ${chatId} (${missing().slice(0, 5).join(", ")}...)`;
-  await untilDone({ done: () => missing().length === 0, progress: () => pnrs.length - missing().length, stallMs, what });
+  await untilDone({ done: () => missing().length === 0, progress: () => pnrs.length - missing().length + activity(), stallMs, what });
   const twice = [...pnrCounts(tg, chatId, pnrs)].filter(([, n]) => n > 1);
   expect(twice, `PNRs shown more than once in chat ${chatId}`).toEqual([]);
 }

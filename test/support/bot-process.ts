@@ -41,7 +41,11 @@ export function codeRootFor(user: OtherUser): { root: string } | { reason: strin
   const known = codeFor.get(user.uid);
   if (known) return known;
   const root = mkdtempSync(join(tmpdir(), "flightdesk-code-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // Forgotten with the copy: a worker runs other files after this one (vitest's isolate: false).
+  afterAll(() => {
+    codeFor.delete(user.uid);
+    rmSync(root, { recursive: true, force: true });
+  });
   chmodSync(root, 0o755);
   for (const name of ["package.json", "tsconfig.json", "src"]) cpSync(join(ROOT, name), join(root, name), { recursive: true });
   symlinkSync(realpathSync(join(ROOT, "node_modules")), join(root, "node_modules"));
