@@ -29,6 +29,7 @@ import { startRefundFollow } from "./services/refund-follow.js";
 import { startBalanceWatch } from "./services/balance-watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 import { startBookResolver, type BookResolver } from "./bot/book/resolver.js";
+import { BOOK_SWEEP_MS, sweepBookFlows } from "./bot/book/sweep.js";
 import { BOOK_LEASE_MS } from "./ledger/book-claims.js";
 import { RUN_LEASE_MS } from "./ledger/schedule-runs.js";
 import { startPeriodic } from "./services/periodic.js";
@@ -71,6 +72,8 @@ export interface StartOptions {
   /** Book's timeout (default 15 s, the interface's), and the wait after a Book without answer before each GetStatus (default 15 s); tests shorten them. */
   bookTimeoutMs?: number;
   bookStatusWaitMs?: number;
+  /** Between looks for booking flows left behind (default a minute); tests shorten it. */
+  bookSweepMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -82,7 +85,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   const now = opts.now ?? (() => new Date());
   let store: Store;
   try {
-    store = await openStore({ dataDir: config.dataDir, logger, sharedState: Boolean(config.ledger.databaseUrl), delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger, now })) });
+    store = await openStore({ dataDir: config.dataDir, logger, now, sharedState: Boolean(config.ledger.databaseUrl), delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger, now })) });
   } catch (err) {
     await opened.ledger?.close().catch(() => undefined);
     throw err;
@@ -208,6 +211,16 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         // A Book whose instance died during it and never came back is read with GetStatus by the leader.
         name: "books of instances gone",
         start: async () => startPeriodic(() => resolver.resumeLapsed(), BOOK_LEASE_MS / 5, (err) => logger.error({ err: String(err) }, "could not look for Books of instances gone; trying again later")),
+      },
+      {
+        // A booking flow nobody answers keeps passengers' data in its saved steps until deleted here.
+        name: "booking flows left",
+        start: async () =>
+          startPeriodic(
+            () => sweepBookFlows({ deps, api: bot.api, fluent, logger, flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS }),
+            opts.bookSweepMs ?? BOOK_SWEEP_MS,
+            (err) => logger.error({ err: String(err) }, "could not look for booking flows left behind; trying again later"),
+          ),
       },
       {
         // A run whose instance died (unseen for RUN_LEASE_MS) is carried on by the leader.

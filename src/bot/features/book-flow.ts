@@ -11,6 +11,7 @@ import { searchOfferAgain } from "../book/fresh-search.js";
 import { holdTotal, offerOf, offerWords, type BookOffer } from "../book/offer.js";
 import { releaseHolds } from "../book/release.js";
 import { bookResolverOf } from "../book/resolver.js";
+import { BOOK_FLOW } from "../book/sweep.js";
 import { lockSeats, sendBook, type BookAttempt, type LockOutcome } from "../book/sell.js";
 import { bookRefusalText, renderFareChanged, renderIssued, renderOffer, renderSummary, type BookWords } from "../render/book.js";
 import { displayName } from "../render/display-name.js";
@@ -24,7 +25,7 @@ import { parseJourneyIndex } from "./search-checks.js";
 import { answerTo, send } from "./search-ask.js";
 import { askContact, askParty, askPassenger } from "./book-passenger.js";
 
-export const BOOK_FLOW = "book";
+export { BOOK_FLOW };
 
 /**
  * /book, from a search result's fare class: party -> contact -> passengers -> Lock -> summary

@@ -60,6 +60,7 @@ book-button-hold-again = 🔒 Hold again
 book-use-buttons = Please use the buttons above, or /cancel.
 book-cancelled = Cancelled: nothing was booked, and the held seats are given back.
 book-released = The seats held for your booking are given back.
+book-flow-closed = ⌛ Your booking waited too long and was closed: the passengers' details you typed are deleted, and nothing was booked. Start again with /book when you are ready.
 book-hold-expired = ⌛ The hold expired before Confirm: the seats may be sold meanwhile. Nothing was booked. Hold them again?
 book-lock-released = ⌛ The supplier no longer holds these seats (the hold expired or was released). Nothing was booked. Hold them again?
 book-lock-unknown = ⚠️ The supplier did not answer the hold clearly. Nothing was booked; seats it may hold come back when its hold expires. Try again in a few minutes.
