@@ -3,6 +3,7 @@
  * plain data in the booking flow's saved steps (the result itself may be gone after a restart),
  * and the same offer found again in a fresh search right before Book.
  */
+import { createHash } from "node:crypto";
 import { exactSum } from "../../domain/decimal.js";
 import { partyTotals } from "../../domain/fares.js";
 import type { ParsedSearch } from "../../domain/parsed-search.js";
@@ -37,12 +38,39 @@ export function offerOf(result: StoredResult, journey: number, option: number): 
   return { query: result.query, currency: result.currency, segments, classes };
 }
 
+/** What names an option in any search of its route and date: its flights and the fare of each. */
+function optionIdentity(segments: readonly FlightSegment[], classes: readonly FlightClass[]): string {
+  return `${segments.map(flightKey).join(">")}#${classes.map((c) => c.FareName).join(">")}`;
+}
+
+/** The place of the option named `identity` among `journeys`, as indices; undefined when none. */
+function findOption(journeys: readonly Journey[], identity: (segments: readonly FlightSegment[], classes: readonly FlightClass[]) => boolean): { journey: number; option: number } | undefined {
+  for (const [j, journey] of journeys.entries()) {
+    const o = journey.options.findIndex((option) => identity(journey.segments, option.classes));
+    if (o >= 0) return { journey: j, option: o };
+  }
+  return undefined;
+}
+
 /** The offer's classes as a fresh search has them (fares and seats of now); undefined when it no longer lists them. */
 export function freshClasses(journeys: readonly Journey[], offer: BookOffer): FlightClass[] | undefined {
-  const key = offer.segments.map(flightKey).join(">");
-  const journey = journeys.find((j) => j.segments.map(flightKey).join(">") === key);
-  const fares = offer.classes.map((c) => c.FareName);
-  return journey?.options.find((o) => o.classes.every((c, i) => c.FareName === fares[i]))?.classes;
+  const wanted = optionIdentity(offer.segments, offer.classes);
+  const at = findOption(journeys, (segments, classes) => optionIdentity(segments, classes) === wanted);
+  return at && journeys[at.journey]!.options[at.option]!.classes;
+}
+
+/**
+ * A short tag of an option for its 🎫 button (callback data is 64 bytes): any instance finds the
+ * same flights and fares by it in its own search of the result's query, whatever their order.
+ */
+export function offerTag(segments: readonly FlightSegment[], classes: readonly FlightClass[]): string {
+  return createHash("sha256").update(optionIdentity(segments, classes)).digest("hex").slice(0, 10);
+}
+
+/** The offer a 🎫 button's tag names in `result`; undefined when the result no longer lists it. */
+export function offerOfTag(result: StoredResult, tag: string): ReturnType<typeof offerOf> {
+  const at = findOption(result.journeys, (segments, classes) => offerTag(segments, classes) === tag);
+  return at && offerOf(result, at.journey, at.option);
 }
 
 /**

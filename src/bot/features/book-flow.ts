@@ -8,7 +8,7 @@ import type { Flow, FlowConversation } from "../flows.js";
 import { formatOf } from "../format-of.js";
 import { type Seller } from "../book/audit.js";
 import { searchOfferAgain } from "../book/fresh-search.js";
-import { holdTotal, offerOf, offerWords, type BookOffer } from "../book/offer.js";
+import { holdTotal, offerOfTag, offerWords, type BookOffer } from "../book/offer.js";
 import { releaseHolds } from "../book/release.js";
 import { bookResolverOf } from "../book/resolver.js";
 import { BOOK_FLOW } from "../book/sweep.js";
@@ -21,7 +21,6 @@ import type { Rendered } from "../render/types.js";
 import { replyRendered } from "../reply.js";
 import { replyExpired } from "../search/answer.js";
 import { knownQuery } from "../search/known-query.js";
-import { parseJourneyIndex } from "./search-checks.js";
 import { answerTo, send } from "./search-ask.js";
 import { askContact, askParty, askPassenger } from "./book-passenger.js";
 
@@ -38,11 +37,11 @@ export const bookFlow: Flow = {
   id: BOOK_FLOW,
   role: "agent",
   left: async (ctx) => ((await releaseHolds(ctx.deps, ctx.from!.id, displayName(ctx.from!), "cancel", ctx.log)) > 0 ? ctx.t("book-released") : null),
-  build: (deps) => async (conversation, ctx, resultId = "", journey = "", option = "") => {
+  build: (deps) => async (conversation, ctx, resultId = "", tag = "") => {
     const owner = ctx.from!.id;
     const seller: Seller = { userId: owner, userName: displayName(ctx.from!) };
     const w: BookWords = { t: ctx.t, f: await formatOf(ctx), owner };
-    const offer = await conversation.external((o) => keptOffer(o, seller, resultId, journey, option));
+    const offer = await conversation.external((o) => keptOffer(o, seller, resultId, tag));
     if (offer === null) return;
     if (typeof offer === "string") return void (await ctx.reply(ctx.t(`book-offer-${offer}`)));
     await ctx.reply(renderOffer(offer, w));
@@ -57,16 +56,17 @@ export const bookFlow: Flow = {
 
 /**
  * The offer of the pressed button, the agent's earlier holds given back first (a new booking
- * replaces one left open); null after saying the result is gone, a word of the refusal otherwise.
+ * replaces one left open); null after saying the result is gone, a word of the refusal otherwise:
+ * "missing" when the result (renewed by a fresh search on this instance) no longer lists it.
  */
-async function keptOffer(ctx: BotContext, seller: Seller, id: string, journey: string, option: string): Promise<BookOffer | "invalid" | "not-bookable" | null> {
+async function keptOffer(ctx: BotContext, seller: Seller, id: string, tag: string): Promise<BookOffer | "missing" | "not-bookable" | null> {
   await releaseHolds(ctx.deps, seller.userId, seller.userName, "left", ctx.log);
   const result = ctx.deps.searchResults.result(id);
   if (!result) {
     await replyExpired(ctx, id, (await knownQuery(ctx, id)) !== undefined);
     return null;
   }
-  return offerOf(result, parseJourneyIndex(journey) ?? -1, parseJourneyIndex(option) ?? -1) ?? "invalid";
+  return offerOfTag(result, tag) ?? "missing";
 }
 
 /** What the steps after the passengers share. */

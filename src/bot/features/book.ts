@@ -6,6 +6,7 @@ import { buttons } from "../buttons.js";
 import { onCommand } from "../on-command.js";
 import { renderBookChoices } from "../render/book.js";
 import { replyRendered } from "../reply.js";
+import { keptResult } from "../search/answer.js";
 import { BOOK_FLOW } from "./book-flow.js";
 
 export const bookFeature = new Composer<BotContext>();
@@ -19,9 +20,16 @@ onCommand(bookFeature, "book", async (ctx) => {
 });
 
 // 🎫 under a journey's details or /book's list: a booking of that class, leaving any flow in progress.
-onButton(bookFeature, buttons.searchBook, "agent", async (ctx, { result, journey, option }) => {
-  await ctx.answerCallbackQuery();
-  if (ctx.chat?.type !== "private") return ctx.reply(ctx.t("book-private-only"));
+onButton(bookFeature, buttons.searchBook, "agent", async (ctx, { result: id, offer }) => {
+  if (ctx.chat?.type !== "private") {
+    await ctx.answerCallbackQuery();
+    return ctx.reply(ctx.t("book-private-only"));
+  }
+  // The result may be another instance's, or gone from this one's memory: renewed under its id,
+  // the offer is found again in it by its tag (book-flow.ts).
+  const kept = await keptResult(ctx, id, { text: ctx.t("search-refreshing") });
+  if (!kept) return;
+  if (!kept.renewed) await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter(BOOK_FLOW, result, journey, option);
+  await ctx.conversation.enter(BOOK_FLOW, id, offer);
 });

@@ -16,10 +16,10 @@ import { renderLineError } from "../render/search-line.js";
 import { buttons } from "../buttons.js";
 import { renderResultPage, viewOf, type ResultView } from "../render/search-results.js";
 import { formatOf } from "../format-of.js";
-import { answerSearch, deliver, fetchResult, pageContext, replyExpired } from "../search/answer.js";
+import { answerSearch, deliver, keptResult, pageContext, replyExpired } from "../search/answer.js";
 import { knownQuery } from "../search/known-query.js";
 import { rememberAirports } from "../search/recent.js";
-import { RESULT_TTL_MS, type StoredResult } from "../search/results.js";
+import type { StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
 import { onCommand } from "../on-command.js";
@@ -132,27 +132,6 @@ async function searchAgain(ctx: BotContext, id: string, days: number, view?: Res
   }
   await ctx.answerCallbackQuery(days === 0 ? { text: ctx.t("search-refreshing") } : {});
   await answerSearch(ctx, shifted, "edit", view);
-}
-
-/**
- * The result of a button: kept here, or renewed (searched again under its id) while younger
- * than a result's lifetime: fetched by another instance, or by this process before a restart
- * or before newer results pushed it out. Older, the expired notice (toast and message). A
- * renewal answers the button with `renewing` first: a slow supplier must not outlast the
- * button's answer. Otherwise the caller answers it.
- */
-async function keptResult(ctx: BotContext, id: string, renewing: { text: string; show_alert?: boolean }): Promise<{ result: StoredResult; renewed: boolean } | undefined> {
-  const result = ctx.deps.searchResults.result(id);
-  if (result) return { result, renewed: false };
-  const known = await knownQuery(ctx, id);
-  if (known && ctx.deps.now().getTime() - known.searchedAt.getTime() < RESULT_TTL_MS) {
-    await ctx.answerCallbackQuery(renewing);
-    const renewed = await fetchResult(ctx, known.query, id);
-    return renewed && { result: renewed, renewed: true };
-  }
-  await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
-  await replyExpired(ctx, id, known !== undefined);
-  return undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import type { SellPassenger } from "../../supplier/client.js";
 import type { FlightClass } from "../../supplier/schemas/availability.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
-import type { BookOffer } from "../book/offer.js";
+import { offerTag, type BookOffer } from "../book/offer.js";
 import type { StoredResult } from "../search/results.js";
 import type { IssuedBooking } from "../book/issued.js";
 import { code, escapeHtml } from "./html.js";
@@ -148,7 +148,7 @@ export function addBookButtons(keyboard: InlineKeyboard, result: StoredResult, i
   keyboard.row();
   journey.options.slice(0, BOOK_BUTTONS).forEach((option, i) => {
     const classes = option.classes.map((fc) => fc.BookingCode).join("+");
-    addButton(keyboard, c.t("book-button-book", { classes }), buttons.searchBook.pack(c.owner, { result: result.id, journey: index.toString(36), option: i.toString(36) }));
+    addButton(keyboard, c.t("book-button-book", { classes }), buttons.searchBook.pack(c.owner, { result: result.id, offer: offerTag(journey.segments, option.classes) }));
     if (i % 3 === 2) keyboard.row();
   });
   return keyboard;
@@ -158,13 +158,13 @@ export function addBookButtons(keyboard: InlineKeyboard, result: StoredResult, i
 export function renderBookChoices(result: StoredResult, c: BookWords): Rendered {
   const keyboard = new InlineKeyboard();
   let shown = 0;
-  result.journeys.forEach((journey, j) => {
+  result.journeys.forEach((journey) => {
     if (journey.segments.length > 2) return;
-    journey.options.forEach((option, o) => {
+    journey.options.forEach((option) => {
       if (shown >= BOOK_BUTTONS) return;
       const first = journey.segments[0]!;
       const label = `🎫 ${[first.FlightNumber, first.DepartureDateTime.slice(11, 16), option.classes.map((fc) => fc.BookingCode).join("+")].join(" · ")}`;
-      addButton(keyboard, label, buttons.searchBook.pack(c.owner, { result: result.id, journey: j.toString(36), option: o.toString(36) })).row();
+      addButton(keyboard, label, buttons.searchBook.pack(c.owner, { result: result.id, offer: offerTag(journey.segments, option.classes) })).row();
       shown++;
     });
   });

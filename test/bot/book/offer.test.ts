@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshClasses, holdTotal, offerOf, offerSeats, offerWords, type BookOffer } from "../../../src/bot/book/offer.js";
+import { freshClasses, holdTotal, offerOf, offerOfTag, offerSeats, offerTag, offerWords, type BookOffer } from "../../../src/bot/book/offer.js";
 import { groupJourneys } from "../../../src/bot/search/journeys.js";
 import { SearchResults } from "../../../src/bot/search/results.js";
 import { parseSearchLine } from "../../../src/domain/search-query.js";
@@ -44,6 +44,20 @@ describe("the offer of a search result's option", () => {
     expect(fresh.map((c) => c.FareName)).toEqual(offer.classes.map((c) => c.FareName));
     expect(fresh[0]!.AdultFare.Payable).toBe(offer.classes[0]!.AdultFare.Payable + 1000);
     expect(freshClasses(groupJourneys(answer.ItineraryList.slice(1).filter((i) => i.FlightList[0]!.FlightNumber !== offer.segments[0]!.FlightNumber)), offer)).toBeUndefined();
+  });
+
+  it("is found by its button's tag in another search of the query, whatever its place and fares there; not when gone", () => {
+    const offer = offerOf(kept(), 0, 1) as BookOffer;
+    const tag = offerTag(kept().journeys[0]!.segments, offer.classes);
+    expect(tag).toMatch(/^[0-9a-f]{10}$/);
+    // Another instance's search: itineraries in another order, fares moved.
+    const moved = [...answer.ItineraryList].reverse().map((i) => ({ FlightList: i.FlightList.map((s): FlightSegment => ({ ...s, FlightClass: withFare(s.FlightClass, s.FlightClass.AdultFare.Payable + 1000) })) }));
+    const elsewhere = new SearchResults(() => NOW).remember(SAMPLE_QUERY, { ...answer, ItineraryList: moved, airportNotServed: false });
+    const found = offerOfTag(elsewhere, tag) as BookOffer;
+    expect(found.segments.map((s) => s.FlightNumber)).toEqual(offer.segments.map((s) => s.FlightNumber));
+    expect(found.classes.map((c) => c.FareName)).toEqual(offer.classes.map((c) => c.FareName));
+    expect(found.classes[0]!.AdultFare.Payable).toBe(offer.classes[0]!.AdultFare.Payable + 1000);
+    expect(offerOfTag(elsewhere, "0000000000")).toBeUndefined();
   });
 
   it("totals the party's Payable on every segment exactly (rule 3), and counts the scarcest class's seats", () => {
