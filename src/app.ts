@@ -29,7 +29,7 @@ import { startRefundFollow } from "./services/refund-follow.js";
 import { startBalanceWatch } from "./services/balance-watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
 import { startBookResolver, type BookResolver } from "./bot/book/resolver.js";
-import { BOOK_SWEEP_MS, sweepBookFlows } from "./bot/book/sweep.js";
+import { BOOK_SWEEP_MS, sweepBookings } from "./bot/book/sweep.js";
 import { BOOK_LEASE_MS } from "./ledger/book-claims.js";
 import { RUN_LEASE_MS } from "./ledger/schedule-runs.js";
 import { startPeriodic } from "./services/periodic.js";
@@ -213,11 +213,11 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         start: async () => startPeriodic(() => resolver.resumeLapsed(), BOOK_LEASE_MS / 5, (err) => logger.error({ err: String(err) }, "could not look for Books of instances gone; trying again later")),
       },
       {
-        // A booking flow nobody answers keeps passengers' data in its saved steps until deleted here.
+        // A booking flow nobody answers keeps passengers' data in its saved steps, and maybe seats, until let go here.
         name: "booking flows left",
         start: async () =>
           startPeriodic(
-            () => sweepBookFlows({ deps, api: bot.api, fluent, logger, flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS }),
+            () => sweepBookings({ deps, api: bot.api, fluent, logger, flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS }),
             opts.bookSweepMs ?? BOOK_SWEEP_MS,
             (err) => logger.error({ err: String(err) }, "could not look for booking flows left behind; trying again later"),
           ),

@@ -103,6 +103,11 @@ export async function openHolds(db: Kysely<LedgerTables>, userId: number): Promi
   return db.selectFrom("book_claims").selectAll().where("user_id", "=", userId).where("state", "in", RELEASABLE).execute();
 }
 
+/** Every hold whose seats may still be held, of any agent: the leader gives back those left behind. */
+export async function releasableHolds(db: Kysely<LedgerTables>): Promise<BookClaimsTable[]> {
+  return db.selectFrom("book_claims").selectAll().where("state", "in", RELEASABLE).execute();
+}
+
 /** Books this holder was sending when it stopped: their outcome is read with GetStatus at start. */
 export async function cutOffBooks(db: Kysely<LedgerTables>, holder: string): Promise<BookClaimsTable[]> {
   return db.selectFrom("book_claims").selectAll().where("state", "=", "sending").where("holder", "=", holder).execute();

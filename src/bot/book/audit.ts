@@ -20,4 +20,5 @@ export const BOOK_AUDIT = {
   release: "book.release",
 } as const;
 
-export type ReleaseReason = "cancel" | "left" | "expired" | "fare-changed" | "refused";
+/** abandoned: the flow that held the seats is gone (timed out, failed, its process died). */
+export type ReleaseReason = "cancel" | "left" | "expired" | "fare-changed" | "refused" | "abandoned";

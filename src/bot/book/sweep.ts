@@ -3,11 +3,14 @@
  * steps hold the passengers' names, documents and contact; the conversations plugin drops a flow
  * that waited too long only at the agent's next message, which may never come, and a flow of an
  * agent demoted meanwhile only at theirs. The leader deletes both here, on the bot's clock, and
- * tells the agent whose booking was closed for waiting.
+ * tells the agent whose booking was closed for waiting; then it gives back the seats such flows
+ * (and flows of a process that died) left held.
  */
 import { roleAtLeast } from "../../domain/roles.js";
 import type { Logger } from "../../logger.js";
 import { resolveAccess } from "../access.js";
+import { releasableHolds } from "../../ledger/book-claims.js";
+import { releaseClaim } from "./release.js";
 import type { ResolverDeps } from "./resolver.js";
 
 /** The booking flow's id: the key of its saved steps in the conversations plugin's state. */
@@ -19,6 +22,12 @@ export const BOOK_SWEEP_MS = 60_000;
 export interface BookSweepDeps extends Pick<ResolverDeps, "deps" | "api" | "fluent" | "logger"> {
   /** The flows' idle timeout (flows.ts FLOW_TIMEOUT_MS unless a test shortens it). */
   flowTimeoutMs: number;
+}
+
+/** A booking flow's leftovers: its saved steps (passengers' data), then the seats it left held. */
+export async function sweepBookings(d: BookSweepDeps): Promise<void> {
+  await sweepBookFlows(d);
+  await sweepHolds(d);
 }
 
 /** Deletes the saved steps of every booking flow idle past the flows' timeout or whose agent is no longer one. */
@@ -44,3 +53,27 @@ async function tellClosed(d: BookSweepDeps, userId: number, log: Logger): Promis
   const t = d.fluent.withLocale(d.deps.store.settings.getLanguage(userId) ?? "en");
   await d.api.sendMessage(userId, t("book-flow-closed")).catch((err: unknown) => log.warn({ err: String(err), userId }, "could not tell the agent their booking flow was closed"));
 }
+
+/**
+ * Gives back the holds left "held" (or "failed") whose lock has expired on the bot's clock, or
+ * whose flow is gone: timed out (above), failed, or its process died. Each is released by one
+ * caller (the ledger's row), recorded once in the audit as the bot's own work.
+ */
+export async function sweepHolds(d: BookSweepDeps): Promise<void> {
+  const { deps } = d;
+  const log = d.logger.child({ module: "book" });
+  const holds = await releasableHolds(deps.ledger.db);
+  if (holds.length === 0) return;
+  // Read after the holds: a hold's flow saved its steps before the update that locked it.
+  await deps.store.fresh();
+  const flows = new Set(deps.store.waitingFlows(BOOK_FLOW).map((f) => f.key));
+  const now = deps.now().getTime();
+  for (const claim of holds) {
+    const expired = claim.expires_at !== null && Date.parse(claim.expires_at) <= now;
+    if (!expired && flows.has(String(claim.user_id))) continue;
+    if (await releaseClaim(deps, claim, BOT, expired ? "expired" : "abandoned", log)) log.info({ hold: claim.hold, why: expired ? "expired" : "abandoned" }, "seats of a hold left behind given back");
+  }
+}
+
+/** The bot itself, as /audit names it (userId 0). */
+const BOT = { userId: 0, userName: "FlightDesk" };

@@ -199,7 +199,7 @@ const BOOK_RESULTS: Record<string, readonly string[]> = {
   book: ["issued", "refused", "unknown", "blocked"],
   "book.outcome": ["issued", "failed", "unknown"],
 };
-const RELEASE_WHYS = new Set(["cancel", "left", "expired", "fare-changed", "refused"]);
+const RELEASE_WHYS = new Set(["cancel", "left", "expired", "fare-changed", "refused", "abandoned"]);
 
 /** Selling's entries (bot/book/audit.ts): a hold, a Book, what GetStatus told, seats given back. */
 function bookSentence(entry: AuditEntry, who: string, w: AuditWords): string {

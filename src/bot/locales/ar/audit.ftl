@@ -149,3 +149,4 @@ audit-book-why-left = ترك الحجز
 audit-book-why-expired = انتهت مدة الحجز المؤقت
 audit-book-why-fare-changed = تغيّر السعر
 audit-book-why-refused = رفض المورّد
+audit-book-why-abandoned = تُرك الحجز دون إتمام

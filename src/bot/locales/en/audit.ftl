@@ -130,3 +130,4 @@ audit-book-why-left = left the booking
 audit-book-why-expired = the hold had expired
 audit-book-why-fare-changed = the fare had changed
 audit-book-why-refused = the supplier refused
+audit-book-why-abandoned = the booking was left unfinished

@@ -128,3 +128,4 @@ audit-book-why-left = از رزرو بیرون رفت
 audit-book-why-expired = زمان نگه‌داشت گذشته بود
 audit-book-why-fare-changed = نرخ عوض شده بود
 audit-book-why-refused = تأمین‌کننده رد کرد
+audit-book-why-abandoned = رزرو نیمه‌کاره رها شد
