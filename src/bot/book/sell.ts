@@ -33,7 +33,7 @@ export type BookAttempt =
   /** Maybe issued: GetStatus tells, after the interface's wait (resolver.ts). */
   | { result: "unknown"; reference: string; sentAt: string; said: string | null };
 
-type DbDeps = Pick<BotDeps, "config" | "ledger" | "store" | "supplier" | "now">;
+type DbDeps = Pick<BotDeps, "config" | "ledger" | "store" | "supplier" | "now" | "metrics">;
 
 /** Holds the party's seats at the offer's fares, and records the hold before telling anyone. */
 export async function lockSeats(deps: DbDeps, ctx: CallContext, offer: BookOffer, party: Party, seller: Seller): Promise<LockOutcome> {
@@ -76,6 +76,7 @@ export async function sendBook(deps: DbDeps, ctx: CallContext, order: Omit<BookO
   const holding = await claimBook(deps.ledger.db, hold, reference, claimHolder(deps.config.dataDir), sentAt);
   if (holding !== null) {
     ctx.log.warn({ hold, state: holding?.state ?? "gone" }, "Book not sent: the hold is claimed");
+    deps.metrics?.booking("blocked");
     await deps.store.audit.append({ ...base, result: "blocked", ...(holding?.reference ? { reference: holding.reference } : {}) });
     return { result: "blocked", state: holding?.state ?? "released", reference: holding?.reference ?? null, pnr: holding?.pnr ?? null };
   }
@@ -93,6 +94,7 @@ export async function sendBook(deps: DbDeps, ctx: CallContext, order: Omit<BookO
     const booking = issuedByBook(call.value);
     await settleBook(deps.ledger.db, reference, { state: "issued", pnr: booking.pnr });
     ctx.log.info({ hold, reference, pnr: booking.pnr }, "booking issued");
+    deps.metrics?.booking("issued");
     await deps.store.audit.append({ ...base, reference, result: "issued", pnr: booking.pnr });
     return { result: "issued", reference, booking };
   }
@@ -100,11 +102,13 @@ export async function sendBook(deps: DbDeps, ctx: CallContext, order: Omit<BookO
   if (call.failure.type === "failed" && call.failure.outcomeUnknown) {
     // The row stays "sending" until GetStatus tells: a stop meanwhile is resumed at the next start.
     ctx.log.warn({ hold, reference }, "Book got no clear answer: its outcome is read with GetStatus");
+    deps.metrics?.booking("unknown");
     await deps.store.audit.append({ ...base, reference, result: "unknown", detail });
     return { result: "unknown", reference, sentAt, said };
   }
   await settleBook(deps.ledger.db, reference, { state: "failed", detail });
   ctx.log.info({ hold, reference }, "Book refused: nothing issued");
+  deps.metrics?.booking("refused");
   await deps.store.audit.append({ ...base, reference, result: "refused", detail });
   return { result: "refused", reference, failure: call.failure };
 }
