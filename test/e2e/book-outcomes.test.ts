@@ -42,6 +42,8 @@ describe("selling: outcomes of a Book and of a hold", () => {
     const calls = await callsDuring(s.sim, async () => {
       const unclear = await pressFirst(s, AGENT, summary, (m) => /no clear answer/.test(m.text));
       expect(unclear.text).toContain("nothing will be sent again");
+      // The wait before GetStatus as configured (300 ms here), not the interface's 15 s.
+      expect(unclear.text).toContain("for its outcome in 1 second and tell you here");
       told = (await upcoming(s, AGENT.id, (m) => /was issued/.test(m.text), 10_000)).text;
     });
     expect(calls.Book).toBe(1);

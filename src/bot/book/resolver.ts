@@ -58,6 +58,11 @@ export class BookResolver {
     this.#log = d.logger.child({ module: "book" });
   }
 
+  /** How long after a Book without answer the first GetStatus goes. */
+  get waitMs(): number {
+    return this.#d.waitMs ?? STATUS_WAIT_MS;
+  }
+
   /** Follows a Book in the background until GetStatus tells, once per reference in this process. */
   follow(book: PendingBook): void {
     if (this.#stop.signal.aborted || this.#following.has(book.reference)) return;
@@ -97,7 +102,7 @@ export class BookResolver {
 
   async #resolve(book: PendingBook): Promise<void> {
     const { deps } = this.#d;
-    const waitMs = this.#d.waitMs ?? STATUS_WAIT_MS;
+    const waitMs = this.waitMs;
     let reading: StatusReading = { state: "unknown", detail: "not asked" };
     const tries = this.#d.tries ?? STATUS_TRIES;
     for (let attempt = 0; attempt < tries && reading.state === "unknown"; attempt++) {

@@ -10,7 +10,7 @@ import { type Seller } from "../book/audit.js";
 import { searchOfferAgain } from "../book/fresh-search.js";
 import { holdTotal, offerOfTag, offerWords, type BookOffer } from "../book/offer.js";
 import { releaseHolds } from "../book/release.js";
-import { bookResolverOf } from "../book/resolver.js";
+import { STATUS_WAIT_MS, bookResolverOf } from "../book/resolver.js";
 import { BOOK_FLOW } from "../book/sweep.js";
 import { lockSeats, sendBook, type BookAttempt, type LockOutcome } from "../book/sell.js";
 import { bookRefusalText, renderFareChanged, renderIssued, renderOffer, renderSummary, type BookWords } from "../render/book.js";
@@ -160,9 +160,14 @@ async function afterBook(b: Booking, offer: BookOffer, lock: Extract<LockOutcome
       return null;
     case "unknown": {
       const pending = { reference: attempt.reference, userId: b.seller.userId, sentAt: attempt.sentAt, flight: offerWords(offer), total: String(lock.total), currency };
-      await conversation.external((o) => bookResolverOf(o.deps)?.follow(pending));
+      const waitMs = await conversation.external((o) => {
+        const resolver = bookResolverOf(o.deps);
+        resolver?.follow(pending);
+        return resolver?.waitMs ?? STATUS_WAIT_MS;
+      });
       const said = attempt.said ? ctx.t("book-supplier-said", { words: escapeHtml(attempt.said) }) : "";
-      await ctx.reply(ctx.t("book-unknown", { reference: code(escapeHtml(attempt.reference)), said }));
+      const count = Math.max(1, Math.round(waitMs / 1000));
+      await ctx.reply(ctx.t("book-unknown", { reference: code(escapeHtml(attempt.reference)), said, count, seconds: w.f.num(count) }));
       return null;
     }
     case "refused":

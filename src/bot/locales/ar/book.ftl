@@ -73,7 +73,12 @@ book-issued = ✅ <b>تم الحجز: PNR { $pnr }</b>
 book-issued-passenger = { $index }. { $name } · التذكرة { $tickets }
 book-debited = 💵 المبلغ المخصوم: <b>{ $amount }</b>
 book-reference = المرجع { $reference }
-book-unknown = ⏳ لم يُجب المورّد بوضوح على الحجز (المرجع { $reference }). ربما صدر: لن يُرسل شيء مجددًا. سأسأل المورّد عن النتيجة بعد ١٥ ثانية وأخبرك هنا.{ $said }
+book-unknown = ⏳ لم يُجب المورّد بوضوح على الحجز (المرجع { $reference }). ربما صدر: لن يُرسل شيء مجددًا. سأسأل المورّد عن النتيجة بعد { $count ->
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $seconds } ثوانٍ
+   *[other] { $seconds } ثانية
+    } وأخبرك هنا.{ $said }
 book-supplier-said = {" "}يقول المورّد: { $words }
 book-blocked-issued = هذا الحجز المؤقت محجوز من قبل: PNR { $pnr } (المرجع { $reference }). لم يُرسل شيء مجددًا.
 book-blocked-sending = هذا الحجز المؤقت قيد الحجز الآن (المرجع { $reference }). لم يُرسل شيء مجددًا: تأتي نتيجته هنا.

@@ -71,7 +71,10 @@ book-issued = ✅ <b>Booked: PNR { $pnr }</b>
 book-issued-passenger = { $index }. { $name } · ticket { $tickets }
 book-debited = 💵 Debited: <b>{ $amount }</b>
 book-reference = Reference { $reference }
-book-unknown = ⏳ The supplier gave no clear answer to the booking (reference { $reference }). It may have been issued: nothing will be sent again. I ask the supplier for its outcome in 15 seconds and tell you here.{ $said }
+book-unknown = ⏳ The supplier gave no clear answer to the booking (reference { $reference }). It may have been issued: nothing will be sent again. I ask the supplier for its outcome { $count ->
+    [one] in { $seconds } second
+   *[other] in { $seconds } seconds
+    } and tell you here.{ $said }
 book-supplier-said = {" "}The supplier says: { $words }
 book-blocked-issued = This hold is already booked: PNR { $pnr } (reference { $reference }). Nothing was sent again.
 book-blocked-sending = This hold is being booked right now (reference { $reference }). Nothing was sent again: its outcome follows here.
