@@ -7,9 +7,9 @@ import { ADMIN } from "../support/stack.js";
 import { ask } from "../support/steps.js";
 import { BotProcess, startRig, type ProcessRig } from "../support/bot-process.js";
 
-/** `npm start` as an operator runs it, with this environment. */
+/** `npm start` as an operator runs it (tsx, from src/), with this environment. */
 function startBot(env: Record<string, string>): BotProcess {
-  const bot = new BotProcess(() => env);
+  const bot = new BotProcess(() => env, undefined, "source");
   bot.start();
   return bot;
 }

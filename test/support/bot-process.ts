@@ -1,26 +1,37 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, expect } from "vitest";
+import { expect, inject } from "vitest";
 import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
 import { ADMIN } from "./stack.js";
 import { SIM_PROFILE } from "./profile.js";
+import { compiledEntry } from "./compiled-app.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 
 /**
- * The arguments of an npm script after `node` (`npm start`'s heap cap included), read from
- * package.json so that the tests run the bot, the doctor and the backup exactly as operators do.
+ * How a test runs an npm script: "compiled", its node arguments on this run's compiled copy of
+ * src/ (compiled-app.ts: the same code, a second faster to start), or "source", exactly as npm
+ * runs it (tsx compiling src/ as it loads), for the tests of `npm start` itself.
  */
-export function scriptArguments(name = "start"): string[] {
+export type Build = "compiled" | "source";
+
+/**
+ * The arguments of an npm script after `node` (`npm start`'s heap cap included), read from
+ * package.json so that the tests run the bot, the doctor and the backup as operators do.
+ */
+export function scriptArguments(name = "start", build: Build = "compiled"): string[] {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const [command, ...args] = (scripts[name] ?? "").split(/\s+/);
   if (command !== "node") throw new Error(`npm run ${name} does not run node: ${scripts[name]}`);
-  return args;
+  if (build === "source") return args;
+  const tsx = args.findIndex((arg, i) => arg === "--import" && args[i + 1] === "tsx");
+  const node = tsx < 0 ? args : [...args.slice(0, tsx), ...args.slice(tsx + 2)];
+  return node.map((arg) => (arg.startsWith("src/") ? compiledEntry(inject("compiledApp"), arg) : arg));
 }
 
 /** A user other than the one running the tests, for drills about file permissions. */
@@ -29,33 +40,23 @@ export interface OtherUser {
   gid: number;
 }
 
-const codeFor = new Map<number, { root: string } | { reason: string }>();
+const reachFor = new Map<number, { root: string } | { reason: string }>();
 
 /**
- * Where `user` can run FlightDesk from, or why it cannot. The clone may sit in a folder that
- * user cannot enter (`mktemp -d` makes 0700 folders), so what `npm start` reads (package.json,
- * tsconfig.json, src/, a link to node_modules) is copied into a 0755 folder under the system's
- * temp folder. Call it at the top of the test file: the copy is removed after the file's tests.
+ * Where `user` runs FlightDesk from (the compiled copy's folder, which every user can read), or
+ * why it cannot: node or node_modules out of that user's reach. Call it at the top of the test
+ * file.
  */
 export function codeRootFor(user: OtherUser): { root: string } | { reason: string } {
-  const known = codeFor.get(user.uid);
+  const known = reachFor.get(user.uid);
   if (known) return known;
-  const root = mkdtempSync(join(tmpdir(), "flightdesk-code-"));
-  // Forgotten with the copy: a worker runs other files after this one (vitest's isolate: false).
-  afterAll(() => {
-    codeFor.delete(user.uid);
-    rmSync(root, { recursive: true, force: true });
-  });
-  chmodSync(root, 0o755);
-  for (const name of ["package.json", "tsconfig.json", "src"]) cpSync(join(ROOT, name), join(root, name), { recursive: true });
-  symlinkSync(realpathSync(join(ROOT, "node_modules")), join(root, "node_modules"));
-  // The one thing a copy cannot mend: node or node_modules out of that user's reach.
-  const probe = spawnSync(process.execPath, ["--import", "tsx", "-e", ""], { cwd: root, ...user, encoding: "utf8" });
+  const root = inject("compiledApp");
+  const probe = spawnSync(process.execPath, ["-e", "require.resolve('grammy')"], { cwd: root, ...user, encoding: "utf8" });
   const result =
     probe.status === 0
       ? { root }
-      : { reason: `user ${user.uid} cannot run node with tsx from ${root} (node or node_modules out of its reach): ${(probe.stderr || String(probe.error)).split("\n")[0]}` };
-  codeFor.set(user.uid, result);
+      : { reason: `user ${user.uid} cannot run node with FlightDesk's packages from ${root}: ${(probe.stderr || String(probe.error)).split("\n")[0]}` };
+  reachFor.set(user.uid, result);
   return result;
 }
 
@@ -72,13 +73,14 @@ export class BotProcess {
 
   constructor(
     private readonly env: () => Record<string, string>,
-    /** Another user to run as (spawn's uid/gid), from the copy codeRootFor made for it. */
+    /** Another user to run as (spawn's uid/gid), from where codeRootFor said. */
     private readonly user: OtherUser | undefined = undefined,
+    private readonly build: Build = "compiled",
   ) {}
 
   start(): void {
     this.#output = "";
-    const child = spawn(process.execPath, scriptArguments(), {
+    const child = spawn(process.execPath, scriptArguments("start", this.build), {
       cwd: this.user ? codeRoot(this.user) : ROOT,
       env: { PATH: process.env["PATH"] ?? "", ...this.env() },
       stdio: ["ignore", "pipe", "pipe"],
@@ -144,7 +146,7 @@ export function runScript(name: string, args: string[], env: Record<string, stri
 }
 
 function codeRoot(user: OtherUser): string {
-  const code = codeFor.get(user.uid);
+  const code = reachFor.get(user.uid);
   if (!code) throw new Error(`call codeRootFor(user ${user.uid}) at the top of the test file`);
   if ("reason" in code) throw new Error(code.reason);
   return code.root;
