@@ -35,6 +35,7 @@ const REAL_ONLY = [
   "test/e2e/drills-kill.test.ts",
   "test/e2e/drills-postgres.test.ts",
   "test/e2e/changed-kill.test.ts",
+  "test/e2e/book-kill.test.ts",
   "test/e2e/events-process.test.ts",
   "test/e2e/process.test.ts",
   "test/e2e/process-telegram.test.ts",
@@ -66,6 +67,7 @@ const DRILLS = [
   "test/e2e/drills-kill.test.ts",
   "test/e2e/drills-postgres.test.ts",
   "test/e2e/changed-kill.test.ts",
+  "test/e2e/book-kill.test.ts",
 ];
 
 /**

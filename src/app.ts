@@ -28,6 +28,9 @@ import { adoptUnfollowed } from "./bot/refund/follow.js";
 import { startRefundFollow } from "./services/refund-follow.js";
 import { startBalanceWatch } from "./services/balance-watch.js";
 import { startScheduleDesk, type ScheduleDesk } from "./bot/changed/desk.js";
+import { startBookResolver, type BookResolver } from "./bot/book/resolver.js";
+import { BOOK_SWEEP_MS, sweepBookings } from "./bot/book/sweep.js";
+import { BOOK_LEASE_MS } from "./ledger/book-claims.js";
 import { RUN_LEASE_MS } from "./ledger/schedule-runs.js";
 import { startPeriodic } from "./services/periodic.js";
 import { refundLedgerOf } from "./bot/refund/ledger.js";
@@ -66,6 +69,11 @@ export interface StartOptions {
   flightReadBackMs?: number;
   /** How long an inline query waits for its search before it is told to come back (default 7 s); tests shorten it. */
   inlineAnswerWithinMs?: number;
+  /** Book's timeout (default 15 s, the interface's), and the wait after a Book without answer before each GetStatus (default 15 s); tests shorten them. */
+  bookTimeoutMs?: number;
+  bookStatusWaitMs?: number;
+  /** Between looks for booking flows left behind (default a minute); tests shorten it. */
+  bookSweepMs?: number;
   /** A shutdown asked for during start: the wait for Telegram ends and startApp rejects. */
   signal?: AbortSignal;
 }
@@ -77,14 +85,19 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   const now = opts.now ?? (() => new Date());
   let store: Store;
   try {
-    store = await openStore({ dataDir: config.dataDir, logger, sharedState: Boolean(config.ledger.databaseUrl), delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger, now })) });
+    store = await openStore({ dataDir: config.dataDir, logger, now, sharedState: Boolean(config.ledger.databaseUrl), delivery: async () => (opened.ledger = await openLedger({ dataDir: config.dataDir, ...config.ledger, logger, now })) });
   } catch (err) {
     await opened.ledger?.close().catch(() => undefined);
     throw err;
   }
   const ledger = opened.ledger!;
   const metrics = new Metrics();
-  const supplier = new SupplierClient({ ...config.supplier, logger: logger.child({ module: "supplier" }), observe: metrics.supplierCall });
+  const supplier = new SupplierClient({
+    ...config.supplier,
+    logger: logger.child({ module: "supplier" }),
+    observe: metrics.supplierCall,
+    ...(opts.bookTimeoutMs !== undefined ? { bookTimeoutMs: opts.bookTimeoutMs } : {}),
+  });
   let leadership: Leadership = soleLeadership();
   metrics.watch(() => watchedFigures(config, ledger, leadership, now()));
   let open = true;
@@ -106,6 +119,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
   let updates: Updates = { state: () => "starting", stop: async () => undefined };
   let accountCheck: Promise<void> = Promise.resolve();
   let desk: ScheduleDesk | undefined;
+  let books: BookResolver | undefined;
   let leaderWork: ServiceGroup | undefined;
   try {
     const flightReadBack = opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {};
@@ -162,6 +176,10 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     await refundLedgerOf(deps).shareRecorded();
     // Every instance: a run confirmed here runs here.
     desk = startScheduleDesk({ deps: { ...deps, commands, rich }, api: bot.api, fluent, logger });
+    // Every instance: this DATA_DIR's Books cut off by a stop are read with GetStatus, in the background.
+    const resolver = startBookResolver({ deps, api: bot.api, fluent, logger, ...(opts.bookStatusWaitMs !== undefined ? { waitMs: opts.bookStatusWaitMs } : {}) });
+    books = resolver;
+    await resolver.resumeCutOff();
     watch.attach(bot.api, fluent);
     // In the background: a slow supplier must not hold the start; admins hear of a refusal.
     accountCheck = watch.check().then(
@@ -188,6 +206,21 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
           await reportInterruptedFlightChanges({ config, store, ledger }, bot.api, fluent, logger);
           return null;
         },
+      },
+      {
+        // A Book whose instance died during it and never came back is read with GetStatus by the leader.
+        name: "books of instances gone",
+        start: async () => startPeriodic(() => resolver.resumeLapsed(), BOOK_LEASE_MS / 5, (err) => logger.error({ err: String(err) }, "could not look for Books of instances gone; trying again later")),
+      },
+      {
+        // A booking flow nobody answers keeps passengers' data in its saved steps, and maybe seats, until let go here.
+        name: "booking flows left",
+        start: async () =>
+          startPeriodic(
+            () => sweepBookings({ deps, api: bot.api, fluent, logger, flowTimeoutMs: opts.flowTimeoutMs ?? FLOW_TIMEOUT_MS }),
+            opts.bookSweepMs ?? BOOK_SWEEP_MS,
+            (err) => logger.error({ err: String(err) }, "could not look for booking flows left behind; trying again later"),
+          ),
       },
       {
         // A run whose instance died (unseen for RUN_LEASE_MS) is carried on by the leader.
@@ -277,6 +310,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
         await leadership.stop();
         if (!config.ledger.databaseUrl) await work.stop();
         await desk?.stop();
+        await books?.stop();
         await accountCheck;
         await opsServer?.close();
         await supplier.close();
@@ -290,6 +324,7 @@ export async function startApp(config: Config, logger: Logger, opts: StartOption
     await leadership.stop().catch(() => undefined);
     await leaderWork?.stop().catch(() => undefined);
     await desk?.stop().catch(() => undefined);
+    await books?.stop().catch(() => undefined);
     await opsServer?.close().catch(() => undefined);
     await supplier.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);

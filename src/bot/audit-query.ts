@@ -6,7 +6,7 @@ import type { FlightProposal } from "../ledger/flight-proposals.js";
 import type { AuditEntry } from "../store/store.js";
 import { readPnrArgument } from "./pnr-argument.js";
 
-export const AUDIT_TOPICS = ["refunds", "flights", "exports", "access"] as const;
+export const AUDIT_TOPICS = ["refunds", "bookings", "flights", "exports", "access"] as const;
 export type AuditTopic = (typeof AUDIT_TOPICS)[number];
 
 /**
@@ -28,6 +28,13 @@ export const MAX_COUNT = 50;
 const TOPIC_WORDS: Record<string, AuditTopic> = {
   refunds: "refunds",
   refund: "refunds",
+  bookings: "bookings",
+  booking: "bookings",
+  book: "bookings",
+  رزرو: "bookings",
+  رزروها: "bookings",
+  حجز: "bookings",
+  حجوزات: "bookings",
   استرداد: "refunds",
   استردادها: "refunds",
   flights: "flights",
@@ -101,6 +108,7 @@ export function auditMatches(entry: AuditEntry, query: AuditQuery, lookups: Audi
 
 export function topicOf(action: string): AuditTopic | undefined {
   if (action === "refund" || action.startsWith("refund.") || action.startsWith("changed.")) return "refunds";
+  if (action === "book" || action.startsWith("book.")) return "bookings";
   if (action.startsWith("flight.") || action.startsWith("pace.")) return "flights";
   if (action.startsWith("export.") || action.endsWith(".export")) return "exports";
   if (action.startsWith("user.") || action.startsWith("group-alerts.")) return "access";

@@ -48,6 +48,8 @@ export const buttons = {
   searchShift: defineButton("srs", { result: resultId(), days: field.int(1) }),
   searchParty: defineButton("srq", { result: resultId(), journey: journeyIndex() }),
   searchNationality: defineButton("srn", { result: resultId(), journey: journeyIndex() }),
+  /** 🎫 Book a journey's option, by its tag (book/offer.ts offerTag): agents, in a private chat. */
+  searchBook: defineButton("srb", { result: resultId(), offer: field.text(10) }),
   /** An answer to a question of the guided search: the question (step) and the value. */
   searchGuided: defineButton("srg", { step: field.text(), value: field.text() }),
   /** A refund flow's buttons: the step they belong to (a summary carries its version) and the action. */

@@ -21,6 +21,8 @@ import { statusFeature } from "./features/status.js";
 import { penaltyFeature } from "./features/penalty.js";
 import { refundFeature } from "./features/refund.js";
 import { refundFlow } from "./features/refund-flow.js";
+import { bookFeature } from "./features/book.js";
+import { bookFlow } from "./features/book-flow.js";
 import { auditFeature } from "./features/audit.js";
 import { alertsFeature } from "./features/alerts.js";
 import { pollerFeature } from "./features/poller.js";
@@ -55,6 +57,7 @@ const COMMANDS = [
   { command: "status", role: "viewer", group: true, feature: statusFeature },
   { command: "penalty", role: "viewer", group: true, feature: penaltyFeature },
   { command: "refund", role: "agent", feature: refundFeature, flows: [refundFlow] },
+  { command: "book", role: "agent", feature: bookFeature, flows: [bookFlow] },
   { command: "audit", role: "admin", feature: auditFeature },
   { command: "subscribe", role: "viewer", group: true, feature: alertsFeature },
   { command: "subscriptions", role: "viewer", group: true, feature: alertsFeature },

@@ -24,6 +24,12 @@ export interface Flow {
   /** The lowest role that may go on with the flow, checked at every update: someone demoted mid-flow gets no further. */
   role?: Role;
   build: (deps: BotDeps) => FlowBuilder;
+  /**
+   * What leaving the flow undoes when it was waiting (/cancel, another command): the booking
+   * flow gives its held seats back. Its answer, a line for the user or null, is said with the
+   * leaving. A failure is logged; the leaving goes on.
+   */
+  left?: (ctx: BotContext) => Promise<string | null>;
 }
 
 /**
@@ -84,10 +90,25 @@ export function installFlows(
     }),
   );
 
-  onCommand(bot, "cancel", async (ctx) => {
-    const active = Object.keys(ctx.conversation.active()).length > 0;
+  /** What leaving `flow` undoes, said in a line or null; a failure is logged and the leaving goes on. */
+  const undo = async (ctx: BotContext, flow: Flow): Promise<string | null> =>
+    (await flow.left?.(ctx).catch((err: unknown) => void ctx.log.error({ err, flow: flow.id }, "could not undo what a flow left behind"))) ?? null;
+
+  /** Leaves every flow of the sender here, each undoing what it holds first: whether one was waiting, and what the undoing says. */
+  const leaveAll = async (ctx: BotContext): Promise<{ left: boolean; notes: string[] }> => {
+    const active = Object.keys(ctx.conversation.active());
+    const notes: string[] = [];
+    for (const flow of flows) {
+      const note = active.includes(flow.id) ? await undo(ctx, flow) : null;
+      if (note) notes.push(note);
+    }
     await ctx.conversation.exitAll();
-    await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"));
+    return { left: active.length > 0, notes };
+  };
+
+  onCommand(bot, "cancel", async (ctx) => {
+    const { left, notes } = await leaveAll(ctx);
+    await ctx.reply([ctx.t(left ? "cancel-done" : "cancel-nothing"), ...notes].join("\n"));
   });
 
   // A new command while a flow waits leaves the flow and runs the command. Only the sender's
@@ -95,17 +116,20 @@ export function installFlows(
   // command or button leaves it alone.
   bot.on("message:entities:bot_command", async (ctx, next) => {
     if (ctx.entities("bot_command")[0]?.offset === 0 && Object.keys(ctx.conversation.active()).length > 0) {
-      await ctx.conversation.exitAll();
+      const { notes } = await leaveAll(ctx);
+      if (notes.length > 0) await ctx.reply(notes.join("\n"));
     }
     await next();
   });
 
   // The access gate has turned away those removed; this stops those demoted (an agent made viewer mid-refund).
-  for (const { id, role } of flows) {
+  for (const flow of flows) {
+    const { id, role } = flow;
     if (!role) continue;
     bot.filter(
       (ctx) => ctx.conversation.active(id) > 0 && !roleAtLeast(ctx.access.role ?? "viewer", role),
       async (ctx) => {
+        await undo(ctx, flow);
         await ctx.conversation.exit(id);
         if (ctx.callbackQuery) await ctx.answerCallbackQuery();
         await ctx.reply(roleRefusal(ctx, role));

@@ -54,3 +54,13 @@ export function notShown(ctx: FlowContext, failure: CallFailure, key: string, va
   if (credit) return credit;
   return withTrace(ctx, ctx.t(key, { ...vars, message: escapeHtml(failure.message ?? failure.code) }), failure.kind, failure.traceId);
 }
+
+/** A failed write in words for the audit: the supplier's code and words (and trace), or what went wrong and the log's reference. */
+export function failureDetail(failure: CallFailure, said: string | null): string {
+  if (failure.type === "supplier") {
+    const words = failure.message ? `${failure.code}: ${failure.message}` : failure.code;
+    return failure.traceId ? `${words} (supplier trace ${failure.traceId})` : words;
+  }
+  const what = said !== null ? `unclear answer, the supplier says: ${said}` : failure.outcomeUnknown ? "no usable answer" : "failed";
+  return `${what} (log reference ${failure.ref})`;
+}

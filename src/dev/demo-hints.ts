@@ -19,7 +19,8 @@ export function demoTries(flight: DemoFlight, bot: string, rush: RushFlight | nu
   const { label, date, route, passenger } = flight;
   return [
     [{ typed: "/help" }, { typed: "/search THR MHD tomorrow" }, { typed: "/search", note: "(guided)" }, { typed: "/history K7M2QA" }, { typed: "/penalty K7M2QA" }],
-    [{ typed: "/refund K7M2QA" }, { typed: "/lang", note: "(English, فارسی, العربية)" }, { typed: "/subscribe", note: "(sales appear here about a minute after the simulator makes them)" }],
+    [{ typed: "/book", note: "after a search: hold seats and issue tickets (or 🎫 under a flight's ℹ️ details)" }, { typed: "/refund K7M2QA" }],
+    [{ typed: "/lang", note: "(English, فارسی, العربية)" }, { typed: "/subscribe", note: "(sales appear here about a minute after the simulator makes them)" }],
     [{ typed: "/changed", note: `: the airline moved ${DEMO_CHANGED_PNR}'s flight; refund its open ticket with one Confirm. The outcome comes in about 2 minutes; /refunds meanwhile` }],
     [{ typed: "/balance", note: ": live sales spend the credit; both admins are warned a few minutes in" }],
     [

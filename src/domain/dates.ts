@@ -2,7 +2,7 @@
  * Flight dates as staff type them, and day arithmetic on yyyy-MM-dd strings. Pure: "today" is
  * always an argument (todayIn derives it from a clock reading the caller passes).
  */
-import { formatIsoDate, fromEpochDay, isValidGregorianDate, parseIsoDate, toEpochDay } from "./gregorian.js";
+import { daysInGregorianMonth, formatIsoDate, fromEpochDay, isValidGregorianDate, parseIsoDate, toEpochDay } from "./gregorian.js";
 import { JALALI_MAX_YEAR, JALALI_MIN_YEAR, isValidJalaliDate, jalaliToGregorian } from "./jalali.js";
 import { normalizeUserText } from "./user-text.js";
 
@@ -47,6 +47,18 @@ export function readDateWord(word: string, today: string): { ok: true; date: str
 }
 
 /**
+ * A whole calendar date, Jalali or Gregorian by its year as parseDateWord reads them, with no
+ * range and no day words (today, +N): for dates that are not near today, such as a birth date
+ * or a passport's expiry. Never throws.
+ */
+export function readCalendarDate(word: string): { ok: true; date: string } | { ok: false; reason: "format" | "invalid" } {
+  const text = normalizeUserText(word).trim();
+  if (!/^\d{4}([-/])\d{1,2}\1\d{1,2}$/.test(text)) return { ok: false, reason: "format" };
+  const day = readDay(text, 0);
+  return typeof day === "string" ? { ok: false, reason: day } : { ok: true, date: formatIsoDate(fromEpochDay(day)) };
+}
+
+/**
  * True when `word` has the shape of a date word, valid or not (a digit or + first, or a day
  * word): lets a grammar tell a mistyped date from an unknown word. Never throws.
  */
@@ -81,6 +93,19 @@ function readDay(text: string, todayDay: number): number | "format" | "invalid" 
 export function addDays(isoDate: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError(`addDays: not an integer: ${n}`);
   return formatIsoDate(fromEpochDay(epochDayOf(isoDate) + n));
+}
+
+/**
+ * The same day `n` months after isoDate, or the month's last day when it has no such day
+ * (2026-08-31 + 6 months is 2027-02-28). Throws RangeError for bad arguments.
+ */
+export function addMonths(isoDate: string, n: number): string {
+  const date = parseIsoDate(isoDate);
+  if (!date || !Number.isInteger(n)) throw new RangeError(`addMonths: ${isoDate}, ${n}`);
+  const months = date.year * 12 + (date.month - 1) + n;
+  const year = Math.floor(months / 12);
+  const month = months - year * 12 + 1;
+  return formatIsoDate({ year, month, day: Math.min(date.day, daysInGregorianMonth(year, month)) });
 }
 
 /** Days from one yyyy-MM-dd to another (negative when `to` is earlier). Throws RangeError for a bad date. */

@@ -31,3 +31,18 @@ export function checkNationality(
   if (permittedSet.has("ALL")) return { allowed: true, reason: "permitted-all" };
   return { allowed: false, reason: "not-permitted" };
 }
+
+/** The nationality lists of a fare class, as the search answers them. */
+export interface NationalityLists {
+  PermittedNationalityList: readonly string[];
+  ProhibitedNationalityList: readonly string[];
+}
+
+/** Rule 8 on every class a booking takes (a round trip has two): the first refusal, or null when all accept. */
+export function nationalityRefusal(code: string, classes: readonly NationalityLists[]): NationalityVerdict | null {
+  for (const lists of classes) {
+    const verdict = checkNationality(code, lists.PermittedNationalityList, lists.ProhibitedNationalityList);
+    if (!verdict.allowed) return verdict;
+  }
+  return null;
+}

@@ -29,3 +29,13 @@ export function phoneOf(text: string): string | null {
   if (/^989\d{9}$/.test(compact)) return `+${compact}`;
   return null;
 }
+
+/**
+ * An Iranian mobile (a contact the supplier can text) in the national form the supplier's
+ * forms use, "09121234567"; null for anything else, landlines and foreign numbers included.
+ * Every form phoneOf reads is accepted: 0912..., 912..., +98 912..., 0098..., Persian digits.
+ */
+export function iranianMobileOf(text: string): string | null {
+  const phone = phoneOf(text);
+  return phone !== null && /^\+989\d{9}$/.test(phone) ? `0${phone.slice(3)}` : null;
+}

@@ -8,6 +8,7 @@ import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerR
 import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
 import { forgetOldUpdates } from "./webhook-updates.js";
 import { forgetOldSendClaims } from "./send-claims.js";
+import { forgetOldBookClaims } from "./book-claims.js";
 import { forgetOldSearchQueries } from "./search-queries.js";
 import { openPollerMirror } from "./poller-mirror.js";
 import { insertStatements } from "./batch-insert.js";
@@ -223,6 +224,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await pruneDeskWork(trx, now, options.retentionDays);
         await forgetOldUpdates(trx, now);
         await forgetOldSendClaims(trx, now.getTime());
+        await forgetOldBookClaims(trx, now);
         await forgetOldSearchQueries(trx, now.getTime());
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });

@@ -965,6 +965,38 @@ const paceAlerts: Migration = {
   },
 };
 
+/**
+ * Selling (ledger/book-claims.ts): one row per seats hold (a Lock), and the Book sent for it,
+ * claimed here before the call so that of every instance on the database one sends it, once.
+ * No passenger's data: the flight, the party's size and the amount only.
+ */
+const bookClaims: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("book_claims")
+      .addColumn("hold", "text", (c) => c.primaryKey())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("reference", "text", (c) => c.unique())
+      .addColumn("attempts", "integer", (c) => c.notNull())
+      .addColumn("holder", "text", (c) => c.notNull())
+      .addColumn("user_id", "bigint", (c) => c.notNull())
+      .addColumn("user_name", "text", (c) => c.notNull())
+      .addColumn("flight", "text", (c) => c.notNull())
+      .addColumn("passengers", "integer", (c) => c.notNull())
+      .addColumn("total_payable", "text", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("locked_at", "text", (c) => c.notNull())
+      .addColumn("expires_at", "text")
+      .addColumn("sent_at", "text")
+      .addColumn("pnr", "text")
+      .addColumn("detail", "text")
+      .execute();
+    // A start looks for its own Books cut off; /cancel for the agent's holds.
+    await db.schema.createIndex("book_claims_state").on("book_claims").columns(["state", "holder"]).execute();
+    await db.schema.createIndex("book_claims_user").on("book_claims").columns(["user_id", "state"]).execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -993,6 +1025,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0025-name-keys": nameKeys,
   "0026-pace-history": paceHistory,
   "0027-pace-alerts": paceAlerts,
+  "0028-book-claims": bookClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

@@ -249,6 +249,37 @@ export interface RefundClaimsTable {
   tracking_code: string | null;
 }
 
+/** Seats held (Lock) and the Book sent for them, by any instance (book-claims.ts). No passenger's data. */
+export interface BookClaimsTable {
+  /** The lock's ids as the supplier gave them, as JSON: "[7300001]", a round trip's "[7300001,7300002]" (bot/book/keys.ts). */
+  hold: string;
+  /** book-claims.ts BookState. */
+  state: string;
+  /** YourLocalInventoryPnr of the latest Book, written before it is sent; null before any. */
+  reference: string | null;
+  /** Books sent for this hold: a refused one lets another go, with a new reference. */
+  attempts: number;
+  /** The instance that locked it or sends its Book (refund-claims.ts claimHolder). */
+  holder: string;
+  user_id: number;
+  user_name: string;
+  /** The flights held, in words for messages: "IR 452 THR-MHD 2026-12-01 08:20". */
+  flight: string;
+  passengers: number;
+  /** The locked total, exactly as sent (decimal text). */
+  total_payable: string;
+  currency: string;
+  /** ISO 8601 */
+  locked_at: string;
+  /** ISO 8601: when the supplier lets the seats go; null when it did not say. */
+  expires_at: string | null;
+  /** ISO 8601: when the latest Book was sent. */
+  sent_at: string | null;
+  pnr: string | null;
+  /** Why the latest Book was not issued, or what is unclear about it. */
+  detail: string | null;
+}
+
 /** Telegram updates taken through the webhook, by any instance (webhook-updates.ts). */
 export interface WebhookUpdatesTable {
   update_id: number;
@@ -465,6 +496,7 @@ export interface LedgerTables {
   state_head: StateHeadTable;
   state_parts: StatePartsTable;
   send_claims: SendClaimsTable;
+  book_claims: BookClaimsTable;
   schedule_runs: ScheduleRunsTable;
   schedule_run_tickets: ScheduleRunTicketsTable;
   flight_proposals: FlightProposalsTable;

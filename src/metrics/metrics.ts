@@ -60,6 +60,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly #bookings = new Counter({
+    name: "flightdesk_bookings_total",
+    help: "Bookings sent from the phone (Book), by outcome: issued, refused, unknown (no clear answer: read later with GetStatus), blocked (the hold already claimed: nothing sent)",
+    labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
+
   constructor(opts: { processMetrics?: boolean } = {}) {
     // Memory, CPU, event-loop lag and handles of the process, under prom-client's usual names.
     if (opts.processMetrics ?? true) collectDefaultMetrics({ register: this.registry });
@@ -87,6 +94,10 @@ export class Metrics {
 
   refund(outcome: "ok" | "error" | "unknown" | "blocked"): void {
     this.#refunds.inc({ outcome });
+  }
+
+  booking(outcome: "issued" | "refused" | "unknown" | "blocked"): void {
+    this.#bookings.inc({ outcome });
   }
 
   /**

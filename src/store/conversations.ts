@@ -77,6 +77,11 @@ export function privateFlowSavedAt(data: StoreData, chatId: number): Date | null
   return saved ? new Date(saved.savedAt) : null;
 }
 
+/** The keys where flow `flowId` waits for an answer, with when each last saved a step. */
+export function flowsWaiting(data: StoreData, flowId: string): { key: string; savedAt: Date }[] {
+  return Object.entries(data.conversations).flatMap(([key, saved]) => ((saved.value.state[flowId]?.length ?? 0) > 0 ? [{ key, savedAt: new Date(saved.savedAt) }] : []));
+}
+
 /** A group's flow saved under the group alone, before keys were per user: nobody can be told whose it was. */
 const OLD_GROUP_KEY = /^-\d+$/;
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Logger } from "../logger.js";
 import { auditRepo, type AuditRepo } from "./audit.js";
-import { conversationsRepo, privateFlowSavedAt, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
+import { conversationsRepo, flowsWaiting, privateFlowSavedAt, pruneConversations, type ConversationStorageAdapter } from "./conversations.js";
 import { rename } from "node:fs/promises";
 import { lockDataDir, loadDocument, openDatabase, type Db } from "./db.js";
 import { errorCode, fileExists } from "./errors.js";
@@ -88,6 +88,8 @@ export interface Store {
   readonly conversations: ConversationStorageAdapter;
   /** When the guided flow waiting in this private chat saved its last step; null: no flow waits there. */
   privateFlowSavedAt(chatId: number): Date | null;
+  /** The keys (flowKey) where flow `flowId` waits for an answer, with when each last saved a step. */
+  waitingFlows(flowId: string): { key: string; savedAt: Date }[];
   readonly audit: AuditRepo;
   /** Alert subscriptions per chat. */
   readonly subscriptions: SubscriptionsRepo;
@@ -186,6 +188,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     published: publishedRepo(db),
     conversations: savedWhenPossible(conversationsRepo(db, now), options.logger),
     privateFlowSavedAt: (chatId) => privateFlowSavedAt(db.data, chatId),
+    waitingFlows: (flowId) => flowsWaiting(db.data, flowId),
     audit: auditRepo(db, now),
     subscriptions: subscriptionsRepo(db, home?.outbox),
     fresh: () => db.fresh?.() ?? Promise.resolve(),

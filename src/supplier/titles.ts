@@ -3,7 +3,9 @@
  * supplier versions ("MR"/"MS", "Mr"/"Mrs", "MSTR"/"MISS" for children), so the client takes
  * them as an option and sends DEFAULT_TITLES otherwise.
  */
-export type AgeGroup = "adult" | "child" | "infant";
+import type { AgeGroup } from "../domain/age-group.js";
+
+export type { AgeGroup };
 export type Sex = "M" | "F";
 
 export type PassengerTitles = Readonly<Record<AgeGroup, Readonly<Record<Sex, string>>>>;

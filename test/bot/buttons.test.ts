@@ -26,6 +26,7 @@ const samples = {
   searchShift: { result: "e8xi7l7z", days: -1 },
   searchParty: { result: "e8xi7l7z", journey: "0" },
   searchNationality: { result: "e8xi7l7z", journey: "1a" },
+  searchBook: { result: "e8xi7l7z", offer: "0123456789" },
   searchGuided: { step: "date1", value: "2026-11-22" },
   refund: { step: "s3", action: "ok" },
   historyDetails: { pnr: "ABC123" },

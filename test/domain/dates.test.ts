@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_DAYS_AHEAD,
   addDays,
+  addMonths,
   dateOfCompact,
   daysBetween,
   looksLikeDateWord,
   nextDays,
   parseDateWord,
+  readCalendarDate,
   readDateWord,
   startOfDayIn,
   todayIn,
@@ -188,5 +190,49 @@ describe("a date packed into a button", () => {
   it("reads back as yyyy-MM-dd", () => {
     expect(dateOfCompact("20261202")).toBe("2026-12-02");
     expect(dateOfCompact(new Date("2026-02-28T00:00:00Z").toISOString().slice(0, 10).replaceAll("-", ""))).toBe("2026-02-28");
+  });
+});
+
+describe("readCalendarDate", () => {
+  it.each([
+    ["1990-05-17", "1990-05-17"],
+    ["1990/5/7", "1990-05-07"],
+    ["1369/02/27", "1990-05-17"],
+    ["۱۳۶۹/۰۲/۲۷", "1990-05-17"],
+    ["1403-12-30", "2025-03-20"],
+    [" 2030-01-31\u200f", "2030-01-31"],
+  ])("reads %j as %s", (word, date) => {
+    expect(readCalendarDate(word)).toEqual({ ok: true, date });
+  });
+
+  it.each([
+    ["today", "format"],
+    ["+3", "format"],
+    ["17/05/1990", "format"],
+    ["1990-05", "format"],
+    ["1990-05/17", "format"],
+    ["1250/01/01", "format"],
+    ["1990-02-30", "invalid"],
+    ["1403/12/31", "invalid"],
+  ])("refuses %j (%s)", (word, reason) => {
+    expect(readCalendarDate(word)).toEqual({ ok: false, reason });
+  });
+});
+
+describe("addMonths", () => {
+  it.each([
+    ["2026-01-15", 6, "2026-07-15"],
+    ["2026-08-31", 6, "2027-02-28"],
+    ["2027-08-31", 6, "2028-02-29"],
+    ["2026-12-01", 1, "2027-01-01"],
+    ["2026-03-31", -1, "2026-02-28"],
+    ["2024-02-29", 24, "2026-02-28"],
+  ])("%s + %i months is %s", (date, n, expected) => {
+    expect(addMonths(date, n)).toBe(expected);
+  });
+
+  it("throws for a bad date or a fraction of a month", () => {
+    expect(() => addMonths("2026-02-30", 1)).toThrow(RangeError);
+    expect(() => addMonths("2026-02-01", 0.5)).toThrow(RangeError);
   });
 });

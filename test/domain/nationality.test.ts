@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkNationality } from "../../src/domain/nationality.js";
+import { checkNationality, nationalityRefusal } from "../../src/domain/nationality.js";
 import { prng } from "./prng.js";
 
 describe("checkNationality (rule 8)", () => {
@@ -42,5 +42,26 @@ describe("checkNationality (rule 8)", () => {
       expect(verdict.allowed).toBe(expected);
       expect(verdict.allowed).toBe(verdict.reason === "permitted-all" || verdict.reason === "permitted-listed");
     }
+  });
+});
+
+describe("nationalityRefusal (rule 8 on every class of a booking)", () => {
+  const open = { PermittedNationalityList: ["All"], ProhibitedNationalityList: [] };
+  const noAfghans = { PermittedNationalityList: ["All"], ProhibitedNationalityList: ["AF", "AF"] };
+  const onlyIranIraq = { PermittedNationalityList: ["IR", "IQ"], ProhibitedNationalityList: [] };
+
+  it("accepts a nationality every class accepts", () => {
+    expect(nationalityRefusal("IR", [open, onlyIranIraq])).toBeNull();
+    expect(nationalityRefusal("ir", [noAfghans])).toBeNull();
+  });
+
+  it("refuses with the first class that refuses, whichever leg it is", () => {
+    expect(nationalityRefusal("AF", [open, noAfghans])).toEqual({ allowed: false, reason: "prohibited" });
+    expect(nationalityRefusal("TR", [onlyIranIraq, noAfghans])).toEqual({ allowed: false, reason: "not-permitted" });
+  });
+
+  it("accepts anything when no class is given, and refuses a code that is not two letters", () => {
+    expect(nationalityRefusal("TR", [])).toBeNull();
+    expect(nationalityRefusal("IRN", [open])).toEqual({ allowed: false, reason: "not-permitted" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneOf } from "../../src/domain/phone.js";
+import { iranianMobileOf, phoneOf } from "../../src/domain/phone.js";
 
 describe("phoneOf", () => {
   it.each([
@@ -42,5 +42,24 @@ describe("phoneOf", () => {
     ["", "nothing"],
   ])("refuses %j: %s", (text) => {
     expect(phoneOf(text)).toBeNull();
+  });
+});
+
+describe("iranianMobileOf", () => {
+  it.each(["09121234567", "9121234567", "+989121234567", "00989121234567", "+98 (0)912 123 4567", "۰۹۱۲ ۱۲۳ ۴۵۶۷", "٠٩١٢١٢٣٤٥٦٧"])(
+    "reads %j as 09121234567",
+    (text) => {
+      expect(iranianMobileOf(text)).toBe("09121234567");
+    },
+  );
+
+  it.each([
+    ["02188776655", "a Tehran landline"],
+    ["+44 7700 900123", "a foreign mobile"],
+    ["0912123456", "a digit short"],
+    ["091212345678", "a digit more"],
+    ["", "nothing"],
+  ])("refuses %j: %s", (text) => {
+    expect(iranianMobileOf(text)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import { SIM_FIXTURES } from "../../src/sim/fixtures.js";
-import { BotProcess, startRig } from "../support/bot-process.js";
+import { drill } from "../support/bot-process.js";
 import { ADMIN } from "../support/stack.js";
 import { ask, buttons, upcoming } from "../support/steps.js";
 import { CHANGED_CONFIRM, openFlight, sqliteRunTickets, type RunTicketRow } from "../support/changed-steps.js";
@@ -32,12 +32,8 @@ describe.each(TEST_DATABASES)("drill: kill -9 during a /changed run, ledger on $
 
   it("the ticket under way becomes unknown and is not sent again; the run resumes and sends each other ticket once", async () => {
     const place = await fixture.place();
-    const rig = await startRig({ adminIds: [ADMIN.id, AGENT.id] });
-    const bot = new BotProcess(() => rig.env(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}));
-    const runTickets = () => (place.databaseUrl ? postgresRunTickets(place.databaseUrl) : Promise.resolve(sqliteRunTickets(rig.dataDir)));
-    try {
-      bot.start();
-      await bot.running();
+    await drill(place, [ADMIN.id, AGENT.id], async (rig, bot) => {
+      const runTickets = () => (place.databaseUrl ? postgresRunTickets(place.databaseUrl) : Promise.resolve(sqliteRunTickets(rig.dataDir)));
       await ask(rig.tg, AGENT, "/start");
       const list = await ask(rig.tg, AGENT, `/changed +${sixPassengers.originalOutboundDayOffset}`);
       const label = buttons(list).find((b) => b.startsWith("↩️ All 6"))!;
@@ -67,11 +63,7 @@ describe.each(TEST_DATABASES)("drill: kill -9 during a /changed run, ledger on $
       expect(rig.sim.calls().DoRefund).toBe(before + 6);
       const after = await ask(rig.tg, AGENT, `/changed +${sixPassengers.originalOutboundDayOffset}`);
       for (const row of rows) expect(after.text).toMatch(new RegExp(`${row.ticket} · .+ · refunded`));
-      expect(await bot.stop("SIGTERM")).toBe(0);
-    } finally {
-      await bot.stop("SIGKILL");
-      await rig.close();
-    }
+    });
   }, 90_000);
 });
 

@@ -3,11 +3,13 @@ import type { StoredMessage } from "../../src/dev/telegram/emulator.js";
 import { DEMO_CHANGED_PNR, DEMO_PEOPLE } from "../../src/dev/demo-start.js";
 import { demoForTests } from "../support/demo.js";
 import { ask, buttons, upcoming } from "../support/steps.js";
+import { bookUpToSummary, fareWithSeats, iranian, isIssued, pressFirst } from "../support/book-steps.js";
 
 /**
  * `npm run demo`'s wiring (demo-start.ts), without its terminal: what staff training on it are
  * told to try is there at once: a moved flight in /changed, a credit warning ahead, and a second
- * admin who approves what the first proposes (the demo's 5 s read-back included).
+ * admin who approves what the first proposes (the demo's 5 s read-back included), and a booking
+ * made from a search to its PNR.
  */
 const ADA = DEMO_PEOPLE[0]!.user;
 const BEN = DEMO_PEOPLE[1]!.user;
@@ -41,5 +43,12 @@ describe("the demo's wiring", () => {
     await run.demo.telegram.pressButton(BEN, asked, "✅ Approve");
     expect(plain(await told)).toMatch(new RegExp(`^✅ Proposal #\\d+ .*${label}`, "s"));
     expect(plain(await ask(run.demo.telegram, ADA, `/flight ${label} ${date}`))).toContain("Sub-agencies: hidden from them (closed)");
+  }, 30_000);
+
+  it("sells: a booking made end to end, from a search to its PNR", async () => {
+    const tg = { tg: run.demo.telegram };
+    const fare = await fareWithSeats({ sim: run.demo.sim }, { origin: "THR", destination: "MHD" }, 1, { password: "demo" });
+    const summary = await bookUpToSummary(tg, ADA, fare, { party: "1" }, [iranian("Ada")]);
+    expect(plain(await pressFirst(tg, ADA, summary, isIssued))).toMatch(/^✅ Booked: PNR [A-Z0-9]+\n1\. ADA TEHRANI · ticket \d+/);
   }, 30_000);
 });

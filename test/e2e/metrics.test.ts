@@ -7,6 +7,7 @@ import { freePort } from "../support/ports.js";
 import { confirm, letInStaff, refundUpToSummary } from "../support/refund-steps.js";
 import { expectEachOnce } from "../support/alert-steps.js";
 import { scrape, valueOf, type Sample } from "../support/prometheus.js";
+import { bookUpToSummary, fareWithSeats, iranian, isIssued, pressFirst } from "../support/book-steps.js";
 
 const AGENT: TgUserSpec = { id: 7301, first_name: "Mina", language_code: "en" };
 
@@ -122,6 +123,19 @@ describe("operations endpoints on METRICS_PORT", () => {
     expect(valueOf(after, "flightdesk_supplier_request_duration_seconds_count", { operation: "DoRefund", outcome: "ok" })).toBe(1);
     expect(valueOf(after, "flightdesk_outbox_alerts")).toBe(0);
     expect(valueOf(after, "flightdesk_leader")).toBe(1);
+  });
+
+  it("counts a booking by its outcome, and the supplier's Lock and Book", async () => {
+    const fare = await fareWithSeats(s, { origin: "THR", destination: "MHD" }, 1);
+    const before = await metrics();
+    const held = await bookUpToSummary(s, AGENT, fare, { party: "1 adult" }, [iranian("Reza")]);
+    await pressFirst(s, AGENT, held, isIssued);
+    const after = await metrics();
+    const moved = (name: string, labels: Record<string, string>) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(moved("flightdesk_bookings_total", { outcome: "issued" })).toBe(1);
+    expect(moved("flightdesk_bookings_total", { outcome: "unknown" })).toBe(0);
+    expect(moved("flightdesk_supplier_request_duration_seconds_count", { operation: "Lock", outcome: "ok" })).toBe(1);
+    expect(moved("flightdesk_supplier_request_duration_seconds_count", { operation: "Book", outcome: "ok" })).toBe(1);
   });
 
   it("is not ready when the feed has not been read for too long, and names the check", async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { startSimulator, type SimOptions, type Simulator } from "../../src/sim/server.js";
 import { startTelegramEmulator, type TelegramEmulator } from "../../src/dev/telegram/emulator.js";
 import { STORE_FILE_NAME } from "../../src/store/store.js";
@@ -195,4 +195,23 @@ export async function startRig(opts: { sim?: SimOptions; adminIds?: number[] } =
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A drill: a rig and the bot's process on the ledger at `place` (PostgreSQL when it names one),
+ * started; `work` kills and restarts it as it likes; at the end it must stop cleanly, and
+ * whatever happened, the process is killed and the rig closed.
+ */
+export async function drill(place: { databaseUrl?: string }, adminIds: number[], work: (rig: ProcessRig, bot: BotProcess) => Promise<void>): Promise<void> {
+  const rig = await startRig({ adminIds });
+  const bot = new BotProcess(() => rig.env(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}));
+  try {
+    bot.start();
+    await bot.running();
+    await work(rig, bot);
+    expect(await bot.stop("SIGTERM")).toBe(0);
+  } finally {
+    await bot.stop("SIGKILL");
+    await rig.close();
+  }
 }

@@ -38,11 +38,19 @@ export async function ledgerStack(database: TestDatabase, prefix: string, opts: 
   };
 }
 
-/**
- * The audit log as the bot stored it (each entry is written before the bot answers): the data
- * file's, or on PostgreSQL the state's row, read through the test's own connection.
- */
-export async function storedAudit({ s, ledger }: Pick<LedgerStack, "s" | "ledger">): Promise<AuditEntry[]> {
-  if (ledger.dialect === "postgres") return ((await readSharedDocument(ledger.db, STATE_SPLITS))!["audit"] as { entries: AuditEntry[] }).entries;
-  return (JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as { audit: { entries: AuditEntry[] } }).audit.entries;
+/** A part of the store as the bot stored it: the data file's, or on PostgreSQL the state's rows, read through the test's own connection. */
+async function storedPart<T>({ s, ledger }: Pick<LedgerStack, "s" | "ledger">, part: "audit" | "conversations"): Promise<T> {
+  if (ledger.dialect === "postgres") return (await readSharedDocument(ledger.db, STATE_SPLITS))![part] as T;
+  return (JSON.parse(await readFile(join(s.dataDir, STORE_FILE_NAME), "utf8")) as Record<string, T>)[part]!;
+}
+
+/** The audit log as the bot stored it (each entry is written before the bot answers). */
+export async function storedAudit(stack: Pick<LedgerStack, "s" | "ledger">): Promise<AuditEntry[]> {
+  return (await storedPart<{ entries: AuditEntry[] }>(stack, "audit")).entries;
+}
+
+/** The guided flow saved for a private chat, as JSON ("" when none): what it holds, and whether its latest step is saved. */
+export async function storedFlow(stack: Pick<LedgerStack, "s" | "ledger">, chatId: number): Promise<string> {
+  const saved = (await storedPart<Record<string, unknown> | undefined>(stack, "conversations"))?.[String(chatId)];
+  return saved ? JSON.stringify(saved) : "";
 }

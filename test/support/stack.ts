@@ -52,6 +52,11 @@ export interface StackOptions {
   flightReadBackMs?: number;
   /** How long an inline query waits for its search (default 7 s). */
   inlineAnswerWithinMs?: number;
+  /** Book's timeout and the wait before each GetStatus of a Book without answer (default 15 s each). */
+  bookTimeoutMs?: number;
+  bookStatusWaitMs?: number;
+  /** Between looks for booking flows left behind (default a minute). */
+  bookSweepMs?: number;
   /** Emulator options, e.g. `{ rateLimits: true }` for Telegram's flood control. */
   telegram?: EmulatorOptions;
   /** Another stack's emulator: one Telegram for two instances of the bot (its owner closes it). */
@@ -99,6 +104,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(opts.paceSeatsMs ? { paceSeatsMs: opts.paceSeatsMs } : {}),
       ...(opts.flightReadBackMs !== undefined ? { flightReadBackMs: opts.flightReadBackMs } : {}),
       ...(opts.inlineAnswerWithinMs !== undefined ? { inlineAnswerWithinMs: opts.inlineAnswerWithinMs } : {}),
+      ...(opts.bookTimeoutMs !== undefined ? { bookTimeoutMs: opts.bookTimeoutMs } : {}),
+      ...(opts.bookStatusWaitMs !== undefined ? { bookStatusWaitMs: opts.bookStatusWaitMs } : {}),
+      ...(opts.bookSweepMs !== undefined ? { bookSweepMs: opts.bookSweepMs } : {}),
     });
     await app.accountChecked;
     return app;

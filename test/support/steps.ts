@@ -1,4 +1,5 @@
 import type { GroupSpec, StoredMessage, TelegramEmulator, TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import type { Simulator } from "../../src/sim/server.js";
 import { ADMIN, startStack, type Stack, type StackOptions } from "./stack.js";
 
 /** What staff do in Telegram, as the end-to-end tests take it: write, press, get let in. */
@@ -62,4 +63,12 @@ export async function letIn(s: Stack, user: TgUserSpec, role: "viewer" | "agent"
 export function upcoming(s: Pick<Stack, "tg">, chatId: number, predicate: (m: StoredMessage) => boolean, timeoutMs = 5000): Promise<StoredMessage> {
   const mark = Math.max(0, ...s.tg.messages(chatId).map((m) => m.messageId));
   return s.tg.waitFor(chatId, (m) => m.messageId > mark && predicate(m), { timeoutMs });
+}
+
+/** The simulator's calls per operation made while `work` runs. */
+export async function callsDuring(sim: Simulator, work: () => Promise<unknown>): Promise<ReturnType<Simulator["calls"]>> {
+  const before = sim.calls();
+  await work();
+  const after = sim.calls();
+  return Object.fromEntries(Object.entries(after).map(([op, n]) => [op, n - (before[op as keyof typeof before] ?? 0)])) as ReturnType<Simulator["calls"]>;
 }

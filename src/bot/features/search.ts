@@ -6,6 +6,7 @@ import { Composer, type InlineKeyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
 import { todayIn } from "../../domain/dates.js";
 import { shiftSearchDates } from "../../domain/parsed-search.js";
+import { roleAtLeast } from "../../domain/roles.js";
 import { parseSearchLine } from "../../domain/search-query.js";
 import type { BotContext } from "../context.js";
 import { onButton } from "../guards.js";
@@ -15,10 +16,10 @@ import { renderLineError } from "../render/search-line.js";
 import { buttons } from "../buttons.js";
 import { renderResultPage, viewOf, type ResultView } from "../render/search-results.js";
 import { formatOf } from "../format-of.js";
-import { answerSearch, deliver, fetchResult, pageContext, replyExpired } from "../search/answer.js";
+import { answerSearch, deliver, keptResult, pageContext, replyExpired } from "../search/answer.js";
 import { knownQuery } from "../search/known-query.js";
 import { rememberAirports } from "../search/recent.js";
-import { RESULT_TTL_MS, type StoredResult } from "../search/results.js";
+import type { StoredResult } from "../search/results.js";
 import { NATIONALITY_FLOW, PARTY_FLOW, parseJourneyIndex } from "./search-checks.js";
 import { SEARCH_FLOW } from "./search-flow.js";
 import { onCommand } from "../on-command.js";
@@ -77,7 +78,8 @@ onButton(searchFeature, buttons.searchDetails, "viewer", async (ctx, { result: i
   const result = await keptAsShown(ctx, id);
   if (!result) return;
   const journey = parseJourneyIndex(index);
-  const c = { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id };
+  const book = ctx.chat?.type === "private" && roleAtLeast(ctx.access.role ?? "viewer", "agent");
+  const c = { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id, book };
   const rendered = journey === null ? undefined : renderJourneyDetails(result, journey, page ?? 0, c);
   if (!rendered) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
   await ctx.answerCallbackQuery();
@@ -112,7 +114,7 @@ onButton(searchFeature, buttons.searchNationality, "viewer", async (ctx, { resul
   const journey = result?.journeys[parseJourneyIndex(index) ?? -1];
   if (!result) return;
   if (!journey) return ctx.answerCallbackQuery({ text: ctx.t("button-invalid"), show_alert: true });
-  await enterCheck(ctx, NATIONALITY_FLOW, id, index, nationalityChoices(journey).join(","));
+  await enterCheck(ctx, NATIONALITY_FLOW, id, index, nationalityChoices(journey.options.flatMap((o) => o.classes)).join(","));
 });
 
 /** The query of a result moved by `days` (-1, 0 or 1), searched again in place; never into the past. */
@@ -130,27 +132,6 @@ async function searchAgain(ctx: BotContext, id: string, days: number, view?: Res
   }
   await ctx.answerCallbackQuery(days === 0 ? { text: ctx.t("search-refreshing") } : {});
   await answerSearch(ctx, shifted, "edit", view);
-}
-
-/**
- * The result of a button: kept here, or renewed (searched again under its id) while younger
- * than a result's lifetime: fetched by another instance, or by this process before a restart
- * or before newer results pushed it out. Older, the expired notice (toast and message). A
- * renewal answers the button with `renewing` first: a slow supplier must not outlast the
- * button's answer. Otherwise the caller answers it.
- */
-async function keptResult(ctx: BotContext, id: string, renewing: { text: string; show_alert?: boolean }): Promise<{ result: StoredResult; renewed: boolean } | undefined> {
-  const result = ctx.deps.searchResults.result(id);
-  if (result) return { result, renewed: false };
-  const known = await knownQuery(ctx, id);
-  if (known && ctx.deps.now().getTime() - known.searchedAt.getTime() < RESULT_TTL_MS) {
-    await ctx.answerCallbackQuery(renewing);
-    const renewed = await fetchResult(ctx, known.query, id);
-    return renewed && { result: renewed, renewed: true };
-  }
-  await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
-  await replyExpired(ctx, id, known !== undefined);
-  return undefined;
 }
 
 /**

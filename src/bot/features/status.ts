@@ -11,6 +11,10 @@ import { describeFailure, notShown, type CallResult } from "../supplier-call.js"
 import { SupplierError } from "../../supplier/errors.js";
 import type { StatusResponse } from "../../supplier/schemas/booking.js";
 import { onCommand } from "../on-command.js";
+import { bookClaimOf } from "../../ledger/book-claims.js";
+import { pendingOf, recordOutcome } from "../book/outcome.js";
+import { readingOf } from "../book/status.js";
+import type { Format } from "../render/format.js";
 
 export const statusFeature = new Composer<BotContext>();
 
@@ -36,8 +40,23 @@ onCommand(statusFeature, "status", async (ctx) => {
     const [first, ...rest] = text.split("\n");
     return ctx.reply(pnr ? [first, pnr, ...rest].join("\n") : text);
   }
-  await replyRendered(ctx, renderStatus(asked, answer.value, { t: ctx.t, f: await formatOf(ctx) }, ctx.from!.id));
+  const f = await formatOf(ctx);
+  const made = await ourBooking(ctx, asked, answer.value, f);
+  await replyRendered(ctx, renderStatus(asked, answer.value, { t: ctx.t, f }, ctx.from!.id, made));
 });
+
+/**
+ * A reference of the bot's own Book (/book): who sent it, when, for which flight. An outcome
+ * that was unknown and that GetStatus now tells is recorded (the hold's row, the audit).
+ */
+async function ourBooking(ctx: BotContext, ref: string, status: StatusResponse, f: Format): Promise<string | undefined> {
+  const claim = await bookClaimOf(ctx.deps.ledger.db, ref);
+  const book = claim && pendingOf(claim);
+  if (!claim || !book) return undefined;
+  const reading = readingOf(status);
+  if (claim.state === "unknown" && reading.state !== "unknown") await recordOutcome(ctx.deps, book, reading, ctx.from!.id);
+  return ctx.t("status-book-claim", { name: escapeHtml(claim.user_name), time: f.instant(book.sentAt), flight: f.ltr(escapeHtml(claim.flight)) });
+}
 
 /**
  * GetStatus of one reference. The supplier says it knows no such request at 200, 400 or 500

@@ -1,7 +1,7 @@
 import { refundSegments, type RefundQuote } from "../../domain/refund.js";
 import type { BotDeps, CallContext } from "../context.js";
 import { supplierWords } from "../../supplier/errors.js";
-import { settleCall, type CallFailure } from "../supplier-call.js";
+import { failureDetail, settleCall, type CallFailure } from "../supplier-call.js";
 import type { Conflict, RefundLedger, Settlement } from "./ledger.js";
 import type { WaiverBasis } from "./waiver.js";
 import { followRefund } from "./follow.js";
@@ -70,13 +70,4 @@ export async function executeRefund(deps: BotDeps, ledger: RefundLedger, ctx: Ca
   deps.metrics?.refund(unknown ? "unknown" : "error");
   await record({ result: unknown ? "unknown" : "error", detail: failureDetail(call.failure, said) });
   return unknown ? { result: "unknown", said } : { result: "error", failure: call.failure };
-}
-
-function failureDetail(failure: CallFailure, said: string | null): string {
-  if (failure.type === "supplier") {
-    const words = failure.message ? `${failure.code}: ${failure.message}` : failure.code;
-    return failure.traceId ? `${words} (supplier trace ${failure.traceId})` : words;
-  }
-  const what = said !== null ? `unclear answer, the supplier says: ${said}` : failure.outcomeUnknown ? "no usable answer" : "failed";
-  return `${what} (log reference ${failure.ref})`;
 }

@@ -135,6 +135,11 @@ export function auditSentence(entry: AuditEntry, w: AuditWords): string {
         hasCodes: codes.length > 0 ? "yes" : "no",
       });
     }
+    case "book.hold":
+    case "book":
+    case "book.outcome":
+    case "book.release":
+      return bookSentence(entry, who, w);
     default:
       // An action this version has no words for (a newer instance wrote it): as it was written.
       return t("audit-other", { who, action: code(oneLine(entry.action)) });
@@ -187,4 +192,37 @@ function refundSentence(entry: RefundEntry, who: string, w: AuditWords): string 
   if (entry.trackingCode) parts.push(t("refund-tracking", { code: oneLine(entry.trackingCode) }));
   if (entry.detail) parts.push(oneLine(entry.detail));
   return parts.join(" · ");
+}
+
+const BOOK_RESULTS: Record<string, readonly string[]> = {
+  "book.hold": ["held", "refused", "unknown"],
+  book: ["issued", "refused", "unknown", "blocked"],
+  "book.outcome": ["issued", "failed", "unknown"],
+};
+const RELEASE_WHYS = new Set(["cancel", "left", "expired", "fare-changed", "refused", "abandoned"]);
+
+/** Selling's entries (bot/book/audit.ts): a hold, a Book, what GetStatus told, seats given back. */
+function bookSentence(entry: AuditEntry, who: string, w: AuditWords): string {
+  const { t, f } = w;
+  const flight = f.ltr(oneLine(str(entry, "flight") ?? "?"));
+  if (entry.action === "book.release") {
+    const why = str(entry, "why") ?? "";
+    return t("audit-book-release", { who, flight, why: RELEASE_WHYS.has(why) ? t(`audit-book-why-${why}`) : oneLine(why) });
+  }
+  const key = `audit-${entry.action.replace(".", "-")}`;
+  const result = str(entry, "result") ?? "";
+  const detail = str(entry, "detail");
+  const total = numberOf(entry, "total");
+  const passengers = numberOf(entry, "passengers") ?? 0;
+  return t(key, {
+    who,
+    agent: personName(numberOf(entry, "agentId"), undefined, w),
+    flight,
+    reference: code(oneLine(str(entry, "reference") ?? "—")),
+    total: total === undefined ? t("audit-amount-unknown") : escapeHtml(f.money(total, str(entry, "currency") ?? w.currency)),
+    n: passengers,
+    nText: f.num(passengers),
+    result: BOOK_RESULTS[entry.action]?.includes(result) ? t(`${key}-${result}`, { pnr: code(oneLine(str(entry, "pnr") ?? "—")) }) : oneLine(result),
+    detail: detail ? ` · ${oneLine(detail)}` : "",
+  });
 }

@@ -7,6 +7,7 @@ import { InlineKeyboard } from "grammy";
 import { isCountryCode } from "../../domain/iata.js";
 import { checkNationality } from "../../domain/nationality.js";
 import type { Party } from "../../domain/party.js";
+import type { FlightClass } from "../../supplier/schemas/availability.js";
 import { buttons } from "../buttons.js";
 import { addButton } from "../callback-data.js";
 import { optionPartyTotals, optionSeatsFor, type Journey, type JourneyOption } from "../search/journeys.js";
@@ -47,14 +48,14 @@ export function partyExamples({ f }: SearchTexts): Record<string, string> {
   return { two: f.num(2), one: f.num(1) };
 }
 
-/** Country codes as buttons: those the journey's classes name first; any code can be typed. */
-export function nationalityQuestion(codes: readonly string[], c: { t: Translate; owner: number }): Rendered {
-  return choiceQuestion(c.t("search-nationality-ask"), NATIONALITY_STEP, codes.map((code): [string, string] => [code, code]), c, 4);
+/** Country codes as buttons: those the journey's classes name first; any code can be typed. Other questions of a country (a passport's) bring their own words and step. */
+export function nationalityQuestion(codes: readonly string[], c: { t: Translate; owner: number }, text = c.t("search-nationality-ask"), step = NATIONALITY_STEP): Rendered {
+  return choiceQuestion(text, step, codes.map((code): [string, string] => [code, code]), c, 4);
 }
 
-/** The codes to offer for a journey: named in its permitted and prohibited lists, then common ones. */
-export function nationalityChoices(journey: Journey): string[] {
-  const named = journey.options.flatMap((o) => o.classes.flatMap((c) => [...c.PermittedNationalityList, ...c.ProhibitedNationalityList]));
+/** The codes to offer for fare classes (a journey's, a booking's): named in their permitted and prohibited lists, then common ones. */
+export function nationalityChoices(classes: readonly FlightClass[]): string[] {
+  const named = classes.flatMap((c) => [...c.PermittedNationalityList, ...c.ProhibitedNationalityList]);
   const codes = [...named.map((code) => code.trim().toUpperCase()), ...COMMON_NATIONALITIES].filter((code) => isCountryCode(code));
   return [...new Set(codes)].slice(0, NATIONALITY_BUTTONS);
 }

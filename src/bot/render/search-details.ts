@@ -12,6 +12,7 @@ import { cultureOf } from "../i18n.js";
 import type { Format } from "./format.js";
 import type { Journey, JourneyOption } from "../search/journeys.js";
 import type { StoredResult } from "../search/results.js";
+import { addBookButtons } from "./book.js";
 import { checkButtons } from "./search-checks.js";
 import { cabinText, flightLine, flightName, journeySeatsText, money, optionCodes, routeOf, seatsText, type SearchTexts } from "./search-flight.js";
 import { clipHtml, packPages, pageSlice } from "./search-text.js";
@@ -23,6 +24,8 @@ const AGES = ["adult", "child", "infant"] as const;
 
 export interface DetailsContext extends SearchTexts {
   owner: number;
+  /** 🎫 Book buttons: for agents, in a private chat. */
+  book?: boolean;
 }
 
 /** Page `page` of journey `index` (0-based); undefined when the result has no such journey. */
@@ -43,6 +46,7 @@ export function renderJourneyDetails(result: StoredResult, index: number, page: 
 
   const id36 = index.toString(36);
   const keyboard = checkButtons(result, index, c);
+  if (c.book) addBookButtons(keyboard, result, index, c);
   if (starts.length > 1) {
     keyboard.row();
     if (shown.page > 0) addButton(keyboard, t("search-previous"), buttons.searchDetails.pack(c.owner, { result: result.id, journey: id36, page: shown.page - 1 }));

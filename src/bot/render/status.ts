@@ -18,9 +18,10 @@ const KNOWN_STATES: Readonly<Record<string, string>> = { "1|ok": "status-issued-
 
 /**
  * /status: the outcome of a booking request, its PNR (with the way to its full history), why it
- * failed, and who is on it: one line per passenger and one per ticket. Documents are /history's.
+ * failed, who sent it when the bot did (`madeBy`), and who is on it: one line per passenger and
+ * one per ticket. Documents are /history's.
  */
-export function renderStatus(ref: string, status: StatusResponse, c: BookingWriter, owner: number): Rendered {
+export function renderStatus(ref: string, status: StatusResponse, c: BookingWriter, owner: number, madeBy?: string): Rendered {
   const { t, f } = c;
   const descKey = DESC_KEYS[(status.StatusDesc ?? "").trim().toLowerCase()];
   const state = { desc: descKey ? t(descKey) : oneLine(status.StatusDesc ?? "—"), id: f.num(status.StatusId) };
@@ -31,6 +32,8 @@ export function renderStatus(ref: string, status: StatusResponse, c: BookingWrit
     pnr ? t("status-pnr", { pnr: oneLine(pnr) }) : t("status-no-pnr"),
   ];
   if (status.FailReason?.trim()) lines.push(t("status-fail-reason", { reason: oneLine(status.FailReason) }));
+  // A Book of the bot's own (/book): said by the caller, in the reader's words.
+  if (madeBy) lines.push(madeBy);
   const passengers = status.PassengerList;
   if (passengers.length > 0) {
     lines.push("", t("status-passengers", { n: passengers.length, nText: f.num(passengers.length) }));

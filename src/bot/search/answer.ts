@@ -13,8 +13,8 @@ import { formatOf } from "../format-of.js";
 import { DEFAULT_VIEW, renderExpired, renderResultPage, type ResultPageContext, type ResultView } from "../render/search-results.js";
 import type { Rendered } from "../render/types.js";
 import { editRendered, replyRendered } from "../reply.js";
-import { shareQuery } from "./known-query.js";
-import type { StoredResult } from "./results.js";
+import { knownQuery, shareQuery } from "./known-query.js";
+import { RESULT_TTL_MS, type StoredResult } from "./results.js";
 
 /**
  * "typing" only for a search still running after this: most answers come sooner, and a chat
@@ -49,10 +49,31 @@ export async function fetchResult(ctx: BotContext, query: ParsedSearch, id?: str
     await ctx.reply(failureMessage(ctx, err));
     return undefined;
   }
-  const result = ctx.deps.searchResults.remember(query, answer, id);
+  const result = ctx.deps.searchResults.remember(query, answer, id, ctx.from?.id);
   await shareQuery(ctx, result);
   ctx.log.info({ result: result.id, journeys: result.journeys.length, closed: result.closed.length, notServed: answer.airportNotServed }, "search answered");
   return result;
+}
+
+/**
+ * The result of a button: kept here, or renewed (searched again under its id) while younger
+ * than a result's lifetime: fetched by another instance, or by this process before a restart
+ * or before newer results pushed it out. Older, the expired notice (toast and message). A
+ * renewal answers the button with `renewing` first: a slow supplier must not outlast the
+ * button's answer. Otherwise the caller answers it.
+ */
+export async function keptResult(ctx: BotContext, id: string, renewing: { text: string; show_alert?: boolean }): Promise<{ result: StoredResult; renewed: boolean } | undefined> {
+  const result = ctx.deps.searchResults.result(id);
+  if (result) return { result, renewed: false };
+  const known = await knownQuery(ctx, id);
+  if (known && ctx.deps.now().getTime() - known.searchedAt.getTime() < RESULT_TTL_MS) {
+    await ctx.answerCallbackQuery(renewing);
+    const renewed = await fetchResult(ctx, known.query, id);
+    return renewed && { result: renewed, renewed: true };
+  }
+  await ctx.answerCallbackQuery({ text: ctx.t("search-expired-toast") });
+  await replyExpired(ctx, id, known !== undefined);
+  return undefined;
 }
 
 /** A result no longer kept nor renewable: offer a refresh while its query is known, else a new search. */

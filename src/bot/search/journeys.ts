@@ -54,8 +54,8 @@ export function optionSeatsFor(option: JourneyOption, party: Party): boolean {
   return option.classes.every((flightClass) => enoughSeats(flightClass, party));
 }
 
-/** A flight is the same flight in another itinerary when these match. */
-function flightKey(segment: FlightSegment): string {
+/** A flight is the same flight in another itinerary (or another search) when these match. */
+export function flightKey(segment: FlightSegment): string {
   return [segment.Airline, segment.FlightNumber, segment.DepartureDateTime, segment.Origin.Code, segment.Destination.Code].join("|");
 }
 

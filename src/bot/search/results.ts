@@ -39,6 +39,8 @@ export interface StoredResult {
 export class SearchResults {
   readonly #results: BoundedCache<StoredResult>;
   readonly #served: BoundedCache<true>;
+  /** Each user's latest result, by user id: /book offers its flights. */
+  readonly #latest: BoundedCache<string>;
   readonly #now: () => Date;
 
   constructor(now: () => Date) {
@@ -47,10 +49,11 @@ export class SearchResults {
     const itineraries = (result: StoredResult) => result.journeys.reduce((n, journey) => n + journey.options.length, 0);
     this.#results = new BoundedCache({ maxEntries: RESULTS_KEPT, ttlMs: RESULT_TTL_MS, maxWeight: ITINERARIES_KEPT, weigh: itineraries }, clock);
     this.#served = new BoundedCache({ maxEntries: SERVED_AIRPORTS_KEPT, ttlMs: SERVED_AIRPORTS_TTL_MS }, clock);
+    this.#latest = new BoundedCache({ maxEntries: RESULTS_KEPT, ttlMs: RESULT_TTL_MS }, clock);
   }
 
-  /** Keeps an answer and returns it with its id: a new one, or that of the result it renews. */
-  remember(query: ParsedSearch, answer: SearchResult, id = this.#newId()): StoredResult {
+  /** Keeps an answer and returns it with its id: a new one, or that of the result it renews; the latest of `owner`. */
+  remember(query: ParsedSearch, answer: SearchResult, id = this.#newId(), owner?: number): StoredResult {
     const journeys = groupJourneys(answer.ItineraryList);
     // Each airport once: an answer names the same few airports in every itinerary.
     const served = new Set<string>();
@@ -67,7 +70,13 @@ export class SearchResults {
       fetchedAt: this.#now(),
     };
     this.#results.set(id, result);
+    if (owner !== undefined) this.#latest.set(String(owner), id);
     return result;
+  }
+
+  /** The latest result `owner` searched, while it is kept. */
+  latestOf(owner: number): StoredResult | undefined {
+    return this.result(this.#latest.get(String(owner)));
   }
 
   result(id: string | undefined): StoredResult | undefined {

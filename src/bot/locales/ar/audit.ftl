@@ -12,7 +12,7 @@ audit-title-filtered = 🧾 <b>سجل التدقيق</b> · { $filter }: { $n ->
   }
 audit-empty = سجل التدقيق فارغ.
 audit-empty-filtered = لا إدخال في سجل التدقيق عن { $filter }.
-audit-usage = أي إدخالات؟ <code>/audit</code> (آخر ١٥)، <code>/audit 40</code>، رمز حجز (<code>/audit K7M2QA</code>)، رحلة وتاريخ (<code>/audit IR1234 2026-12-02</code>)، شخص (<code>/audit @username</code>) أو نوع: <code>/audit refunds</code>، <code>flights</code>، <code>exports</code>، <code>access</code> (أو استرداد، رحلات، تصدير، وصول).
+audit-usage = أي إدخالات؟ <code>/audit</code> (آخر ١٥)، <code>/audit 40</code>، رمز حجز (<code>/audit K7M2QA</code>)، رحلة وتاريخ (<code>/audit IR1234 2026-12-02</code>)، شخص (<code>/audit @username</code>) أو نوع: <code>/audit refunds</code>، <code>bookings</code>، <code>flights</code>، <code>exports</code>، <code>access</code> (أو استرداد، حجز، رحلات، تصدير، وصول).
 audit-no-user = لا أحد من الموظفين باسم @{ $handle }. أرسل /users لترى الأسماء.
 audit-topic-refunds = الاستردادات
 audit-topic-flights = التحكم بالرحلات
@@ -118,3 +118,35 @@ audit-changed-run-end = 🗓 انتهت استردادات تغيير الجدو
 ## /audit as a table (rich messages).
 audit-col-when = الوقت
 audit-col-what = ما جرى
+
+audit-topic-bookings = الحجوزات
+audit-book-hold = 🔒 { $who } حجز مقاعد على { $flight } لـ{ $n ->
+    [one] راكب واحد
+    [two] راكبَين
+    [few] { $nText } ركاب
+   *[other] { $nText } راكبًا
+  }، { $total }: { $result }{ $detail }
+audit-book-hold-held = ✅ محجوزة
+audit-book-hold-refused = ❌ مرفوض
+audit-book-hold-unknown = ❓ لا جواب واضح
+audit-book = 🎫 { $who } حجز { $flight } لـ{ $n ->
+    [one] راكب واحد
+    [two] راكبَين
+    [few] { $nText } ركاب
+   *[other] { $nText } راكبًا
+  } (المرجع { $reference })، { $total }: { $result }{ $detail }
+audit-book-issued = ✅ صدر، PNR { $pnr }
+audit-book-refused = ❌ مرفوض، لم يصدر شيء
+audit-book-unknown = ❓ لا جواب واضح: يتبعه GetStatus
+audit-book-blocked = ⛔ لم يُرسل (الحجز المؤقت مأخوذ من قبل)
+audit-book-outcome = 🔎 GetStatus للحجز { $reference } الذي أرسله { $agent } ({ $flight }، { $total }): { $result }{ $detail }
+audit-book-outcome-issued = ✅ صدر، PNR { $pnr }
+audit-book-outcome-failed = ❌ لم يصدر
+audit-book-outcome-unknown = ❓ ما زال مجهولًا
+audit-book-release = 🔓 { $who } أعاد المقاعد المحجوزة على { $flight } ({ $why }).
+audit-book-why-cancel = أُلغي
+audit-book-why-left = ترك الحجز
+audit-book-why-expired = انتهت مدة الحجز المؤقت
+audit-book-why-fare-changed = تغيّر السعر
+audit-book-why-refused = رفض المورّد
+audit-book-why-abandoned = تُرك الحجز دون إتمام

@@ -138,6 +138,7 @@ status-passengers = <b>المسافرون</b> ({ $nText })
 status-ticket = { $leg } · <code>{ $ticket }</code>
 status-local-times = أوقات الرحلات بالتوقيت المحلي لكل مطار.
 status-button-history = 📘 السجل الكامل
+status-book-claim = 🎫 أُرسل بـ /book من { $name } في { $time }: { $flight }
 history-button-copy-pnr = ⧉ نسخ { $pnr }
 history-button-copy-tickets = ⧉ نسخ { $count } { $n ->
    *[other] أرقام تذاكر

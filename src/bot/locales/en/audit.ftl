@@ -8,7 +8,7 @@ audit-title-filtered = 🧾 <b>Audit log</b> · { $filter }: { $n ->
   }
 audit-empty = The audit log is empty.
 audit-empty-filtered = No entry of the audit log is about { $filter }.
-audit-usage = Which entries? <code>/audit</code> (the latest 15), <code>/audit 40</code>, a PNR (<code>/audit K7M2QA</code>), a flight and date (<code>/audit IR1234 2026-12-02</code>), a person (<code>/audit @username</code>) or a kind: <code>/audit refunds</code>, <code>flights</code>, <code>exports</code>, <code>access</code>.
+audit-usage = Which entries? <code>/audit</code> (the latest 15), <code>/audit 40</code>, a PNR (<code>/audit K7M2QA</code>), a flight and date (<code>/audit IR1234 2026-12-02</code>), a person (<code>/audit @username</code>) or a kind: <code>/audit refunds</code>, <code>bookings</code>, <code>flights</code>, <code>exports</code>, <code>access</code>.
 audit-no-user = Nobody on the staff is called @{ $handle }. Send /users to see the names.
 audit-topic-refunds = refunds
 audit-topic-flights = flight control
@@ -103,3 +103,31 @@ audit-changed-run-end = 🗓 The schedule-change refunds of { $flight } that { $
 ## /audit as a table (rich messages).
 audit-col-when = When
 audit-col-what = What happened
+
+audit-topic-bookings = bookings
+audit-book-hold = 🔒 { $who } held seats on { $flight } for { $n ->
+    [one] one passenger
+   *[other] { $nText } passengers
+  }, { $total }: { $result }{ $detail }
+audit-book-hold-held = ✅ held
+audit-book-hold-refused = ❌ refused
+audit-book-hold-unknown = ❓ no clear answer
+audit-book = 🎫 { $who } booked { $flight } for { $n ->
+    [one] one passenger
+   *[other] { $nText } passengers
+  } (reference { $reference }), { $total }: { $result }{ $detail }
+audit-book-issued = ✅ issued, PNR { $pnr }
+audit-book-refused = ❌ refused, nothing issued
+audit-book-unknown = ❓ no clear answer: GetStatus follows
+audit-book-blocked = ⛔ not sent (the hold was already claimed)
+audit-book-outcome = 🔎 GetStatus of the booking { $reference } that { $agent } sent ({ $flight }, { $total }): { $result }{ $detail }
+audit-book-outcome-issued = ✅ issued, PNR { $pnr }
+audit-book-outcome-failed = ❌ not issued
+audit-book-outcome-unknown = ❓ still unknown
+audit-book-release = 🔓 { $who } gave back the seats held on { $flight } ({ $why }).
+audit-book-why-cancel = cancelled
+audit-book-why-left = left the booking
+audit-book-why-expired = the hold had expired
+audit-book-why-fare-changed = the fare had changed
+audit-book-why-refused = the supplier refused
+audit-book-why-abandoned = the booking was left unfinished

@@ -122,6 +122,7 @@ status-passengers = <b>Passengers</b> ({ $nText })
 status-ticket = { $leg } · <code>{ $ticket }</code>
 status-local-times = Flight times are local at each airport.
 status-button-history = 📘 Full history
+status-book-claim = 🎫 Sent with /book by { $name } at { $time }: { $flight }
 history-button-copy-pnr = ⧉ Copy { $pnr }
 history-button-copy-tickets = ⧉ Copy { $count } { $n ->
     [one] ticket number

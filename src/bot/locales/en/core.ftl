@@ -131,6 +131,7 @@ cmd-history = Booking history by PNR
 cmd-status = Outcome of a booking request
 cmd-penalty = Cancellation penalty quote
 cmd-refund = Guided refund
+cmd-book = Hold seats and issue tickets
 cmd-aircraft = The fleet
 cmd-subscribe = Sale, cancellation and pace alerts, a daily digest or a sales report, here
 cmd-unsubscribe = Stop alerts, the digest or a report here

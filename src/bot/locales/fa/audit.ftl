@@ -8,7 +8,7 @@ audit-title-filtered = 🧾 <b>گزارش رویدادها</b> · { $filter }: {
   }
 audit-empty = گزارش رویدادها خالی است.
 audit-empty-filtered = هیچ موردی از گزارش رویدادها درباره { $filter } نیست.
-audit-usage = کدام موردها؟ <code>/audit</code> (۱۵ مورد آخر)، <code>/audit 40</code>، یک PNR (<code>/audit K7M2QA</code>)، پرواز و تاریخ (<code>/audit IR1234 1405/09/11</code>)، یک نفر (<code>/audit @username</code>) یا یک دسته: <code>/audit refunds</code>، <code>flights</code>، <code>exports</code>، <code>access</code> (یا استرداد، پرواز، خروجی، دسترسی).
+audit-usage = کدام موردها؟ <code>/audit</code> (۱۵ مورد آخر)، <code>/audit 40</code>، یک PNR (<code>/audit K7M2QA</code>)، پرواز و تاریخ (<code>/audit IR1234 1405/09/11</code>)، یک نفر (<code>/audit @username</code>) یا یک دسته: <code>/audit refunds</code>، <code>bookings</code>، <code>flights</code>، <code>exports</code>، <code>access</code> (یا استرداد، رزرو، پرواز، خروجی، دسترسی).
 audit-no-user = کسی از همکاران @{ $handle } نام ندارد. برای دیدن نام‌ها /users را بفرستید.
 audit-topic-refunds = استردادها
 audit-topic-flights = کنترل پرواز
@@ -103,3 +103,29 @@ audit-changed-run-end = 🗓 استردادهای تغییر برنامه { $fli
 ## /audit as a table (rich messages).
 audit-col-when = زمان
 audit-col-what = چه شد
+
+audit-topic-bookings = رزروها
+audit-book-hold = 🔒 { $who } صندلی‌های { $flight } را برای { $n ->
+   *[other] { $nText } مسافر
+  } نگه داشت، { $total }: { $result }{ $detail }
+audit-book-hold-held = ✅ نگه داشته شد
+audit-book-hold-refused = ❌ رد شد
+audit-book-hold-unknown = ❓ پاسخ روشنی نیامد
+audit-book = 🎫 { $who } { $flight } را برای { $n ->
+   *[other] { $nText } مسافر
+  } رزرو کرد (مرجع { $reference })، { $total }: { $result }{ $detail }
+audit-book-issued = ✅ صادر شد، PNR { $pnr }
+audit-book-refused = ❌ رد شد، چیزی صادر نشد
+audit-book-unknown = ❓ پاسخ روشنی نیامد: GetStatus در پی است
+audit-book-blocked = ⛔ فرستاده نشد (این نگه‌داشت پیش‌تر گرفته شده بود)
+audit-book-outcome = 🔎 GetStatus رزرو { $reference } که { $agent } فرستاد ({ $flight }، { $total }): { $result }{ $detail }
+audit-book-outcome-issued = ✅ صادر شده، PNR { $pnr }
+audit-book-outcome-failed = ❌ صادر نشده
+audit-book-outcome-unknown = ❓ هنوز نامعلوم
+audit-book-release = 🔓 { $who } صندلی‌های نگه‌داشته روی { $flight } را پس داد ({ $why }).
+audit-book-why-cancel = لغو شد
+audit-book-why-left = از رزرو بیرون رفت
+audit-book-why-expired = زمان نگه‌داشت گذشته بود
+audit-book-why-fare-changed = نرخ عوض شده بود
+audit-book-why-refused = تأمین‌کننده رد کرد
+audit-book-why-abandoned = رزرو نیمه‌کاره رها شد

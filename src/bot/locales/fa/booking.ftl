@@ -122,6 +122,7 @@ status-passengers = <b>مسافران</b> ({ $nText })
 status-ticket = { $leg } · <code>{ $ticket }</code>
 status-local-times = زمان پروازها به وقت محلی هر فرودگاه است.
 status-button-history = 📘 تاریخچه کامل
+status-book-claim = 🎫 با /book فرستاده شد، از { $name } در { $time }: { $flight }
 history-button-copy-pnr = ⧉ کپی { $pnr }
 history-button-copy-tickets = ⧉ کپی { $count } { $n ->
    *[other] شمارهٔ بلیت
