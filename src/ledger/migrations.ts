@@ -997,6 +997,17 @@ const bookClaims: Migration = {
   },
 };
 
+/**
+ * Who searched each query (search-queries.ts latestOf): a typed /book offers the latest search
+ * of its agent on whichever instance answers it, not only on the one that ran the search.
+ */
+const searchOwners: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("search_queries").addColumn("owner", "bigint").execute();
+    await db.schema.createIndex("search_queries_owner").on("search_queries").columns(["owner", "searched_at"]).execute();
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -1026,6 +1037,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0026-pace-history": paceHistory,
   "0027-pace-alerts": paceAlerts,
   "0028-book-claims": bookClaims,
+  "0029-search-owners": searchOwners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };

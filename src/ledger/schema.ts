@@ -326,6 +326,8 @@ export interface SearchQueriesTable {
   query: string;
   /** Epoch milliseconds. */
   searched_at: number;
+  /** The Telegram user who searched (migration 0029; null before it). */
+  owner: number | null;
 }
 
 /** A bulk refund of the schedule-change desk (schedule-runs.ts). */

@@ -32,26 +32,39 @@ export interface KnownQuery {
 }
 
 export interface SearchQueryHome {
-  keep(id: string, known: KnownQuery): Promise<void>;
+  /** Keeps (or renews) result `id`'s query, searched by `owner` when a user searched it. */
+  keep(id: string, known: KnownQuery, owner?: number): Promise<void>;
   find(id: string): Promise<KnownQuery | undefined>;
+  /** The query `owner` searched (or renewed) last, on any instance, and its result's id. */
+  latestOf(owner: number): Promise<(KnownQuery & { id: string }) | undefined>;
 }
 
 export function searchQueryHome(db: Kysely<LedgerTables>): SearchQueryHome {
   return {
-    async keep(id, { query, searchedAt }) {
+    async keep(id, { query, searchedAt }, owner) {
+      const kept = { query: JSON.stringify(query), searched_at: searchedAt.getTime(), owner: owner ?? null };
       await db
         .insertInto("search_queries")
-        .values({ id, query: JSON.stringify(query), searched_at: searchedAt.getTime() })
-        .onConflict((oc) => oc.column("id").doUpdateSet({ query: JSON.stringify(query), searched_at: searchedAt.getTime() }))
+        .values({ id, ...kept })
+        .onConflict((oc) => oc.column("id").doUpdateSet(kept))
         .execute();
     },
     async find(id) {
       const row = await db.selectFrom("search_queries").select(["query", "searched_at"]).where("id", "=", id).executeTakeFirst();
-      if (!row) return undefined;
-      const query = parsedSearchSchema.safeParse(JSON.parse(row.query));
-      return query.success ? { query: query.data, searchedAt: new Date(Number(row.searched_at)) } : undefined;
+      return row && knownOf(row);
+    },
+    async latestOf(owner) {
+      const row = await db.selectFrom("search_queries").select(["id", "query", "searched_at"]).where("owner", "=", owner).orderBy("searched_at", "desc").limit(1).executeTakeFirst();
+      const known = row && knownOf(row);
+      return known && { ...known, id: row.id };
     },
   };
+}
+
+/** A row's query, checked; undefined when the row holds no query (written by other code). */
+function knownOf(row: { query: string; searched_at: number }): KnownQuery | undefined {
+  const query = parsedSearchSchema.safeParse(JSON.parse(row.query));
+  return query.success ? { query: query.data, searchedAt: new Date(Number(row.searched_at)) } : undefined;
 }
 
 /** Forgets the queries searched before SEARCH_QUERIES_KEPT_MS ago. */

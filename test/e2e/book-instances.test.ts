@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TgUserSpec } from "../../src/dev/telegram/emulator.js";
+import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.js";
 import type { Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, callsDuring, upcoming } from "../support/steps.js";
 import { dataOf, letInStaff } from "../support/refund-steps.js";
@@ -39,6 +39,25 @@ describe("/book from a search this process did not run", () => {
     await answerPartyAndContact(s, AGENT, { party: "1" });
     const summary = upcoming(s, AGENT.id, isSummary, 8000);
     await answerTravellers(s, AGENT, [iranian("Navid")]);
+    await pressFirst(s, AGENT, await summary, isIssued);
+  });
+
+  it("/book typed after the restart lists the agent's latest search, searched again, and books from it", async () => {
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 33 });
+    await ask(s.tg, AGENT, `/search ${fare.search}`);
+    await s.restart();
+    let list: StoredMessage | undefined;
+    const calls = await callsDuring(s.sim, async () => {
+      list = await ask(s.tg, AGENT, "/book");
+    });
+    expect(calls.SearchByRouteAndDate).toBe(1);
+    expect(buttons(list!)).toContain(fare.label);
+    const party = upcoming(s, AGENT.id, (m) => /👥/.test(m.text));
+    await s.tg.pressButton(AGENT, list!, fare.label);
+    await party;
+    await answerPartyAndContact(s, AGENT, { party: "1" });
+    const summary = upcoming(s, AGENT.id, isSummary, 8000);
+    await answerTravellers(s, AGENT, [iranian("Omid")]);
     await pressFirst(s, AGENT, await summary, isIssued);
   });
 

@@ -26,6 +26,22 @@ describe.each(TEST_DATABASES)("the queries behind search results, on $name", (da
     await forgetOldSearchQueries(ledger.db, later.getTime() + SEARCH_QUERIES_KEPT_MS + 1);
     expect(await home.find("abc123")).toBeUndefined();
   });
+
+  it("names each user's latest search, whoever's instance ran it; a query renewed later is the latest again", async () => {
+    const ledger = await fixture.open(await fixture.place());
+    const home = searchQueryHome(ledger.db);
+    const other = { ...SAMPLE_QUERY, kind: "oneway" as const, routes: [{ origin: "THR", destination: "KIH", date: "2026-12-01" }] };
+    expect(await home.latestOf(7001)).toBeUndefined();
+    await home.keep("first", { query: SAMPLE_QUERY, searchedAt: AT }, 7001);
+    await home.keep("theirs", { query: other, searchedAt: new Date(AT.getTime() + 1000) }, 7002);
+    await home.keep("second", { query: other, searchedAt: new Date(AT.getTime() + 2000) }, 7001);
+    // A result without a user (none searched it) is nobody's latest.
+    await home.keep("nobody", { query: other, searchedAt: new Date(AT.getTime() + 3000) });
+    expect(await home.latestOf(7001)).toEqual({ id: "second", query: other, searchedAt: new Date(AT.getTime() + 2000) });
+    expect((await home.latestOf(7002))?.id).toBe("theirs");
+    await home.keep("first", { query: SAMPLE_QUERY, searchedAt: new Date(AT.getTime() + 4000) }, 7001);
+    expect((await home.latestOf(7001))?.id).toBe("first");
+  });
 });
 
 sayWhenNoPostgres();
