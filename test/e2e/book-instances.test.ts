@@ -61,6 +61,23 @@ describe("/book from a search this process did not run", () => {
     await pressFirst(s, AGENT, await summary, isIssued);
   });
 
+  it("/book typed after the restart, the supplier down: says why once, not also \"search first\"", async () => {
+    const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 34 });
+    await ask(s.tg, AGENT, `/search ${fare.search}`);
+    await s.restart();
+    s.sim.setFaults([{ operation: "SearchByRouteAndDate", status: 503 }]);
+    try {
+      const from = s.tg.messages(AGENT.id).length;
+      const answer = await ask(s.tg, AGENT, "/book");
+      expect(answer.text).toMatch(/HTTP 503/);
+      // Updates of a chat are handled in turn: /help's answer comes after all of /book's.
+      await ask(s.tg, AGENT, "/help");
+      expect(s.tg.messages(AGENT.id).slice(from).filter((m) => /Search first/.test(m.text))).toEqual([]);
+    } finally {
+      s.sim.clearFaults();
+    }
+  });
+
   it("says so when the fresh search no longer lists the offer, and holds nothing", async () => {
     const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: 32 });
     await ask(s.tg, AGENT, `/search ${fare.search}`);

@@ -10,9 +10,9 @@ import type { SupplierClient } from "../../supplier/client.js";
 import type { BookClaimsTable } from "../../ledger/schema.js";
 import type { BotDeps } from "../context.js";
 import { BOOK_AUDIT, type ReleaseReason, type Seller } from "./audit.js";
+import { lockIdsOf } from "./keys.js";
 
 type ReleaseDeps = Pick<BotDeps, "ledger" | "store" | "supplier">;
-import { lockIdsOf } from "./keys.js";
 
 /** Gives back the seats of every hold `userId` still has open; the number given back. */
 export async function releaseHolds(deps: ReleaseDeps, userId: number, userName: string, why: ReleaseReason, log: Logger): Promise<number> {

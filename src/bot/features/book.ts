@@ -17,6 +17,7 @@ export const bookFeature = new Composer<BotContext>();
 onCommand(bookFeature, "book", async (ctx) => {
   if (ctx.chat.type !== "private") return ctx.reply(ctx.t("book-private-only"));
   const result = await latestResult(ctx, ctx.from!.id);
+  if (result === "told") return;
   if (!result) return ctx.reply(ctx.t("book-search-first"));
   await replyRendered(ctx, renderBookChoices(result, { t: ctx.t, f: await formatOf(ctx), owner: ctx.from!.id }));
 });
@@ -24,16 +25,17 @@ onCommand(bookFeature, "book", async (ctx) => {
 /**
  * The agent's latest search, on whichever instance ran it: kept here, or searched again under its
  * id while younger than a result's lifetime (another instance behind the webhook, or before a
- * restart). This process's own latest when the database cannot say.
+ * restart). This process's own latest when the database cannot say; "told" when the search again
+ * failed and the agent was told why.
  */
-async function latestResult(ctx: BotContext, owner: number): Promise<StoredResult | undefined> {
+async function latestResult(ctx: BotContext, owner: number): Promise<StoredResult | "told" | undefined> {
   const kept = ctx.deps.searchResults.latestOf(owner);
   const known = await latestQuery(ctx, owner);
   if (!known || (kept && kept.fetchedAt.getTime() >= known.searchedAt.getTime())) return kept;
   const here = ctx.deps.searchResults.result(known.id);
   if (here) return here;
   if (ctx.deps.now().getTime() - known.searchedAt.getTime() >= RESULT_TTL_MS) return kept;
-  return fetchResult(ctx, known.query, known.id);
+  return (await fetchResult(ctx, known.query, known.id)) ?? "told";
 }
 
 // 🎫 under a journey's details or /book's list: a booking of that class, leaving any flow in progress.
