@@ -44,6 +44,11 @@ describe("the demo's wiring", () => {
     expect(plain(await told)).toMatch(new RegExp(`^✅ Proposal #\\d+ .*${label}`, "s"));
     expect(plain(await ask(run.demo.telegram, ADA, `/flight ${label} ${date}`))).toContain("Sub-agencies: hidden from them (closed)");
   }, 30_000);
+});
+
+// A demo of its own: the sale debits the credit the test above reads, in whatever order they run.
+describe("the demo's wiring, selling", () => {
+  const run = demoForTests();
 
   it("sells: a booking made end to end, from a search to its PNR", async () => {
     const tg = { tg: run.demo.telegram };
