@@ -126,17 +126,36 @@ export function startAt(state: CursorState, start: number, overlapMs = DEFAULT_O
   return { cursor: at, since: at, done };
 }
 
-const EVENT_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
 /** Strict "yyyy-MM-dd HH:mm:ss" (UTC, the feed's format) to epoch ms, or null. */
 export function parseEventTime(text: string): number | null {
-  const match = EVENT_TIME.exec(text);
-  if (!match) return null;
-  const [y, mo, d, h, mi, s] = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])];
-  // Read for every event of a page: ranges checked as numbers, only the day against its month by a Date.
-  if (y < 100 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  return new Date(ms).getUTCDate() === d ? ms : null;
+  // Read for every event of a page (and twice per booking): by character codes, not a regular
+  // expression, and the day checked against its month without a Date.
+  if (text.length !== 19 || text[4] !== "-" || text[7] !== "-" || text[10] !== " " || text[13] !== ":" || text[16] !== ":") return null;
+  const y = digitsAt(text, 0, 4);
+  const mo = digitsAt(text, 5, 2);
+  const d = digitsAt(text, 8, 2);
+  const h = digitsAt(text, 11, 2);
+  const mi = digitsAt(text, 14, 2);
+  const s = digitsAt(text, 17, 2);
+  if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h < 0 || h > 23 || mi < 0 || mi > 59 || s < 0 || s > 59) return null;
+  return Date.UTC(y, mo - 1, d, h, mi, s);
+}
+
+/** Days of month `mo` (1-12) of year `y`, Gregorian as Date counts them. */
+function daysIn(y: number, mo: number): number {
+  if (mo === 2) return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
+  return mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
+}
+
+/** The number of the ASCII digits text[at, at + count), or -1 when one of them is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /**

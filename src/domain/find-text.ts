@@ -49,16 +49,19 @@ const PASSPORT = /^(?=.*\d)[A-Z0-9]{5,9}$/;
  */
 export function searchKeyOf(kind: FindKind, text: string): string | null {
   const plain = normalizeUserText(text).trim();
-  const compact = plain.replace(CODE_PUNCTUATION, "");
   switch (kind) {
-    case "pnr":
+    case "pnr": {
+      const compact = compactOf(plain);
       return isPnr(compact) ? normalizeCode(compact) : null;
-    case "ticket":
+    }
+    case "ticket": {
+      const compact = compactOf(plain);
       return isTicketNumber(compact) ? compact : null;
+    }
     case "national-code":
-      return nationalCodeOf(compact);
+      return nationalCodeOf(compactOf(plain));
     case "passport": {
-      const passport = compact.toUpperCase();
+      const passport = compactOf(plain).toUpperCase();
       return PASSPORT.test(passport) ? passport : null;
     }
     case "phone":
@@ -71,6 +74,9 @@ export function searchKeyOf(kind: FindKind, text: string): string | null {
     }
   }
 }
+
+/** A code without the punctuation people type inside it (the ledger reads a page of them: only the kinds of codes pay for it). */
+const compactOf = (plain: string): string => plain.replace(CODE_PUNCTUATION, "");
 
 const CODE_KINDS: readonly Exclude<FindKind, "name">[] = ["pnr", "ticket", "national-code", "passport", "phone"];
 

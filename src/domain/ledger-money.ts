@@ -14,6 +14,7 @@ export const NANO_DIGITS = 9;
 const NANO = 10n ** BigInt(NANO_DIGITS);
 /** Whole units of one amount, exclusive: a year of IRR sales of 9,000 such bookings still sums within 64 bits. */
 const MAX_WHOLE = 10n ** 15n;
+const MAX_WHOLE_NUMBER = Number(MAX_WHOLE);
 /** Digits a double always carries exactly through its shortest printed form. */
 const SURE_DIGITS = 15;
 
@@ -25,6 +26,8 @@ export interface LedgerAmount {
 /** The columns of an amount, or null when it cannot be held exactly (see above). */
 export function heldAmount(value: number): LedgerAmount | null {
   if (!Number.isFinite(value)) return null;
+  // Most amounts are whole (IRR): held as they are, without the decimal text below.
+  if (Number.isInteger(value) && Math.abs(value) < MAX_WHOLE_NUMBER) return { whole: value || 0, nano: 0 };
   const { units, scale } = toScaled(value);
   const magnitude = units < 0n ? -units : units;
   if (magnitude.toString().replace(/0+$/, "").length > SURE_DIGITS || scale > NANO_DIGITS) return null;

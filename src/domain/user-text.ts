@@ -26,8 +26,11 @@ export function stripInvisibleMarks(text: string): string {
 
 /** Both of the above: the form every parser in this folder starts from. */
 export function normalizeUserText(text: string): string {
-  return normalizeDigits(stripInvisibleMarks(text));
+  // Everything the two change is outside ASCII: most texts (codes, phones, a page's worth of them) need no pass.
+  return NOT_ASCII.test(text) ? normalizeDigits(stripInvisibleMarks(text)) : text;
 }
+
+const NOT_ASCII = /[^\x00-\x7F]/;
 
 /**
  * A piece of user input made safe to echo back in an error: at most `maxChars` code points

@@ -76,7 +76,8 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
     first_flight_date: first ? first.date.slice(0, 10) : null,
     passenger_count: data.Passengers.length,
   });
-  data.Passengers.forEach((passenger, idx) => {
+  for (let idx = 0; idx < data.Passengers.length; idx++) {
+    const passenger = data.Passengers[idx]!;
     const ageType = ageTypeOf(passenger.AgeTypeId);
     const nationalCode = text(objectAt(passenger, "IranianCartMelli"), "CodeMelli");
     const passport = text(objectAt(passenger, "Passport"), "Number");
@@ -94,38 +95,49 @@ function addBooking(rows: LedgerRows, event: FlightBookedEvent): void {
       passport_number: passport,
       passport_key: keyOf("passport", passport),
     });
-    // Charter and web-service segments have the same members the ledger reads.
-    const segments = [
-      ...passenger.CharterSegments.map((s) => ["charter", s] as const),
-      ...passenger.WebserviceSegments.map((s) => ["webservice", s] as const),
-    ];
-    segments.forEach(([kind, segment], segmentIdx) => {
-      const flight = objectAt(segment, "Flight");
-      const sale = objectAt(segment, "SaleInfo");
-      const flightTime = text(flight, "FlightDate");
-      rows.tickets.push({
-        pnr: data.Pnr,
-        passenger_idx: idx,
-        segment_idx: segmentIdx,
-        ticket_number: text(segment, "LocalTicketNumber"),
-        kind,
-        airline: text(flight, "AirlineIataCode"),
-        flight_number: text(flight, "FlightNumber"),
-        flight_time: flightTime,
-        flight_date: flightTime?.slice(0, 10) ?? null,
-        origin: text(flight, "OriginIataCode"),
-        destination: text(flight, "DestinationIataCode"),
-        fare_class: text(flight, "BookingCode"),
-        fare_name: text(flight, "FareName"),
-        age_type: ageType,
-        base_fare: number(sale, "BaseFare"),
-        tax: number(sale, "Tax"),
-        payable: number(sale, "Payable"),
-        currency,
-        status: "active",
-        booked_at: bookedAt,
-      });
-    });
+    // Charter and web-service segments have the same members the ledger reads; numbered on
+    // from one kind to the other.
+    const ticket = { pnr: data.Pnr, idx, ageType, currency, bookedAt };
+    let segmentIdx = 0;
+    for (const segment of passenger.CharterSegments) addTicket(rows, ticket, segmentIdx++, "charter", segment);
+    for (const segment of passenger.WebserviceSegments) addTicket(rows, ticket, segmentIdx++, "webservice", segment);
+  }
+}
+
+/** What a passenger's tickets have in common. */
+interface TicketOf {
+  pnr: string;
+  idx: number;
+  ageType: string | null;
+  currency: string;
+  bookedAt: string;
+}
+
+function addTicket(rows: LedgerRows, of: TicketOf, segmentIdx: number, kind: "charter" | "webservice", segment: unknown): void {
+  const flight = objectAt(segment as Fields, "Flight");
+  const sale = objectAt(segment as Fields, "SaleInfo");
+  const flightTime = text(flight, "FlightDate");
+  rows.tickets.push({
+    pnr: of.pnr,
+    passenger_idx: of.idx,
+    segment_idx: segmentIdx,
+    ticket_number: text(segment as Fields, "LocalTicketNumber"),
+    kind,
+    airline: text(flight, "AirlineIataCode"),
+    flight_number: text(flight, "FlightNumber"),
+    flight_time: flightTime,
+    flight_date: flightTime?.slice(0, 10) ?? null,
+    origin: text(flight, "OriginIataCode"),
+    destination: text(flight, "DestinationIataCode"),
+    fare_class: text(flight, "BookingCode"),
+    fare_name: text(flight, "FareName"),
+    age_type: of.ageType,
+    base_fare: number(sale, "BaseFare"),
+    tax: number(sale, "Tax"),
+    payable: number(sale, "Payable"),
+    currency: of.currency,
+    status: "active",
+    booked_at: of.bookedAt,
   });
 }
 

@@ -51,30 +51,27 @@ interface Counters {
 export async function addBookingsToTotals(trx: Transaction<LedgerTables>, bookings: readonly Insertable<BookingsTable>[]): Promise<void> {
   const slots = new Map<string, { slot: string; currency: string; counters: Counters }>();
   const groups = new Map<string, { day: string; dimension: SalesDimension; keyed: number; key: string; currency: string; counters: Counters }>();
-  const count = (counters: Counters, b: Insertable<BookingsTable>) => {
-    counters.bookings += 1;
-    counters.passengers += b.passenger_count;
-    if (b.total_whole === null || b.total_whole === undefined) counters.unheld += 1;
-    else {
-      counters.whole += BigInt(b.total_whole);
-      counters.nano += BigInt(b.total_nano ?? 0);
-    }
-  };
   const zero = (): Counters => ({ bookings: 0, passengers: 0, whole: 0n, nano: 0n, unheld: 0 });
+  const dimensions = Object.entries(SALES_DIMENSIONS) as [SalesDimension, (typeof SALES_DIMENSIONS)[SalesDimension]][];
   for (const b of bookings) {
+    // A page's bookings fall into a few dozen slots and groups: each booking is read once, its
+    // amount made a BigInt once, and added to its slot and its three groups.
+    const held = b.total_whole !== null && b.total_whole !== undefined;
+    const whole = held ? BigInt(b.total_whole!) : 0n;
+    const nano = held ? BigInt(b.total_nano ?? 0) : 0n;
     const at = b.booked_at;
     const slot = at.slice(0, 14) + (at.slice(14, 16) < "30" ? "00:00" : "30:00");
     const slotKey = `${slot}|${b.currency}`;
     let kept = slots.get(slotKey);
     if (!kept) slots.set(slotKey, (kept = { slot, currency: b.currency, counters: zero() }));
-    count(kept.counters, b);
+    countBooking(kept.counters, b.passenger_count, held, whole, nano);
     const day = at.slice(0, 10);
-    for (const [dimension, column] of Object.entries(SALES_DIMENSIONS) as [SalesDimension, (typeof SALES_DIMENSIONS)[SalesDimension]][]) {
+    for (const [dimension, column] of dimensions) {
       const value = b[column] ?? null;
       const groupKey = `${day}|${dimension}|${value === null ? 0 : 1}|${value ?? ""}|${b.currency}`;
       let group = groups.get(groupKey);
       if (!group) groups.set(groupKey, (group = { day, dimension, keyed: value === null ? 0 : 1, key: value ?? "", currency: b.currency, counters: zero() }));
-      count(group.counters, b);
+      countBooking(group.counters, b.passenger_count, held, whole, nano);
     }
   }
   const columns = ({ counters: c }: { counters: Counters }): SalesCounters => ({
@@ -104,6 +101,17 @@ export async function addBookingsToTotals(trx: Transaction<LedgerTables>, bookin
 
 /** Rows per upsert: 10 columns, far below both databases' limits on parameters. */
 const ROWS_PER_UPSERT = 500;
+
+/** One booking more in `counters`: `held` when its amount is (whole and nano its columns). */
+function countBooking(counters: Counters, passengers: number, held: boolean, whole: bigint, nano: bigint): void {
+  counters.bookings += 1;
+  counters.passengers += passengers;
+  if (!held) counters.unheld += 1;
+  else {
+    counters.whole += whole;
+    counters.nano += nano;
+  }
+}
 
 /**
  * Adds the bookings `which` picks to the totals, summed in SQL. The SELECT always has a WHERE

@@ -130,6 +130,11 @@ describe("times", () => {
     expect(parseEventTime("2028-02-29 23:59:59")).toBe(Date.UTC(2028, 1, 29, 23, 59, 59));
     const bad = ["2026-11-20T12:00:00", "2026-02-30 00:00:00", "2026-02-29 00:00:00", "2026-04-31 00:00:00", "2026-11-00 00:00:00", "2026-13-01 00:00:00", "2026-00-10 00:00:00"];
     bad.push("2026-11-20 24:00:00", "2026-11-20 12:60:00", "2026-11-20 12:00:60", "0099-11-20 12:00:00", "2026-11-20 12:00", "");
+    // Digits only in ASCII, every separator in its place, the century's leap rule.
+    bad.push("2026-1a-20 12:00:00", "2026-11-20 12:00:0\u0660", "+026-11-20 12:00:00", " 2026-11-20 12:00:0", "2026/11/20 12:00:00", "2026-11-20T12:00:00Z", "2100-02-29 00:00:00");
+    expect(parseEventTime("2000-02-29 00:00:00")).toBe(Date.UTC(2000, 1, 29));
+    expect(parseEventTime("2026-12-31 00:00:00")).toBe(Date.UTC(2026, 11, 31));
+    expect(parseEventTime("2026-06-31 00:00:00")).toBeNull();
     for (const text of bad) expect(parseEventTime(text), text).toBeNull();
   });
 

@@ -11,6 +11,10 @@ describe("heldAmount", () => {
     expect(heldAmount(999_999_999_999_999)).toEqual({ whole: 999_999_999_999_999, nano: 0 });
     expect(heldAmount(0.123456789)).toEqual({ whole: 0, nano: 123_456_789 });
     expect(heldAmount(0)).toEqual({ whole: 0, nano: 0 });
+    // Whole amounts take a shorter way: the same columns, a negative zero as zero.
+    expect(heldAmount(-17_227_000)).toEqual({ whole: -17_227_000, nano: 0 });
+    expect(heldAmount(-999_999_999_999_999)).toEqual({ whole: -999_999_999_999_999, nano: 0 });
+    expect(Object.is(heldAmount(-0)?.whole, 0)).toBe(true);
   });
 
   it("refuses what it cannot hold exactly: more than 15 significant digits, 10^15 units or more, more than nine decimals, not finite", () => {

@@ -58,14 +58,26 @@ function bookingAlert(data: FlightBookedData): BookingAlert {
  * flight; otherwise the flights of the passengers' segments, each once.
  */
 export function bookingLegs(data: FlightBookedData): AlertLeg[] {
-  const details = [...data.DepartureFlightDetail, ...(data.ReturningFlightDetail ?? [])];
-  const fromDetails = details.map((d) => legOf(d.Charter ?? d.Webservice));
-  if (fromDetails.length > 0 && fromDetails.every((leg) => leg !== null)) return fromDetails as AlertLeg[];
+  // Read for every booking of a page (its ledger rows and its alert): loops, no copies.
+  const fromDetails: AlertLeg[] = [];
+  for (const details of [data.DepartureFlightDetail, data.ReturningFlightDetail ?? []]) {
+    for (const d of details) {
+      const leg = legOf(d.Charter ?? d.Webservice);
+      if (!leg) return segmentLegs(data);
+      fromDetails.push(leg);
+    }
+  }
+  return fromDetails.length > 0 ? fromDetails : segmentLegs(data);
+}
+
+function segmentLegs(data: FlightBookedData): AlertLeg[] {
   const legs = new Map<string, AlertLeg>();
   for (const passenger of data.Passengers) {
-    for (const segment of [...passenger.CharterSegments, ...passenger.WebserviceSegments]) {
-      const leg = legOf((segment as Record<string, unknown>)["Flight"]);
-      if (leg) legs.set(`${leg.airline}${leg.flight}@${leg.date}`, leg);
+    for (const segments of [passenger.CharterSegments, passenger.WebserviceSegments]) {
+      for (const segment of segments) {
+        const leg = legOf((segment as Record<string, unknown>)["Flight"]);
+        if (leg) legs.set(`${leg.airline}${leg.flight}@${leg.date}`, leg);
+      }
     }
   }
   return [...legs.values()];
@@ -111,10 +123,17 @@ function otherAlert(type: string, data: Record<string, unknown>): OtherAlert {
 /** A flight object from a part of the event the interface does not describe, or null. */
 function legOf(value: unknown): AlertLeg | null {
   if (!isObject(value)) return null;
-  const text = (name: string) => (typeof value[name] === "string" ? (value[name] as string) : null);
-  const [origin, destination, flight, date] = ["OriginIataCode", "DestinationIataCode", "FlightNumber", "FlightDate"].map(text);
+  const origin = stringAt(value, "OriginIataCode");
+  const destination = stringAt(value, "DestinationIataCode");
+  const flight = stringAt(value, "FlightNumber");
+  const date = stringAt(value, "FlightDate");
   if (!origin || !destination || !flight || !date) return null;
-  return { origin, destination, airline: text("AirlineIataCode") ?? "", flight, date };
+  return { origin, destination, airline: stringAt(value, "AirlineIataCode") ?? "", flight, date };
+}
+
+function stringAt(holder: Record<string, unknown>, name: string): string | null {
+  const value = holder[name];
+  return typeof value === "string" ? value : null;
 }
 
 /** AgeTypeId is not described: 1/2/3 and the ADL/CHD/INF codes of the other operations are understood. */
