@@ -5,7 +5,7 @@ import { outboxRepo, type NewAlert, type OutboxRepo } from "./outbox.js";
 import { paceCrossings, raiseSold, touchedFlights, type PaceWatch } from "./pace-alerts.js";
 import { enqueueAlerts, enqueueLegacy, pruneOutbox } from "./outbox-rows.js";
 import { applyPage, pollerRepo, type DeliveryData, type PageCommit, type PollerRepo } from "./poller-state.js";
-import { deferredCheckpoints, noCheckpoints } from "./checkpoint.js";
+import { deferredUpkeep, noUpkeep } from "./upkeep.js";
 import { forgetOldUpdates } from "./webhook-updates.js";
 import { forgetOldSendClaims } from "./send-claims.js";
 import { forgetOldBookClaims } from "./book-claims.js";
@@ -72,6 +72,12 @@ export interface Ledger {
   /** Removes what is older than the retention: bookings with their passengers and tickets, cancellations, event ids, amounts set aside. */
   prune(now: Date): Promise<PruneOutcome>;
   counts(): Promise<LedgerCounts>;
+  /**
+   * The SQLite ledger's upkeep (upkeep.ts: its search indexes' merges, a checkpoint) run now,
+   * resolved once done; nothing on PostgreSQL. It follows every write by itself: this is for a
+   * benchmark, which times it apart from the write.
+   */
+  upkeep(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -144,10 +150,10 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
   const statements = insertStatements();
   let fence: (trx: Transaction<LedgerTables>) => Promise<void> = async () => undefined;
   const opening = async () => {
-    const checkpoints = dialect === "sqlite" ? await deferredCheckpoints(db, options.logger) : noCheckpoints;
-    return { checkpoints, mirror: await openPollerMirror(db, statements, options.logger, checkpoints.afterWrite) };
+    const upkeep = dialect === "sqlite" ? await deferredUpkeep(db, options.logger) : noUpkeep;
+    return { upkeep, mirror: await openPollerMirror(db, statements, options.logger, upkeep.afterWrite) };
   };
-  const { checkpoints, mirror } = await opening().catch(async (error: unknown) => {
+  const { upkeep, mirror } = await opening().catch(async (error: unknown) => {
     await db.destroy().catch(() => undefined);
     throw error;
   });
@@ -166,7 +172,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await raiseSold(trx, rows);
         return written;
       });
-      checkpoints.afterWrite();
+      upkeep.afterWrite();
       return outcome;
     },
     async commitPage(events, page, now) {
@@ -187,7 +193,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await fence(trx);
         return (await enqueueAlerts(trx, statements, await build(trx), now)).added;
       });
-      checkpoints.afterWrite();
+      upkeep.afterWrite();
       return added;
     },
     fencePages(check) {
@@ -228,7 +234,7 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
         await forgetOldSearchQueries(trx, now.getTime());
         return { bookings: Number(bookings.numDeletedRows), cancellations: Number(cancellations.numDeletedRows) };
       });
-      checkpoints.afterWrite();
+      upkeep.afterWrite();
       return outcome;
     },
     async counts() {
@@ -240,9 +246,10 @@ export async function openLedger(options: OpenLedgerOptions): Promise<Ledger> {
       );
       return { bookings: bookings!, passengers: passengers!, tickets: tickets!, cancellations: cancellations!, events: events!, setAside: setAside! };
     },
+    upkeep: () => upkeep.now(),
     async close() {
       await mirror.settled();
-      await checkpoints.close();
+      await upkeep.close();
       await db.destroy();
     },
   };

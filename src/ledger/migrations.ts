@@ -4,6 +4,7 @@ import { currencyCode, heldAmount } from "../domain/ledger-money.js";
 import { foldedNameSoundKey } from "../domain/name-key.js";
 import { decodeEntries, encodeEntries } from "./alert-entries.js";
 import { keyOf, nameKey } from "./rows.js";
+import { ftsTables } from "./fts-merge.js";
 import { refreshSalesTotals } from "./sales-totals.js";
 import type { LedgerTables } from "./schema.js";
 
@@ -1008,6 +1009,18 @@ const searchOwners: Migration = {
   },
 };
 
+/**
+ * SQLite's FTS5 indexes no longer merge their segments inside the writing transaction: the
+ * ledger merges them after it (fts-merge.ts, upkeep.ts). Kept in each index's own config, so
+ * a ledger a tool or an older FlightDesk writes still merges at FTS5's crisis level.
+ */
+const ftsMergeAfter: Migration = {
+  async up(db: Kysely<unknown>) {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+    for (const table of await ftsTables(db as Kysely<LedgerTables>)) await sql.raw(`insert into ${table}(${table}, rank) values ('automerge', 0)`).execute(db);
+  },
+};
+
 export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-ledger": initial,
   "0002-sales-index": salesIndex,
@@ -1038,6 +1051,7 @@ export const LEDGER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0027-pace-alerts": paceAlerts,
   "0028-book-claims": bookClaims,
   "0029-search-owners": searchOwners,
+  "0030-fts-merge-after": ftsMergeAfter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...LEDGER_MIGRATIONS }) };
