@@ -11,13 +11,13 @@
 /** At most this many ids are kept, whatever their age (a feed gone wild): the oldest go first. */
 export const MAX_SEEN_IDS = 200_000;
 
-/** Ids to forget: last returned before `returnedBefore` (when given), then the oldest beyond `max`. */
-export function seenToForget(seen: Readonly<Record<string, number>>, returnedBefore: number | null, max = MAX_SEEN_IDS): string[] {
+/** Ids to forget: last returned before `returnedBefore` (when given), then the oldest beyond `max`; `left`: how many stay once they are gone. */
+export function seenToForget(seen: Readonly<Record<string, number>>, returnedBefore: number | null, max = MAX_SEEN_IDS): { forget: string[]; left: number } {
   const ids = Object.keys(seen);
   const stale = returnedBefore === null ? [] : ids.filter((id) => seen[id]! < returnedBefore);
   const kept = ids.length - stale.length;
-  if (kept <= max) return stale;
+  if (kept <= max) return { forget: stale, left: kept };
   const staleSet = new Set(stale);
   const oldest = ids.filter((id) => !staleSet.has(id)).sort((a, b) => seen[a]! - seen[b]!).slice(0, kept - max);
-  return [...stale, ...oldest];
+  return { forget: [...stale, ...oldest], left: max };
 }

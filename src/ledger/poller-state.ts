@@ -1,6 +1,6 @@
 import { DEFAULT_OVERLAP_MS, firstStart, startAt, withCursor, type CursorState } from "../domain/cursor.js";
 import { withArrival, type FeedArrivals } from "../domain/feed-health.js";
-import { seenToForget } from "../domain/seen.js";
+import { MAX_SEEN_IDS, seenToForget } from "../domain/seen.js";
 import type { NewAlert } from "./outbox.js";
 import type { OutboxData, PollerState } from "../store/alerts-schema.js";
 import type { PaceWatch } from "./pace-alerts.js";
@@ -14,6 +14,12 @@ export interface DeliveryData {
 /** What the poller's repo keeps, mirrored from the ledger's database (src/ledger/poller-mirror.ts). */
 export interface PollerData {
   poller: PollerState;
+  /**
+   * At least as many as the seen ids held (exact when last counted; ids forgotten since are not
+   * taken off): applyPage counts them all, up to 200,000 at a page, only when this may pass the
+   * cap. Unset: not counted yet.
+   */
+  seenAtMost?: number;
 }
 
 /** The mirror as the repo sees it: read synchronously, changed inside `update` (resolves once written). */
@@ -105,14 +111,22 @@ function saveCursorState(p: PollerState, state: CursorState): void {
 export function applyPage(data: PollerData, page: PageCommit, now: Date, changed: Set<string>): void {
   const p = data.poller;
   const seen = p.seen;
+  let added = 0;
   for (const id of page.seen) {
     const key = String(id);
+    if (!Object.hasOwn(seen, key)) added += 1;
     seen[key] = now.getTime();
     changed.add(key);
   }
-  for (const id of seenToForget(seen, null)) {
-    delete seen[id];
-    changed.add(id);
+  const atMost = (data.seenAtMost ?? Number.POSITIVE_INFINITY) + added;
+  if (atMost <= MAX_SEEN_IDS) data.seenAtMost = atMost;
+  else {
+    const { forget, left } = seenToForget(seen, null);
+    for (const id of forget) {
+      delete seen[id];
+      changed.add(id);
+    }
+    data.seenAtMost = left;
   }
   saveCursorState(p, withCursor(toCursorState(p), page.cursor, page.overlapMs));
   const arrivals = withArrival(toArrivals(p), page.newestAt ?? null, now.getTime());
@@ -160,7 +174,7 @@ export function pollerRepo(db: PollerDb): PollerRepo {
       await db.update((data) => {
         data.poller.lastSuccessAt = at.toISOString();
         data.poller.failures = 0;
-        if (forgetSeenBefore !== undefined) for (const id of seenToForget(data.poller.seen, forgetSeenBefore)) delete data.poller.seen[id];
+        if (forgetSeenBefore !== undefined) for (const id of seenToForget(data.poller.seen, forgetSeenBefore).forget) delete data.poller.seen[id];
       });
     },
     async recordFailure(at, error) {

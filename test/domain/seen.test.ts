@@ -8,14 +8,14 @@ describe("seenToForget", () => {
   it("forgets ids the feed has not returned since the cutoff, whatever the events' own dates", () => {
     // Values are when the feed last returned the id (the bot's clock), not CreateDateTime.
     const seen = { "1": T - 40 * MIN, "2": T - 29 * MIN, "3": T };
-    expect(seenToForget(seen, T - 30 * MIN)).toEqual(["1"]);
-    expect(seenToForget(seen, null)).toEqual([]);
+    expect(seenToForget(seen, T - 30 * MIN)).toEqual({ forget: ["1"], left: 2 });
+    expect(seenToForget(seen, null)).toEqual({ forget: [], left: 3 });
   });
 
   it("keeps at most `max` ids, dropping the least recently returned first", () => {
     const seen = { "1": T - 3 * MIN, "2": T - MIN, "3": T - 2 * MIN, "4": T };
-    expect(seenToForget(seen, null, 2).sort()).toEqual(["1", "3"]);
-    expect(seenToForget(seen, T - 150_000, 2).sort()).toEqual(["1", "3"]);
-    expect(seenToForget(seen, T - 150_000, 1).sort()).toEqual(["1", "2", "3"]);
+    expect(seenToForget(seen, null, 2).forget.sort()).toEqual(["1", "3"]);
+    expect(seenToForget(seen, T - 150_000, 2).forget.sort()).toEqual(["1", "3"]);
+    expect(seenToForget(seen, T - 150_000, 1)).toEqual({ forget: expect.arrayContaining(["1", "2", "3"]), left: 1 });
   });
 });
