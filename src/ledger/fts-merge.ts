@@ -12,7 +12,11 @@ import type { LedgerTables } from "./schema.js";
  * should these merges not run (an older FlightDesk on the same file, say).
  */
 
-/** The FTS5 tables of the ledger (migrations 0003, 0015, 0025): found in the schema, so a new one is merged too. */
+/**
+ * The FTS5 tables of the ledger (migrations 0003, 0015, 0025): found in the schema, so a new one
+ * is merged too. A migration that adds one sets its automerge to 0 as 0030 did, or it still
+ * merges inside its writes as well.
+ */
 export async function ftsTables(db: Kysely<LedgerTables>): Promise<string[]> {
   const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'create virtual table % using fts5%' order by name`.execute(db);
   return rows.rows.map((r) => r.name);

@@ -38,7 +38,14 @@ export async function deferredUpkeep(db: Kysely<LedgerTables>, logger: Logger): 
   let again = false;
   let closed = false;
   const merge = async () => {
-    for (const table of indexes) while (!closed && (await mergeStep(db, table)));
+    for (const table of indexes) {
+      try {
+        while (!closed && (await mergeStep(db, table)));
+      } catch (error) {
+        // The other indexes are still merged; this one at the next write's upkeep.
+        logger.warn({ err: String(error), index: table }, "could not merge a search index of the ledger: the next write's upkeep tries again");
+      }
+    }
   };
   const schedule = () => {
     // Not keeping the process alive: close() (or SQLite, on exit) finishes the work.
@@ -48,7 +55,6 @@ export async function deferredUpkeep(db: Kysely<LedgerTables>, logger: Logger): 
     timer = undefined;
     busy = true;
     running = merge()
-      .catch((error: unknown) => logger.warn({ err: String(error) }, "could not merge the ledger's search indexes: the next write's upkeep tries again"))
       .then(() => sql`pragma wal_checkpoint(PASSIVE)`.execute(db))
       .then(
         () => undefined,
@@ -68,7 +74,8 @@ export async function deferredUpkeep(db: Kysely<LedgerTables>, logger: Logger): 
       else schedule();
     },
     async now() {
-      await running;
+      // One upkeep at a time, whoever asked for it: a run under way ends first.
+      while (busy) await running;
       clearTimeout(timer);
       timer = undefined;
       if (closed) return;

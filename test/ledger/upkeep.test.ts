@@ -59,4 +59,19 @@ describe("the SQLite ledger's search indexes", () => {
     expect((await findBookings(ledger.db, "sqlite", email.terms, 20)).total).toBe(12);
     expect((await findBookings(ledger.db, "sqlite", name.terms, 20)).total).toBe(12);
   });
+
+  it("are merged again after pages written while an upkeep ran, asked for twice at once", async () => {
+    const ledger = await fixture.open(await fixture.place());
+    const commit = (page: number) =>
+      ledger.commitPage(parsed(bookedWire(page, `UK${String(page).padStart(2, "0")}AB`)), { cursor: NOW.getTime() + page, seen: [page], alerts: [], rejected: 0 }, NOW);
+    for (let page = 1; page <= 8; page++) await commit(page);
+    const asked = [ledger.upkeep(), ledger.upkeep()];
+    // These come between the merge steps of the upkeep under way: the upkeep after it merges them.
+    for (let page = 9; page <= 16; page++) await commit(page);
+    await Promise.all(asked);
+    for (const table of FTS_INDEXES) await expect.poll(() => segments(ledger.db, table), { timeout: 10_000 }).toBeLessThan(4);
+    const email = parseFindText("maryam.karimi@example.com");
+    if (!email.ok) throw new Error("the test's find text must parse");
+    expect((await findBookings(ledger.db, "sqlite", email.terms, 20)).total).toBe(16);
+  });
 });
