@@ -182,13 +182,13 @@ async function measureCommit(events: SupplierEvent[], subscriptions: readonly Su
   const floorMedian = percentiles(floorTimes).median;
   const upkeep = percentiles(upkeepTimes);
   const commit: Result = {
-      name: `ledger (${postgres ? "PostgreSQL" : "SQLite"}): commit a page of ${PAGE} FlightBooked events (${passengers} passengers) with ${who} (${handled.alerts.length} alerts, ${entriesPerPage} outbox entries), seen ids and cursor, in one transaction${big ? `, ${MILLION.toLocaleString("en")} bookings already in the ledger` : ""}`,
-      median: ms(median),
-      p95: ms(p95),
-      target: postgres ? "" : `< ${TARGET_MS} ms median`,
-      vsBaseline: floor ? versus(median, floorMedian, "the ledger rows alone by plain prepared inserts") : "",
-      ok: postgres !== undefined || median < TARGET_MS,
-      figures: { medianMs: median, p95Ms: p95, events: PAGE, passengers, alerts: handled.alerts.length, outboxEntries: entriesPerPage, ...(floor ? { floorMedianMs: floorMedian } : {}), ...(postgres ? {} : { upkeepMedianMs: upkeep.median }) },
+    name: `ledger (${postgres ? "PostgreSQL" : "SQLite"}): commit a page of ${PAGE} FlightBooked events (${passengers} passengers) with ${who} (${handled.alerts.length} alerts, ${entriesPerPage} outbox entries), seen ids and cursor, in one transaction${big ? `, ${MILLION.toLocaleString("en")} bookings already in the ledger` : ""}`,
+    median: ms(median),
+    p95: ms(p95),
+    target: postgres ? "" : `< ${TARGET_MS} ms median`,
+    vsBaseline: floor ? versus(median, floorMedian, "the ledger rows alone by plain prepared inserts") : "",
+    ok: postgres !== undefined || median < TARGET_MS,
+    figures: { medianMs: median, p95Ms: p95, events: PAGE, passengers, alerts: handled.alerts.length, outboxEntries: entriesPerPage, ...(floor ? { floorMedianMs: floorMedian } : {}), ...(postgres ? {} : { upkeepMedianMs: upkeep.median }) },
   };
   if (!big) return [commit];
   return [

@@ -3,7 +3,7 @@ import type { StoredMessage, TgUserSpec } from "../../src/dev/telegram/emulator.
 import type { Stack } from "../support/stack.js";
 import { adminStack, ask, buttons, callsDuring, upcoming } from "../support/steps.js";
 import { dataOf, letInStaff } from "../support/refund-steps.js";
-import { answerPartyAndContact, answerTravellers, fareWithSeats, iranian, isIssued, isSummary, pressFirst } from "../support/book-steps.js";
+import { answerUpToSummary, fareWithSeats, iranian, isIssued, pressFirst } from "../support/book-steps.js";
 
 const AGENT: TgUserSpec = { id: 7401, first_name: "Sima", language_code: "en" };
 const THR_MHD = { origin: "THR", destination: "MHD" };
@@ -36,10 +36,8 @@ describe("/book from a search this process did not run", () => {
     const offer = s.tg.messages(AGENT.id).findLast((m) => /New booking/.test(m.text))!;
     expect(offer.text).toContain(`${fare.segment.Airline} ${fare.segment.FlightNumber}`);
     expect(offer.text).toContain(`class ${fare.segment.FlightClass.BookingCode}`);
-    await answerPartyAndContact(s, AGENT, { party: "1" });
-    const summary = upcoming(s, AGENT.id, isSummary, 8000);
-    await answerTravellers(s, AGENT, [iranian("Navid")]);
-    await pressFirst(s, AGENT, await summary, isIssued);
+    const summary = await answerUpToSummary(s, AGENT, { party: "1" }, [iranian("Navid")]);
+    await pressFirst(s, AGENT, summary, isIssued);
   });
 
   it("/book typed after the restart lists the agent's latest search, searched again, and books from it", async () => {
@@ -55,10 +53,8 @@ describe("/book from a search this process did not run", () => {
     const party = upcoming(s, AGENT.id, (m) => /👥/.test(m.text));
     await s.tg.pressButton(AGENT, list!, fare.label);
     await party;
-    await answerPartyAndContact(s, AGENT, { party: "1" });
-    const summary = upcoming(s, AGENT.id, isSummary, 8000);
-    await answerTravellers(s, AGENT, [iranian("Omid")]);
-    await pressFirst(s, AGENT, await summary, isIssued);
+    const summary = await answerUpToSummary(s, AGENT, { party: "1" }, [iranian("Omid")]);
+    await pressFirst(s, AGENT, summary, isIssued);
   });
 
   it("/book typed after the restart, the supplier down: says why once, not also \"search first\"", async () => {

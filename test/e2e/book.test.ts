@@ -9,7 +9,7 @@ import { dataOf, letInStaff } from "../support/refund-steps.js";
 import {
   NATIONAL_CODES,
   answerPartyAndContact,
-  answerTravellers,
+  answerUpToSummary,
   bookUpToSummary,
   fareWithSeats,
   foreigner,
@@ -186,10 +186,7 @@ describe("selling from the phone: /book", () => {
     for (const [user, day] of [[PERSIAN, 15], [ARABIC, 16]] as const) {
       const fare = await fareWithSeats(s, THR_MHD, 1, { dayOffset: day });
       await startBooking(s, user, fare);
-      await answerPartyAndContact(s, user, { party: "۱", mobile: "۰۹۱۲ ۱۲۳ ۴۵۶۷" });
-      const summary = upcoming(s, user.id, isSummary, 8000);
-      await answerTravellers(s, user, [{ first: "Reza", last: "Tehrani", sex: "M", birth: "۱۳۶۴/۰۳/۱۱", nationality: "IR", nationalCode: "۰۴۹۹۳۷۰۸۹۹" }]);
-      const held = await summary;
+      const held = await answerUpToSummary(s, user, { party: "۱", mobile: "۰۹۱۲ ۱۲۳ ۴۵۶۷" }, [{ first: "Reza", last: "Tehrani", sex: "M", birth: "۱۳۶۴/۰۳/۱۱", nationality: "IR", nationalCode: "۰۴۹۹۳۷۰۸۹۹" }]);
       expect(held.text).toContain("REZA TEHRANI");
       const done = await pressFirst(s, user, held, isIssued);
       expect(done.text).toMatch(user === PERSIAN ? /رزرو شد: PNR [A-Z0-9]+/ : /تم الحجز: PNR [A-Z0-9]+/);

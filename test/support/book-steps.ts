@@ -138,6 +138,11 @@ export const isSummary = (m: StoredMessage): boolean => /‚è≥/.test(m.text) && /
 /** Search to the summary of the hold. */
 export async function bookUpToSummary(s: Pick<Stack, "tg">, user: TgUserSpec, fare: Pick<Fare, "search"> & Partial<Fare>, contact: Contact, travellers: readonly Traveller[]): Promise<StoredMessage> {
   await startBooking(s, user, fare);
+  return answerUpToSummary(s, user, contact, travellers);
+}
+
+/** A booking started (its party asked): the party, the contact and the travellers answered, up to the summary. */
+export async function answerUpToSummary(s: Pick<Stack, "tg">, user: TgUserSpec, contact: Contact, travellers: readonly Traveller[]): Promise<StoredMessage> {
   await answerPartyAndContact(s, user, contact);
   const summary = upcoming(s, user.id, isSummary, 8000);
   await answerTravellers(s, user, travellers);
